@@ -1,0 +1,67 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { FooterColumn } from '~/providers/content.server'
+import { LOCALE_NAMES } from '~/utils/i18n'
+import { LOCALES, storePath, storeViewByCode, storeViews, stripStorePrefix, type StoreCode } from '~/utils/store-views'
+
+export function Footer({ columns, storeCode, locale }: { columns: FooterColumn[]; storeCode: StoreCode; locale: string }) {
+  const { t } = useTranslation()
+  const view = storeViewByCode(storeCode)!
+  const location = useLocation()
+  const here = stripStorePrefix(location.pathname)
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        {columns.map((column) => (
+          <section key={column.identifier} aria-labelledby={`footer-${column.identifier}`}>
+            <h2 id={`footer-${column.identifier}`}>{t(`footer.${column.identifier}`, column.title)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.identifier}>
+                  <Link to={storePath(view, link.path)}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="footer-switchers">
+        <nav aria-label={t('footer.storeSwitcher')}>
+          <h2 className="footer-label">{t('footer.storeSwitcher')}</h2>
+          <ul className="inline-list">
+            {storeViews.map((other) => (
+              <li key={other.storeCode}>
+                <a
+                  href={storePath(other, here)}
+                  hrefLang={other.hreflang}
+                  aria-current={other.storeCode === storeCode ? 'true' : undefined}
+                >
+                  {other.name} ({other.currencyCode})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* A POST, because choosing a language stores a cookie; it works without JavaScript. */}
+        <Form method="post" action="/resources/language" className="language-form">
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <label htmlFor="footer-language" className="footer-label">
+            {t('footer.language')}
+          </label>
+          <select id="footer-language" name="locale" defaultValue={locale}>
+            <option value="">{t('footer.languageOfStore')}</option>
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button-small">
+            {t('footer.languageApply')}
+          </button>
+        </Form>
+      </div>
+      <p className="copyright">{t('footer.copyright', { year: 2026 })}</p>
+    </footer>
+  )
+}

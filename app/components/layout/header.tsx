@@ -1,0 +1,95 @@
+import { Form, Link, NavLink } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { MenuItem } from '~/providers/catalog.server'
+import { storePath, storeViewByCode, type StoreCode } from '~/utils/store-views'
+import { Icon } from '../ui/icon'
+
+export function Header({
+  menu,
+  storeCode,
+  minimal,
+  cartCount = 0,
+}: {
+  menu: MenuItem[]
+  storeCode: StoreCode
+  minimal: boolean
+  cartCount?: number
+}) {
+  const { t } = useTranslation()
+  const view = storeViewByCode(storeCode)!
+  const href = (path: string) => storePath(view, path)
+  return (
+    <header className="site-header">
+      <div className="header-bar">
+        {minimal ? null : (
+          // A <details> menu opens and closes without JavaScript.
+          <details className="menu-toggle">
+            <summary aria-label={t('layout.menu')}>
+              <Icon name="menu" />
+            </summary>
+            <nav className="menu-drawer" aria-label={t('layout.categories')}>
+              <MenuList items={menu} href={href} />
+            </nav>
+          </details>
+        )}
+        <Link to={href('/')} className="logo" aria-label={t('layout.home')}>
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+            <path d="M4 26 13 9l6 10 3-5 6 12z" fill="currentColor" />
+          </svg>
+          <span>Karoo</span>
+        </Link>
+        {minimal ? null : (
+          <>
+            <Form method="get" action={href('/search')} role="search" className="header-search">
+              <label className="visually-hidden" htmlFor="header-q">
+                {t('search.label')}
+              </label>
+              <input id="header-q" type="search" name="q" placeholder={t('search.placeholder')} maxLength={200} />
+              <button type="submit" aria-label={t('search.submit')}>
+                <Icon name="search" />
+              </button>
+            </Form>
+            <nav className="header-actions" aria-label={t('layout.account')}>
+              <Link to={href('/my-account')} className="header-action">
+                <Icon name="user" />
+                <span className="header-action-label">{t('layout.account')}</span>
+              </Link>
+              <Link to={href('/cart')} className="header-action" aria-label={t('layout.cartWithCount', { count: cartCount })}>
+                <Icon name="cart" />
+                <span className="cart-count" aria-hidden="true">
+                  {cartCount}
+                </span>
+              </Link>
+            </nav>
+          </>
+        )}
+      </div>
+      {minimal ? null : (
+        <nav className="category-nav" aria-label={t('layout.categories')}>
+          <ul>
+            {menu.map((item) => (
+              <li key={item.id}>
+                <NavLink to={href(item.path)} prefetch="intent">
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  )
+}
+
+function MenuList({ items, href }: { items: MenuItem[]; href: (path: string) => string }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={href(item.path)}>{item.name}</Link>
+          {item.children.length ? <MenuList items={item.children} href={href} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

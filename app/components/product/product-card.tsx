@@ -1,0 +1,51 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { IMAGE_SIZES } from '~/domain/constants'
+import type { ProductCardData } from '~/providers/catalog.server'
+import { useStorePath } from '~/utils/use-store'
+import { Price } from './price'
+
+export const imageUrl = (src: string, size: { w: number; h: number }) => `${src}?w=${size.w}&h=${size.h}`
+
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { t } = useTranslation()
+  const href = useStorePath()
+  const size = IMAGE_SIZES.thumbnail
+  return (
+    <article className="product-card">
+      <Link to={href(product.path)} prefetch="intent">
+        {product.image ? (
+          <img
+            src={imageUrl(product.image, size)}
+            alt=""
+            width={size.w}
+            height={size.h}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <div className="product-card-body">
+          <h3 className="product-card-name">{product.name}</h3>
+          <Price final={product.price} regular={product.regularPrice} from={product.typeId === 'configurable'} />
+          <p className="product-card-flags">
+            {product.onSale ? <span className="badge badge-sale">{t('product.sale')}</span> : null}{' '}
+            {product.isNew ? <span className="badge badge-new">{t('product.new')}</span> : null}{' '}
+            {product.inStock ? null : <span className="badge">{t('product.outOfStock')}</span>}
+          </p>
+        </div>
+      </Link>
+    </article>
+  )
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  )
+}

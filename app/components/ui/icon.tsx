@@ -1,0 +1,32 @@
+/** Inline icons: a few paths, no icon font or sprite request. */
+const PATHS = {
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5.2-5.2',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+  cart: 'M3 4h2l2.4 11h11.2L21 7H6.2M9 20a1 1 0 1 0 0-.01M18 20a1 1 0 1 0 0-.01',
+  chevron: 'm9 6 6 6-6 6',
+  close: 'M6 6l12 12M18 6 6 18',
+  check: 'm5 12 5 5 9-10',
+} as const
+
+export type IconName = keyof typeof PATHS
+
+export function Icon({ name, size = 24, label }: { name: IconName; size?: number; label?: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-hidden={label ? undefined : true}
+      aria-label={label}
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  )
+}

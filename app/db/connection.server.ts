@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
+import type { Database } from './schema'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  kind: DatabaseKind
+  /** A short description for logs (never the password). */
+  describe: string
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded SQLite file is used. */
+  url?: string
+  /** Folder for the SQLite file (store.db). */
+  dataDir?: string
+  /** SQLite file path, or ':memory:'; overrides dataDir. */
+  sqliteFile?: string
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  pgSchema?: string
+}
+
+/** Open the embedded SQLite database or PostgreSQL, behind one Kysely interface. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.pgSchema)
+  const file = options.sqliteFile ?? path.join(options.dataDir ?? './data', 'store.db')
+  return openSqlite(file)
+}
+
+async function openSqlite(file: string): Promise<DatabaseHandle> {
+  const { default: SQLite } = await import('better-sqlite3')
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+  const sqlite = new SQLite(file)
+  // WAL lets readers go on while an order is written; NORMAL sync is durable enough under WAL.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const dialect: Dialect = new SqliteDialect({ database: sqlite })
+  const db = new Kysely<Database>({ dialect })
+  return {
+    db,
+    kind: 'sqlite',
+    describe: `sqlite:${file}`,
+    close: () => db.destroy(),
+  }
+}
+
+async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg')
+  // int8 (count(*)) and numeric come back as strings by default; our counts fit in a JS number.
+  pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10))
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const safe = new URL(url)
+  safe.password = ''
+  return {
+    db,
+    kind: 'postgres',
+    describe: `postgres:${safe.host}${safe.pathname}${schema ? `#${schema}` : ''}`,
+    close: () => db.destroy(),
+  }
+}

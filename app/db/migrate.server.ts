@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import * as m0001 from './migrations/0001-catalogue'
+
+/** Migrations are imported statically so they bundle with the server build. */
+const migrations: Record<string, Migration> = {
+  '0001-catalogue': m0001,
+}
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations
+  }
+}
+
+/** Bring the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`)
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

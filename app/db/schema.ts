@@ -1,0 +1,307 @@
+import type { Insertable, Selectable } from 'kysely'
+
+/** The database as Kysely sees it; one interface for SQLite and PostgreSQL. */
+export interface Database {
+  category: CategoryTable
+  attribute: AttributeTable
+  attribute_option: AttributeOptionTable
+  product: ProductTable
+  product_price: ProductPriceTable
+  tier_price: TierPriceTable
+  product_category: ProductCategoryTable
+  product_media: ProductMediaTable
+  product_link: ProductLinkTable
+  configurable_option: ConfigurableOptionTable
+  bundle_option: BundleOptionTable
+  bundle_selection: BundleSelectionTable
+  custom_option: CustomOptionTable
+  custom_option_value: CustomOptionValueTable
+  stock: StockTable
+  tax_rate: TaxRateTable
+  tax_rule: TaxRuleTable
+  translation: TranslationTable
+  cms_page: CmsPageTable
+  cms_block: CmsBlockTable
+  cms_hierarchy: CmsHierarchyTable
+  blog_category: BlogCategoryTable
+  blog_post: BlogPostTable
+  banner: BannerTable
+  store_location: StoreLocationTable
+  url_rewrite: UrlRewriteTable
+}
+
+export interface CategoryTable {
+  id: number
+  parent_id: number | null
+  name: string
+  url_key: string
+  url_path: string
+  slug: string
+  is_active: number
+  include_in_menu: number
+  level: number
+  /** Ids from the tree root, e.g. "1/2/10/11". */
+  path: string
+  position: number
+  description: string | null
+  image: string | null
+}
+
+export interface AttributeTable {
+  code: string
+  label: string
+  frontend_input: string
+  is_user_defined: number
+  is_visible: number
+  is_comparable: number
+  is_filterable: number
+  position: number
+}
+
+export interface AttributeOptionTable {
+  attribute_code: string
+  value: string
+  label: string
+  swatch: string | null
+  position: number
+}
+
+export type ProductType = 'simple' | 'configurable' | 'grouped' | 'bundle' | 'virtual' | 'downloadable'
+
+export interface ProductTable {
+  id: number
+  sku: string
+  parent_id: number | null
+  type_id: ProductType
+  name: string
+  slug: string
+  url_key: string
+  status: number
+  visibility: number
+  tax_class_id: number
+  brand: string | null
+  description: string | null
+  short_description: string | null
+  image: string | null
+  /** JSON object: attribute code -> option value. */
+  attributes: string
+  weight: number | null
+  position: number
+  is_new: number
+  is_holiday: number
+  sales_count: number
+  downloadable_file: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ProductPriceTable {
+  product_id: number
+  store_code: string
+  /** Shelf price including tax, minor units of the view's currency. */
+  price: number
+  special_price: number | null
+  special_from_date: string | null
+  special_to_date: string | null
+}
+
+export interface TierPriceTable {
+  product_id: number
+  store_code: string
+  qty: number
+  price: number
+  customer_group_id: number
+}
+
+export interface ProductCategoryTable {
+  product_id: number
+  category_id: number
+  position: number
+}
+
+export interface ProductMediaTable {
+  product_id: number
+  position: number
+  image: string
+  label: string | null
+  video_url: string | null
+}
+
+export interface ProductLinkTable {
+  product_id: number
+  linked_product_id: number
+  /** associated (grouped), related, crosssell */
+  link_type: string
+  qty: number
+  position: number
+}
+
+export interface ConfigurableOptionTable {
+  product_id: number
+  attribute_code: string
+  position: number
+}
+
+export interface BundleOptionTable {
+  id: number
+  product_id: number
+  title: string
+  type: string
+  required: number
+  position: number
+}
+
+export interface BundleSelectionTable {
+  option_id: number
+  product_id: number
+  qty: number
+  is_default: number
+  position: number
+}
+
+export interface CustomOptionTable {
+  id: number
+  product_id: number
+  title: string
+  type: string
+  required: number
+  position: number
+}
+
+export interface CustomOptionValueTable {
+  option_type_id: number
+  option_id: number
+  title: string
+  price_type: 'fixed' | 'percent'
+  price: number
+  price_eur: number
+  position: number
+}
+
+export interface StockTable {
+  product_id: number
+  qty: number
+  is_in_stock: number
+  manage_stock: number
+  low_stock_qty: number
+  max_sale_qty: number
+}
+
+export interface TaxRateTable {
+  id: number
+  code: string
+  tax_country_id: string
+  region_name: string
+  tax_region_id: number
+  /** Rate in basis points: 1500 is 15%. */
+  rate_bp: number
+}
+
+export interface TaxRuleTable {
+  id: number
+  code: string
+  /** JSON arrays of ids. */
+  product_tax_class_ids: string
+  customer_tax_class_ids: string
+  rate_ids: string
+}
+
+export interface TranslationTable {
+  entity: string
+  entity_id: string
+  store_code: string
+  field: string
+  value: string
+}
+
+export interface CmsPageTable {
+  id: number
+  identifier: string
+  store_code: string
+  title: string
+  content: string
+  meta_description: string | null
+  layout: string
+  is_active: number
+  updated_at: string
+}
+
+export interface CmsBlockTable {
+  id: number
+  identifier: string
+  store_code: string
+  title: string
+  content: string
+  is_active: number
+}
+
+export interface CmsHierarchyTable {
+  id: number
+  parent_id: number | null
+  identifier: string
+  title: string
+  page_identifier: string | null
+  position: number
+}
+
+export interface BlogCategoryTable {
+  id: number
+  slug: string
+  name: string
+  position: number
+}
+
+export interface BlogPostTable {
+  id: number
+  category_id: number
+  slug: string
+  store_code: string
+  title: string
+  excerpt: string
+  content: string
+  author: string
+  image: string | null
+  is_active: number
+  published_at: string
+}
+
+export interface BannerTable {
+  id: number
+  store_code: string
+  kind: 'main' | 'small' | 'product'
+  title: string
+  subtitle: string | null
+  image: string
+  link: string
+  position: number
+}
+
+export interface StoreLocationTable {
+  id: number
+  name: string
+  street: string
+  suburb: string | null
+  city: string
+  region: string
+  postcode: string
+  country: string
+  phone: string
+  hours: string
+  latitude: string | null
+  longitude: string | null
+  is_collection_point: number
+}
+
+export interface UrlRewriteTable {
+  id: number
+  store_code: string
+  request_path: string
+  target_path: string
+  redirect_type: number
+  entity_type: string | null
+  entity_id: number | null
+}
+
+export type ProductRow = Selectable<ProductTable>
+export type CategoryRow = Selectable<CategoryTable>
+export type NewProduct = Insertable<ProductTable>

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../schema'
+import { seedCatalogue } from './catalogue.server'
+import { seedContent } from './content.server'
+
+/** True when the catalogue has no products yet (first start). */
+export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  return Number(row?.n ?? 0) === 0
+}
+
+/** The whole demo store: catalogue, tax, content. Deterministic. */
+export async function seedDemoStore(db: Kysely<Database>, options: { products?: number } = {}) {
+  const catalogue = await seedCatalogue(db, options)
+  await seedContent(db)
+  return catalogue
+}

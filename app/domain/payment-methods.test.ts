@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import {
+  PAYMENT_CODES,
+  PAYMENT_METHODS,
+  PAY_IN_INSTALMENTS_MINIMUM,
+  availablePaymentMethods,
+  defaultPaymentMethod,
+  findPaymentMethod,
+  type PaymentContext,
+} from '~/domain/payment-methods'
+
+const ctx = (overrides: Partial<PaymentContext> = {}): PaymentContext => ({
+  virtual: false,
+  grandTotal: 100_000,
+  currency: 'ZAR',
+  ...overrides,
+})
+
+const codes = (methods: { code: string }[]) => methods.map((m) => m.code)
+
+describe('PAYMENT_METHODS', () => {
+  it('lists the store methods', () => {
+    expect(codes([...PAYMENT_METHODS])).toEqual([
+      'cardgateway',
+      'banktransfer',
+      'cashondelivery',
+      'qrwallet',
+      'payinstalments',
+      'paybylink',
+    ])
+  })
+
+  it('client-side providers: cost 0, cost incl. tax 0, default, offline, not server methods (SPEC 7)', () => {
+    const clientSide = PAYMENT_METHODS.filter((m) =>
+      ['cardgateway', 'qrwallet', 'payinstalments', 'paybylink'].includes(m.code),
+    )
+    expect(clientSide).toHaveLength(4)
+    for (const method of clientSide) {
+      expect(method).toMatchObject({ cost: 0, costInclTax: 0, default: true, offline: true, isServerMethod: false })
+    }
+  })
+
+  it('carries the payment type ids (SPEC 9)', () => {
+    const typeIds = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.code, m.typeId]))
+    expect(typeIds).toMatchObject({ cardgateway: 8, qrwallet: 4, payinstalments: 12, paybylink: 13 })
+  })
+
+  it('cash on delivery and EFT are server methods: placing the order is the payment step', () => {
+    for (const code of [PAYMENT_CODES.cashOnDelivery, PAYMENT_CODES.bankTransfer]) {
+      const method = findPaymentMethod(PAYMENT_METHODS, code)
+      expect(method).toMatchObject({ isServerMethod: true, default: false })
+      expect(method?.typeId).toBeUndefined()
+    }
+  })
+})
+
+describe('availablePaymentMethods', () => {
+  it('offers everything for a physical cart above the instalments minimum', () => {
+    expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx()))).toEqual(codes([...PAYMENT_METHODS]))
+  })
+
+  it('hides cash on delivery when the cart is virtual (SPEC 5)', () => {
+    const methods = availablePaymentMethods(PAYMENT_METHODS, ctx({ virtual: true }))
+    expect(codes(methods)).not.toContain('cashondelivery')
+    expect(methods).toHaveLength(PAYMENT_METHODS.length - 1)
+  })
+
+  describe('pay-in-instalments minimum', () => {
+    it('is R 500 in rand and 50 € in euro', () => {
+      expect(PAY_IN_INSTALMENTS_MINIMUM).toEqual({ ZAR: 50_000, EUR: 5_000 })
+    })
+
+    it('is offered from exactly the minimum', () => {
+      expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 50_000 })))).toContain('payinstalments')
+      expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 5_000, currency: 'EUR' })))).toContain(
+        'payinstalments',
+      )
+    })
+
+    it('is hidden one cent below it', () => {
+      expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 49_999 })))).not.toContain(
+        'payinstalments',
+      )
+      expect(
+        codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 4_999, currency: 'EUR' }))),
+      ).not.toContain('payinstalments')
+    })
+
+    it('takes a store’s own minimums', () => {
+      const methods = availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 50_000 }), { ZAR: 100_000, EUR: 1 })
+      expect(codes(methods)).not.toContain('payinstalments')
+    })
+  })
+})
+
+describe('findPaymentMethod and defaultPaymentMethod', () => {
+  it('finds a method by its exact code only', () => {
+    expect(findPaymentMethod(PAYMENT_METHODS, 'qrwallet')?.typeId).toBe(4)
+    expect(findPaymentMethod(PAYMENT_METHODS, 'QRWALLET')).toBeNull()
+    expect(findPaymentMethod(PAYMENT_METHODS, undefined)).toBeNull()
+    const virtual = availablePaymentMethods(PAYMENT_METHODS, ctx({ virtual: true }))
+    expect(findPaymentMethod(virtual, 'cashondelivery')).toBeNull()
+  })
+
+  it('preselects the first default, else the first, else nothing', () => {
+    expect(defaultPaymentMethod(PAYMENT_METHODS)?.code).toBe('cardgateway')
+    const serverOnly = PAYMENT_METHODS.filter((m) => m.isServerMethod)
+    expect(defaultPaymentMethod(serverOnly)?.code).toBe('banktransfer')
+    expect(defaultPaymentMethod([])).toBeNull()
+  })
+})

@@ -1,0 +1,119 @@
+/**
+ * Price rules (SPEC.md section 4, "Prices"). All amounts are integer minor units
+ * of the store view's currency and, as stored, include tax.
+ */
+import { dayOf, calendarDay } from '~/domain/dates'
+import { divideRoundHalfUp } from '~/domain/rounding'
+
+export interface PriceInput {
+  price: number
+  specialPrice?: number | null
+  /** 'YYYY-MM-DD' or a full ISO timestamp; missing means open. */
+  specialFromDate?: string | null
+  specialToDate?: string | null
+}
+
+export interface PriceOptions {
+  /** Time zone that decides which calendar day `now` is. Default 'UTC'. */
+  timeZone?: string
+}
+
+/**
+ * A special price applies only when it is below the original price and today is
+ * within its window: from the start of the from-day to the end of the to-day,
+ * both inclusive; a missing bound leaves that side open. A bound that cannot be
+ * read switches the special off rather than guessing.
+ */
+export function isSpecialPriceActive(p: PriceInput, now: Date, opts: PriceOptions = {}): boolean {
+  const special = p.specialPrice
+  if (special === null || special === undefined || !Number.isFinite(special)) return false
+  if (special < 0 || !(special < p.price)) return false
+
+  const timeZone = opts.timeZone ?? 'UTC'
+  const today = calendarDay(now, timeZone)
+  if (hasValue(p.specialFromDate)) {
+    const from = dayOf(p.specialFromDate, timeZone)
+    if (from === null || today < from) return false
+  }
+  if (hasValue(p.specialToDate)) {
+    const to = dayOf(p.specialToDate, timeZone)
+    if (to === null || today > to) return false
+  }
+  return true
+}
+
+function hasValue(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/** The price the shopper pays for one unit: the special price when active. */
+export function finalPrice(p: PriceInput, now: Date, opts: PriceOptions = {}): number {
+  return isSpecialPriceActive(p, now, opts) ? (p.specialPrice as number) : p.price
+}
+
+/**
+ * The lowest tier price whose threshold the quantity reaches (tier.qty <= qty),
+ * used only when it is below the base price; otherwise the base price.
+ */
+export function tierPrice(tiers: { qty: number; price: number }[], qty: number, base: number): number {
+  let best = base
+  for (const tier of tiers) {
+    if (tier.qty <= qty && tier.price < best) best = tier.price
+  }
+  return best
+}
+
+/** Grouped product: the sum of its associated children, each counted once. */
+export function groupedPrice(children: { price: number }[]): number {
+  return children.reduce((sum, child) => sum + child.price, 0)
+}
+
+export interface BundleLink {
+  price: number
+  qty: number
+  isDefault: boolean
+}
+
+/**
+ * Bundle product: per option, the default link's price times its quantity,
+ * summed. An option without a default adds nothing; if an option marks several
+ * links as default, the first one counts.
+ */
+export function bundlePrice(options: { links: BundleLink[] }[]): number {
+  return options.reduce((sum, option) => {
+    const chosen = option.links.find((link) => link.isDefault)
+    return chosen ? sum + chosen.price * chosen.qty : sum
+  }, 0)
+}
+
+export interface CustomOptionPrice {
+  priceType: 'fixed' | 'percent'
+  /** Minor units for 'fixed'; a percentage (10 = 10%) for 'percent'. */
+  price: number
+}
+
+/**
+ * What one custom option adds to the base price: a fixed option adds its price;
+ * a percent option adds price/100 of the base, rounded half up to the minor unit.
+ */
+export function customOptionPrice(base: number, option: CustomOptionPrice): number {
+  if (option.priceType === 'percent') {
+    // Percent to parts per million keeps four decimals of the percentage exact.
+    const ppm = Math.round(option.price * 10_000)
+    return divideRoundHalfUp(base * ppm, 1_000_000)
+  }
+  return option.price
+}
+
+/**
+ * What all chosen custom options add together. Each percent option is taken of
+ * the base price, not of the base plus earlier options.
+ */
+export function customOptionsTotal(base: number, options: CustomOptionPrice[]): number {
+  return options.reduce((sum, option) => sum + customOptionPrice(base, option), 0)
+}
+
+/** Base price plus its chosen custom options. */
+export function priceWithCustomOptions(base: number, options: CustomOptionPrice[]): number {
+  return base + customOptionsTotal(base, options)
+}

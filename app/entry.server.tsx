@@ -1,0 +1,77 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type EntryContext, type HandleDocumentRequestFunction } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { createInstance } from 'i18next'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18N_NAMESPACE, i18nOptions } from './utils/i18n'
+import { messagesFor, resolveLocale } from './utils/i18n.server'
+import { NonceProvider } from './utils/nonce'
+
+const ABORT_DELAY = 5_000
+
+export const streamTimeout = ABORT_DELAY
+
+type LoadContext = { cspNonce?: string }
+
+const handleRequest: HandleDocumentRequestFunction = async (
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: LoadContext,
+) => {
+  const locale = await resolveLocale(request)
+  const i18n = createInstance()
+  await i18n.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: locale,
+    resources: { [locale]: { [I18N_NAMESPACE]: messagesFor(locale) } },
+  })
+  const nonce = loadContext.cspNonce ?? ''
+  // Crawlers and no-JS clients get the whole document at once; browsers get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are logged here; before it they reach onShellError.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY + 1000)
+  })
+}
+
+export default handleRequest
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+}

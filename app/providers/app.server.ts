@@ -1,0 +1,50 @@
+import { sql } from 'kysely'
+import { openDatabase } from '~/db/connection.server'
+import { migrateToLatest } from '~/db/migrate.server'
+import { isCatalogueEmpty, seedDemoStore } from '~/db/seed/index.server'
+import type { Env } from '~/utils/env.server'
+import { storeViews } from '~/utils/store-views'
+import { getDatabaseHandle, setDatabase } from './db.server'
+import { buildSearchIndexes, getSearchEngine } from './search.server'
+
+/** Open the database, bring its schema up to date, seed the demo on first start and build the search indexes. */
+export async function startApplication(env: Env): Promise<void> {
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  setDatabase(handle)
+  const applied = await migrateToLatest(handle.db)
+  if (applied.length) console.log(`Database ${handle.describe}: applied ${applied.join(', ')}`)
+  if (env.SEED_DEMO && (await isCatalogueEmpty(handle.db))) {
+    const started = Date.now()
+    const { products, categories } = await seedDemoStore(handle.db)
+    console.log(`Seeded the demo store: ${products} products in ${categories} categories (${Date.now() - started} ms)`)
+  }
+  const started = Date.now()
+  await buildSearchIndexes(
+    handle.db,
+    storeViews.map((view) => view.storeCode),
+  )
+  console.log(`Search indexes built with ${getSearchEngine().name} (${Date.now() - started} ms)`)
+}
+
+export type CheckResult = 'ok' | 'error'
+
+/** What /readyz reports: the database answers and the search engine is reachable. */
+export async function checkReadiness(): Promise<Record<'database' | 'search', CheckResult>> {
+  const [database, search] = await Promise.all([
+    sql`select 1`
+      .execute(getDatabaseHandle().db)
+      .then((): CheckResult => 'ok')
+      .catch((): CheckResult => 'error'),
+    getSearchEngine()
+      .ping()
+      .then((up): CheckResult => (up ? 'ok' : 'error'))
+      .catch((): CheckResult => 'error'),
+  ])
+  return { database, search }
+}
+
+export async function stopApplication(): Promise<void> {
+  const handle = getDatabaseHandle()
+  setDatabase(undefined)
+  await handle.close()
+}

@@ -1,0 +1,116 @@
+import { HOME_SECTION_SIZES } from '~/domain/constants'
+import { priceRangeLabel } from '~/domain/money'
+import { parseListingQuery } from '~/search/query'
+import { priceRangeKey, type ProductQuery, type SortKey } from '~/search/types'
+import type { StoreView } from '~/utils/store-views'
+import { getAttributes, optionLabel, toCard, type ProductCardData } from './catalog.server'
+import { searchProducts } from './search.server'
+
+export interface FacetView {
+  code: string
+  label: string
+  buckets: { value: string; label: string; count: number; selected: boolean; swatch: string | null }[]
+}
+
+export interface ListingView {
+  items: ProductCardData[]
+  total: number
+  page: number
+  pageSize: number
+  totalPages: number
+  sort: SortKey
+  defaultSort: SortKey
+  /** The cleaned query string: links toggle filters from it. */
+  canonical: string
+  facets: FacetView[]
+  priceFacets: { value: string; label: string; count: number; selected: boolean }[]
+  /** Set when the search engine could not answer: the page says so instead of failing. */
+  unavailable: boolean
+}
+
+/**
+ * One listing for category and search pages: route query -> normalised query -> search engine ->
+ * cards and labelled facets. Bad filter values are dropped by the parser, never passed on.
+ */
+export async function loadListing(
+  view: StoreView,
+  searchParams: URLSearchParams,
+  scope: Pick<ProductQuery, 'categoryId' | 'text'>,
+  defaultSort: SortKey = 'position',
+): Promise<ListingView> {
+  const attributes = await getAttributes(view)
+  const filterable = [...attributes.values()].filter((a) => a.isFilterable).map((a) => a.code)
+  const parsed = parseListingQuery(searchParams, { filterable, defaultSort, keep: scope.text ? ['q'] : [] })
+  const query: ProductQuery = { ...parsed.query, ...scope }
+  const base = {
+    page: parsed.page,
+    pageSize: parsed.query.size,
+    sort: parsed.query.sort,
+    defaultSort,
+    canonical: parsed.canonical.toString(),
+  }
+  let result
+  try {
+    result = await searchProducts(view.storeCode, query)
+  } catch (error) {
+    console.error('Search engine failed for a listing', error)
+    return { ...base, items: [], total: 0, totalPages: 0, facets: [], priceFacets: [], unavailable: true }
+  }
+  const selectedPrices = new Set(parsed.query.priceRanges.map(priceRangeKey))
+  return {
+    ...base,
+    items: result.items.map(toCard),
+    total: result.total,
+    totalPages: Math.max(1, Math.ceil(result.total / parsed.query.size)),
+    facets: Object.entries(result.facets)
+      .filter(([code, buckets]) => attributes.get(code)?.isFilterable && buckets.length > 0)
+      .sort(([a], [b]) => (attributes.get(a)?.position ?? 0) - (attributes.get(b)?.position ?? 0))
+      .map(([code, buckets]) => ({
+        code,
+        label: attributes.get(code)?.label ?? code,
+        buckets: buckets
+          .filter((bucket) => attributes.get(code)?.options.has(bucket.value))
+          .map((bucket) => ({
+            value: bucket.value,
+            label: optionLabel(attributes, code, bucket.value),
+            count: bucket.count,
+            selected: parsed.query.attributes[code]?.includes(bucket.value) ?? false,
+            swatch: attributes.get(code)?.options.get(bucket.value)?.swatch ?? null,
+          })),
+      })),
+    priceFacets: result.priceFacets
+      .filter((facet) => facet.count > 0 || selectedPrices.has(priceRangeKey(facet.range)))
+      .map((facet) => ({
+        value: priceRangeKey(facet.range),
+        label: priceRangeLabel({ from: facet.range.from, to: facet.range.to }, view.currencySymbol),
+        count: facet.count,
+        selected: selectedPrices.has(priceRangeKey(facet.range)),
+      })),
+    unavailable: false,
+  }
+}
+
+export interface HomeSections {
+  newCollection: ProductCardData[]
+  holiday: ProductCardData[]
+  special: ProductCardData[]
+  bestsellers: ProductCardData[]
+}
+
+/** The home page collections (SPEC section 9: new 10 by position, holiday and special 8 newest first, best sellers 10). */
+export async function getHomeSections(view: StoreView): Promise<HomeSections> {
+  const run = (flags: ProductQuery['flags'], sort: SortKey, size: number) =>
+    searchProducts(view.storeCode, { priceRanges: [], attributes: {}, flags, sort, start: 0, size })
+      .then((result) => result.items.map(toCard))
+      .catch((error: unknown) => {
+        console.error('Home section failed', error)
+        return []
+      })
+  const [newCollection, holiday, special, bestsellers] = await Promise.all([
+    run({ isNew: true }, 'position', HOME_SECTION_SIZES.newCollection),
+    run({ isHoliday: true }, 'newest', HOME_SECTION_SIZES.holiday),
+    run({ onSale: true }, 'newest', HOME_SECTION_SIZES.special),
+    run({}, 'bestsellers', HOME_SECTION_SIZES.bestsellers),
+  ])
+  return { newCollection, holiday, special, bestsellers }
+}

@@ -1,0 +1,156 @@
+/**
+ * The search port for routes and other providers: one engine per process, chosen by
+ * configuration (DESIGN.md "Scale-out"):
+ *   - ELASTICSEARCH_URL set -> Elasticsearch (adapter to come: see `createSearchEngine`);
+ *   - otherwise the embedded Orama engine, built from the database at start.
+ *
+ * Documents carry final prices computed for a day (special price windows are whole UTC days),
+ * so the indexes are rebuilt in the background by the first search after the day changes.
+ */
+import type { Kysely } from 'kysely'
+import { calendarDay } from '~/domain/dates'
+import type { Database } from '~/db/schema'
+import { loadProductDocuments } from '~/search/documents.server'
+import { OramaSearchEngine } from '~/search/orama.server'
+import type { ProductQuery, SearchEngine, SearchResult } from '~/search/types'
+import { storeViews } from '~/utils/store-views'
+
+interface SearchState {
+  engine?: SearchEngine
+  /** What the last full build covered, to refresh it when the day changes. */
+  built?: { db: Kysely<Database>; storeCodes: string[]; day: string }
+  rebuilding?: Promise<void>
+}
+
+// The Express server and the Remix build (and dev reloads) share one engine through globalThis.
+const KEY = Symbol.for('karoo.search')
+type Holder = { [KEY]?: SearchState }
+
+function state(): SearchState {
+  const holder = globalThis as Holder
+  holder[KEY] ??= {}
+  return holder[KEY]
+}
+
+/**
+ * The seam for the scale-out engine. When the Elasticsearch adapter exists, construct it here
+ * from ELASTICSEARCH_URL; until then the embedded engine is used and the setting is reported.
+ */
+function createSearchEngine(): SearchEngine {
+  const url = process.env.ELASTICSEARCH_URL
+  if (url) {
+    console.warn('ELASTICSEARCH_URL is set, but the Elasticsearch adapter is not available yet: using embedded Orama')
+  }
+  return new OramaSearchEngine()
+}
+
+export function getSearchEngine(): SearchEngine {
+  const s = state()
+  s.engine ??= createSearchEngine()
+  return s.engine
+}
+
+/** Replace the process-wide engine (tests, or a custom adapter); `undefined` resets it. */
+export function setSearchEngine(engine: SearchEngine | undefined): void {
+  const s = state()
+  s.engine = engine
+  s.built = undefined
+  s.rebuilding = undefined
+}
+
+function utcDay(now: Date): string {
+  return calendarDay(now, 'UTC')
+}
+
+/** Build (or rebuild) the index of each store view from the database. */
+export async function buildSearchIndexes(
+  db: Kysely<Database>,
+  storeCodes: string[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<void> {
+  const engine = getSearchEngine()
+  const now = new Date()
+  let done = 0
+  onProgress?.(done, storeCodes.length)
+  for (const storeCode of storeCodes) {
+    const docs = await loadProductDocuments(db, storeCode, now)
+    await engine.replaceAll(storeCode, docs)
+    onProgress?.(++done, storeCodes.length)
+  }
+  state().built = { db, storeCodes: [...storeCodes], day: utcDay(now) }
+}
+
+/** Rebuild in the background when the indexes were built on an earlier (UTC) day. */
+function refreshIfStale(now: Date): void {
+  const s = state()
+  if (!s.built || s.rebuilding || s.built.day === utcDay(now)) return
+  const { db, storeCodes } = s.built
+  s.rebuilding = buildSearchIndexes(db, storeCodes)
+    .catch((error: unknown) => console.error('Search index refresh failed', error))
+    .finally(() => {
+      state().rebuilding = undefined
+    })
+}
+
+export async function searchProducts(storeCode: string, query: ProductQuery): Promise<SearchResult> {
+  refreshIfStale(new Date())
+  return getSearchEngine().search(storeCode, query)
+}
+
+function chunk<T>(items: readonly T[], size = 900): T[][] {
+  const parts: T[][] = []
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size))
+  return parts
+}
+
+/**
+ * The listable products whose documents depend on the given products: the products
+ * themselves, the configurable parents of children, grouped products they belong to and
+ * bundles that offer them.
+ */
+export async function affectedProductIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+  const out = new Set(ids)
+  for (const part of chunk([...new Set(ids)])) {
+    const [parents, groups, bundles] = await Promise.all([
+      db.selectFrom('product').select('parent_id').where('id', 'in', part).where('parent_id', 'is not', null).execute(),
+      db
+        .selectFrom('product_link')
+        .select('product_id')
+        .where('link_type', '=', 'associated')
+        .where('linked_product_id', 'in', part)
+        .execute(),
+      db
+        .selectFrom('bundle_selection')
+        .innerJoin('bundle_option', 'bundle_option.id', 'bundle_selection.option_id')
+        .select('bundle_option.product_id as product_id')
+        .where('bundle_selection.product_id', 'in', part)
+        .execute(),
+    ])
+    for (const row of parents) if (row.parent_id !== null) out.add(row.parent_id)
+    for (const row of groups) out.add(row.product_id)
+    for (const row of bundles) out.add(row.product_id)
+  }
+  return [...out].sort((a, b) => a - b)
+}
+
+/**
+ * Bring the indexes up to date after products changed (price, stock, text, status...).
+ * Products that are no longer listable (or were deleted) are removed.
+ */
+export async function reindexProducts(
+  db: Kysely<Database>,
+  ids: number[],
+  storeCodes: string[] = storeViews.map((view) => view.storeCode),
+): Promise<void> {
+  if (ids.length === 0) return
+  const affected = await affectedProductIds(db, ids)
+  const engine = getSearchEngine()
+  const now = new Date()
+  for (const storeCode of storeCodes) {
+    const docs = await loadProductDocuments(db, storeCode, now, { ids: affected })
+    const present = new Set(docs.map((doc) => doc.id))
+    await engine.upsert(storeCode, docs)
+    const gone = affected.filter((id) => !present.has(id))
+    if (gone.length > 0) await engine.remove(storeCode, gone)
+  }
+}

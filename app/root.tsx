@@ -1,0 +1,164 @@
+import {
+  json,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GeneralErrorBoundary } from './components/error-boundary'
+import { Footer } from './components/layout/footer'
+import { Header } from './components/layout/header'
+import { ToastMessage } from './components/layout/toast'
+import { getFooterLinks } from './providers/content.server'
+import { getMenu } from './providers/catalog.server'
+import stylesheet from './styles/app.css'
+import { languageOf } from './utils/i18n'
+import { messagesFor, resolveLocale } from './utils/i18n.server'
+import { useNonce } from './utils/nonce'
+import { publicOrigin } from './utils/seo.server'
+import { takeToast } from './utils/session.server'
+import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
+
+export type Layout = 'default' | 'minimal' | 'empty'
+export type RouteHandle = { layout?: Layout }
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const storeView = storeViewFromPath(url.pathname)
+  const locale = await resolveLocale(request)
+  const [{ toast, headers }, menu, footer] = await Promise.all([
+    takeToast(request),
+    getMenu(storeView),
+    getFooterLinks(storeView),
+  ])
+  return json(
+    {
+      locale,
+      messages: messagesFor(locale),
+      storeCode: storeView.storeCode as StoreCode,
+      origin: publicOrigin(request),
+      toast,
+      menu,
+      footer,
+    },
+    { headers },
+  )
+}
+
+// The root's data includes the flash toast, so the document itself is never shared between shoppers.
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers()
+  const cookie = loaderHeaders.get('Set-Cookie')
+  if (cookie) out.set('Set-Cookie', cookie)
+  return out
+}
+
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+function useLayout(): Layout {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i]?.handle as RouteHandle | undefined)?.layout
+    if (layout) return layout
+  }
+  return 'default'
+}
+
+/** Alternates for every store view of the page being shown (SEO hreflang). */
+function HreflangLinks({ origin }: { origin: string }) {
+  const { pathname } = useLocation()
+  const base = stripStorePrefix(pathname)
+  return (
+    <>
+      {storeViews.map((view) => (
+        <link key={view.storeCode} rel="alternate" hrefLang={view.hreflang} href={origin + storePath(view, base)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + base} />
+    </>
+  )
+}
+
+export function Document({ children, locale }: { children: React.ReactNode; locale: string }) {
+  const nonce = useNonce()
+  const data = useRootData()
+  return (
+    <html lang={languageOf(locale)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5c4d" />
+        <Meta />
+        {data ? <HreflangLinks origin={data.origin} /> : null}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRootData()
+  const layout = useLayout()
+  const { t } = useTranslation()
+  if (!data || layout === 'empty') return <main id="main">{children}</main>
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} />
+      {data.toast ? <ToastMessage toast={data.toast} /> : null}
+      <main id="main" className={`layout-${layout}`}>
+        {children}
+      </main>
+      {layout === 'minimal' ? null : <Footer columns={data.footer} storeCode={data.storeCode} locale={data.locale} />}
+    </>
+  )
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>()
+  return (
+    <Document locale={locale}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </Document>
+  )
+}
+
+export function ErrorBoundary() {
+  const data = useRootData()
+  return (
+    <Document locale={data?.locale ?? 'en-US'}>
+      <Shell>
+        <GeneralErrorBoundary />
+      </Shell>
+    </Document>
+  )
+}

@@ -1,0 +1,192 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { AddToCartForm } from '~/components/product/add-to-cart-form'
+import { Gallery } from '~/components/product/gallery'
+import { Price, useMoney } from '~/components/product/price'
+import { ProductGrid } from '~/components/product/product-card'
+import { StockLabel } from '~/components/product/stock-label'
+import { VariantPicker } from '~/components/product/variant-picker'
+import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
+import { getT } from '~/utils/i18n.server'
+import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
+import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
+import { storePath } from '~/utils/store-views'
+import { requireStoreView } from '~/utils/store-view.server'
+
+const SCHEMA_AVAILABILITY = {
+  ok: 'https://schema.org/InStock',
+  volatile: 'https://schema.org/LimitedAvailability',
+  out_of_stock: 'https://schema.org/OutOfStock',
+} as const
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Karoo' }]
+  const { product, seo } = data
+  return [
+    ...seoMeta({ title: seo.title, description: seo.description, canonical: seo.canonical, image: seo.image }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.configurable?.selected?.sku ?? product.sku,
+      description: seo.description,
+      image: seo.image,
+      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: seo.url,
+        priceCurrency: seo.currency,
+        price: (product.price.final / 100).toFixed(2),
+        availability: SCHEMA_AVAILABILITY[product.stockStatus],
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: seo.crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: crumb.url,
+      })),
+    }),
+  ]
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const view = await requireStoreView(params, request)
+  const url = new URL(request.url)
+  // The variant picker's GET form sends attribute values; the chosen child then goes into the URL.
+  const attributes = await getAttributes(view)
+  const selection: Record<string, string> = {}
+  for (const [key, value] of url.searchParams) {
+    if (attributes.has(key) && value.length <= 100) selection[key] = value
+  }
+  const product = await getProductPage(view, {
+    parentSku: params.parentSku ?? '',
+    slug: params.slug ?? '',
+    childSku: params.childSku,
+    selection,
+  })
+  if (!product) throw new Response('Product not found', { status: 404 })
+  const chosen = product.configurable?.selected
+  if (Object.keys(selection).length && chosen && chosen.sku !== params.childSku) {
+    throw redirect(storePath(view, productPath(product.sku, product.slug, chosen.sku)), 303)
+  }
+  const t = await getT(request)
+  const origin = publicOrigin(request)
+  const description = product.shortDescription ?? product.description ?? ''
+  return json(
+    {
+      product,
+      seo: {
+        title: t('product.metaTitle', { name: chosen ? `${product.name} (${chosen.sku})` : product.name }),
+        description: description.slice(0, 300),
+        canonical: absoluteUrl(request, view, product.canonicalPath),
+        url: absoluteUrl(request, view, product.path),
+        image: product.images[0] ? origin + product.images[0].src : null,
+        currency: view.currencyCode,
+        crumbs: product.breadcrumbs.map((c) => ({ name: c.name, url: absoluteUrl(request, view, c.path) })),
+      },
+    },
+    { headers: { 'Cache-Control': CATALOGUE_CACHE } },
+  )
+}
+
+export const headers = catalogueHeaders
+
+export default function ProductPage() {
+  const { product } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const money = useMoney()
+  const selected = product.configurable?.selected ?? null
+  const fromPrice = product.typeId === 'configurable' && !selected
+  return (
+    <>
+      <Breadcrumbs crumbs={product.breadcrumbs} current={product.name} />
+      <div className="product-page">
+        <Gallery images={product.images} />
+        <div className="product-info">
+          <div>
+            <h1>{product.name}</h1>
+            <p className="product-meta">
+              {product.brand ? <>{product.brand} · </> : null}
+              {t('product.sku')}: {selected?.sku ?? product.sku}
+            </p>
+          </div>
+          <div>
+            <Price final={product.price.final} regular={product.price.regular} from={fromPrice} size="large" />
+            <p className="price-note">{t('product.inclVat')}</p>
+            {product.price.tiers.length ? (
+              <ul className="tier-prices">
+                {product.price.tiers.map((tier) => (
+                  <li key={tier.qty}>{t('product.tierPrice', { qty: tier.qty, price: money(tier.price) })}</li>
+                ))}
+              </ul>
+            ) : null}
+            {fromPrice ? null : <StockLabel status={product.stockStatus} />}
+          </div>
+          {product.shortDescription ? <p>{product.shortDescription}</p> : null}
+          {product.configurable ? <VariantPicker configurable={product.configurable} /> : null}
+          {product.grouped ? (
+            <table className="product-contents">
+              <caption className="visually-hidden">{t('product.groupedContents')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('product.item')}</th>
+                  <th scope="col">{t('product.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.grouped.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      {item.name} <StockLabel status={item.stockStatus} compact />
+                    </td>
+                    <td>{money(item.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <AddToCartForm product={product} />
+        </div>
+      </div>
+      {product.description ? (
+        <section className="product-description" aria-labelledby="description-heading">
+          <h2 id="description-heading">{t('product.description')}</h2>
+          <p>{product.description}</p>
+        </section>
+      ) : null}
+      {product.specs.length ? (
+        <section aria-labelledby="specs-heading">
+          <h2 id="specs-heading">{t('product.specifications')}</h2>
+          <table className="product-contents">
+            <tbody>
+              {product.specs.map((spec) => (
+                <tr key={spec.code}>
+                  <th scope="row">{spec.label}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {product.related.length ? (
+        <section className="home-section" aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('product.related')}</h2>
+          <ProductGrid products={product.related} />
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

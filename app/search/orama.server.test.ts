@@ -1,0 +1,449 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { OramaSearchEngine, tokenizeText } from './orama.server'
+import type { ProductDocument, ProductQuery } from './types'
+
+function doc(overrides: Partial<ProductDocument> & Pick<ProductDocument, 'id' | 'name'>): ProductDocument {
+  return {
+    sku: `SKU-${overrides.id}`,
+    slug: overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    typeId: 'simple',
+    categoryIds: [],
+    categoryNames: [],
+    brand: null,
+    description: '',
+    price: 10000,
+    regularPrice: overrides.price ?? 10000,
+    onSale: false,
+    visibility: 4,
+    status: 1,
+    inStock: true,
+    position: 0,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    salesCount: 0,
+    isNew: false,
+    isHoliday: false,
+    image: null,
+    attributes: {},
+    ...overrides,
+  }
+}
+
+const FRIDGES = 10
+const SMALL = 20
+
+const catalogue: ProductDocument[] = [
+  doc({
+    id: 1,
+    name: 'Koel Fridge Freezer 300L',
+    sku: 'KRO-FR-001',
+    brand: 'Koel',
+    categoryIds: [2, FRIDGES],
+    categoryNames: ['Fridges'],
+    price: 899_900,
+    position: 3,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    salesCount: 50,
+    attributes: { color: ['white'], brand: ['koel'] },
+  }),
+  doc({
+    id: 2,
+    name: 'Bosch Side-by-Side Fridge',
+    sku: 'BOS-SB-002',
+    brand: 'Bosch',
+    categoryIds: [2, FRIDGES],
+    categoryNames: ['Fridges'],
+    price: 2_499_900,
+    position: 1,
+    createdAt: '2024-03-01T00:00:00.000Z',
+    salesCount: 10,
+    attributes: { color: ['black', 'silver'], brand: ['bosch'] },
+  }),
+  doc({
+    id: 3,
+    name: 'Defy Bar Fridge',
+    sku: 'DEF-BF-003',
+    brand: 'Defy',
+    categoryIds: [2, FRIDGES],
+    categoryNames: ['Fridges'],
+    price: 24_999,
+    position: 2,
+    createdAt: '2024-02-01T00:00:00.000Z',
+    salesCount: 99,
+    attributes: { color: ['white'], brand: ['defy'] },
+  }),
+  doc({
+    id: 4,
+    name: 'Koel Electric Kettle',
+    sku: 'KRO-KT-004',
+    brand: 'Koel',
+    categoryIds: [2, SMALL],
+    categoryNames: ['Small appliances'],
+    price: 25_000,
+    position: 1,
+    attributes: { color: ['red', 'white'], brand: ['koel'] },
+  }),
+  doc({
+    id: 5,
+    name: 'Russell Hobbs Toaster',
+    sku: 'RH-TS-005',
+    brand: 'Russell Hobbs',
+    categoryIds: [2, SMALL],
+    categoryNames: ['Small appliances'],
+    price: 9_999,
+    position: 2,
+    attributes: { color: ['black'], brand: ['russell-hobbs'] },
+  }),
+  doc({ id: 6, name: 'Hidden Fridge Variant', categoryIds: [2, FRIDGES], visibility: 1, attributes: { color: ['white'] } }),
+  doc({ id: 7, name: 'Unavailable Fridge', categoryIds: [2, FRIDGES], status: 2, attributes: { color: ['white'] } }),
+  doc({
+    id: 8,
+    name: 'Koel Microwave Oven',
+    sku: 'KRO-MW-008',
+    brand: 'Koel',
+    categoryIds: [2, SMALL],
+    categoryNames: ['Small appliances'],
+    price: 150_000,
+    position: 3,
+    isNew: true,
+    attributes: { color: ['white'], brand: ['koel'] },
+  }),
+  doc({ id: 9, name: 'Open Shelf Rack', categoryIds: [2, 30], price: 50_000, position: 1 }),
+  doc({
+    id: 10,
+    name: 'Smeg Retro Fridge',
+    sku: 'SMG-RT-010',
+    brand: 'Smeg',
+    categoryIds: [2, FRIDGES],
+    categoryNames: ['Fridges'],
+    price: 3_000_000,
+    status: 0,
+    visibility: 2,
+    position: 4,
+    attributes: { color: ['cream'], brand: ['smeg'] },
+  }),
+]
+
+function q(overrides: Partial<ProductQuery> = {}): ProductQuery {
+  return { priceRanges: [], attributes: {}, sort: 'position', start: 0, size: 50, ...overrides }
+}
+
+const ids = (items: ProductDocument[]) => items.map((item) => item.id)
+
+describe('OramaSearchEngine', () => {
+  let engine: OramaSearchEngine
+  beforeEach(async () => {
+    engine = new OramaSearchEngine()
+    await engine.replaceAll('default', catalogue)
+  })
+
+  describe('listing', () => {
+    it('filters by category, in position order', async () => {
+      const result = await engine.search('default', q({ categoryId: FRIDGES }))
+      expect(ids(result.items)).toEqual([2, 3, 1, 10])
+      expect(result.total).toBe(4)
+    })
+
+    it('always leaves out non-listable visibility and unavailable status', async () => {
+      const all = await engine.search('default', q())
+      expect(ids(all.items)).not.toContain(6)
+      expect(ids(all.items)).not.toContain(7)
+      expect(all.total).toBe(8)
+      const text = await engine.search('default', q({ text: 'hidden fridge variant unavailable' }))
+      expect(ids(text.items)).not.toContain(6)
+      expect(ids(text.items)).not.toContain(7)
+    })
+
+    it('keeps status 0 products listable, as the spec says', async () => {
+      const result = await engine.search('default', q({ categoryId: FRIDGES }))
+      expect(ids(result.items)).toContain(10)
+    })
+
+    it('ORs values within one attribute and ANDs across attributes', async () => {
+      const white = await engine.search('default', q({ categoryId: FRIDGES, attributes: { color: ['white'] } }))
+      expect(ids(white.items)).toEqual([3, 1])
+      const whiteOrBlack = await engine.search(
+        'default',
+        q({ categoryId: FRIDGES, attributes: { color: ['white', 'black'] } }),
+      )
+      expect(ids(whiteOrBlack.items)).toEqual([2, 3, 1])
+      const whiteKoel = await engine.search(
+        'default',
+        q({ categoryId: FRIDGES, attributes: { color: ['white'], brand: ['koel'] } }),
+      )
+      expect(ids(whiteKoel.items)).toEqual([1])
+      const none = await engine.search('default', q({ attributes: { color: ['purple'] } }))
+      expect(none.total).toBe(0)
+      const unknownAttribute = await engine.search('default', q({ attributes: { energy: ['A'] } }))
+      expect(unknownAttribute.total).toBe(0)
+    })
+
+    it('counts facets multi-select style: an attribute ignores its own filter', async () => {
+      const result = await engine.search('default', q({ categoryId: FRIDGES, attributes: { color: ['white'] } }))
+      expect(result.facets.color).toEqual([
+        { value: 'white', count: 2 },
+        { value: 'black', count: 1 },
+        { value: 'cream', count: 1 },
+        { value: 'silver', count: 1 },
+      ])
+      // brand counts apply the colour filter
+      expect(result.facets.brand).toEqual([
+        { value: 'defy', count: 1 },
+        { value: 'koel', count: 1 },
+      ])
+    })
+
+    it('counts plain facets when nothing is filtered', async () => {
+      const result = await engine.search('default', q({ categoryId: SMALL }))
+      expect(result.facets.color).toEqual([
+        { value: 'white', count: 2 },
+        { value: 'black', count: 1 },
+        { value: 'red', count: 1 },
+      ])
+      expect(result.facets.brand).toEqual([
+        { value: 'koel', count: 2 },
+        { value: 'russell-hobbs', count: 1 },
+      ])
+    })
+
+    it('filters by price ranges with the upper bound exclusive', async () => {
+      const band = await engine.search('default', q({ priceRanges: [{ from: 100, to: 250 }] }))
+      // 249.99 is in 100-250; the kettle at exactly 250.00 belongs to 250-400
+      expect(ids(band.items)).toEqual([3])
+      const next = await engine.search('default', q({ priceRanges: [{ from: 250, to: 400 }] }))
+      expect(ids(next.items)).toEqual([4])
+      const twoBands = await engine.search(
+        'default',
+        q({ priceRanges: [{ from: 0, to: 100 }, { from: 2000, to: null }], sort: 'price_asc' }),
+      )
+      expect(ids(twoBands.items)).toEqual([5, 1, 2, 10])
+    })
+
+    it('counts price facets over the result without the price filter', async () => {
+      const result = await engine.search(
+        'default',
+        q({ priceRanges: [{ from: 100, to: 250 }], attributes: { color: ['white'] } }),
+      )
+      expect(ids(result.items)).toEqual([3])
+      expect(result.priceFacets.map((facet) => [facet.range.from, facet.range.to, facet.count])).toEqual([
+        [0, 100, 0],
+        [100, 250, 1],
+        [250, 400, 1],
+        [400, 750, 0],
+        [750, 2000, 1],
+        [2000, null, 1],
+      ])
+      // colour counts do apply the price filter
+      expect(result.facets.color).toEqual([{ value: 'white', count: 1 }])
+    })
+
+    it('limits facet buckets to the spec sizes but always shows selected values', async () => {
+      const many = Array.from({ length: 15 }, (_, i) =>
+        doc({
+          id: 100 + i,
+          name: `Mug ${i}`,
+          categoryIds: [40],
+          attributes: { color: [`c${String(i).padStart(2, '0')}`], material: [`m${String(i).padStart(2, '0')}`] },
+        }),
+      )
+      await engine.upsert('default', many)
+      const result = await engine.search('default', q({ categoryId: 40, attributes: { color: ['c14'] } }))
+      expect(result.facets.color).toHaveLength(11)
+      expect(result.facets.color[10]).toEqual({ value: 'c14', count: 1 })
+      expect(result.facets.material).toEqual([{ value: 'm14', count: 1 }])
+      const unfiltered = await engine.search('default', q({ categoryId: 40 }))
+      expect(unfiltered.facets.color).toHaveLength(10)
+      expect(unfiltered.facets.material).toHaveLength(15) // default size 28
+    })
+
+    it('sorts by price, newest and bestsellers', async () => {
+      const cat = { categoryId: FRIDGES }
+      expect(ids((await engine.search('default', q({ ...cat, sort: 'price_asc' }))).items)).toEqual([3, 1, 2, 10])
+      expect(ids((await engine.search('default', q({ ...cat, sort: 'price_desc' }))).items)).toEqual([10, 2, 1, 3])
+      expect(ids((await engine.search('default', q({ ...cat, sort: 'newest' }))).items)).toEqual([2, 3, 10, 1])
+      expect(ids((await engine.search('default', q({ ...cat, sort: 'bestsellers' }))).items)).toEqual([3, 1, 2, 10])
+      // relevance without text falls back to position
+      expect(ids((await engine.search('default', q({ ...cat, sort: 'relevance' }))).items)).toEqual([2, 3, 1, 10])
+    })
+
+    it('filters by flags', async () => {
+      const result = await engine.search('default', q({ flags: { isNew: true } }))
+      expect(ids(result.items)).toEqual([8])
+    })
+
+    it('pages with start and size and reports the total', async () => {
+      const first = await engine.search('default', q({ size: 3 }))
+      const second = await engine.search('default', q({ size: 3, start: 3 }))
+      const last = await engine.search('default', q({ size: 3, start: 6 }))
+      expect(first).toMatchObject({ total: 8, start: 0, perPage: 3 })
+      expect(first.items).toHaveLength(3)
+      expect(last.items).toHaveLength(2)
+      const seen = [...ids(first.items), ...ids(second.items), ...ids(last.items)]
+      expect(new Set(seen).size).toBe(8)
+      const beyond = await engine.search('default', q({ size: 3, start: 300 }))
+      expect(beyond).toMatchObject({ total: 8, items: [] })
+    })
+
+    it('normalises bad paging: size <= 0 becomes 50, a negative start 0', async () => {
+      const result = await engine.search('default', q({ size: 0, start: -5 }))
+      expect(result).toMatchObject({ start: 0, perPage: 50, total: 8 })
+      expect(result.items).toHaveLength(8)
+    })
+
+    it('returns an empty result for a store view without an index', async () => {
+      const result = await engine.search('nowhere', q())
+      expect(result).toMatchObject({ items: [], total: 0, facets: {} })
+      expect(result.priceFacets).toHaveLength(6)
+    })
+  })
+
+  describe('text search', () => {
+    it('finds by a word prefix and with typos', async () => {
+      for (const text of ['fridge', 'fridg', 'frdge', 'FRIDGE', 'fridgs']) {
+        const result = await engine.search('default', q({ text, sort: 'relevance' }))
+        expect(ids(result.items).sort((a, b) => a - b), text).toEqual([1, 2, 3, 10])
+      }
+    })
+
+    it('uses typo tolerance only for terms that match nothing as typed', async () => {
+      const oven = await engine.search('default', q({ text: 'oven', sort: 'relevance' }))
+      expect(ids(oven.items)).toEqual([8]) // not "Open Shelf Rack", one edit away
+      const typo = await engine.search('default', q({ text: 'ovem', sort: 'relevance' }))
+      expect(ids(typo.items)).toEqual([8])
+      const typoOpen = await engine.search('default', q({ text: 'opem', sort: 'relevance' }))
+      expect(ids(typoOpen.items)).toEqual([9])
+      const mixed = await engine.search('default', q({ text: 'koel kettel', sort: 'relevance' }))
+      expect(ids(mixed.items)[0]).toBe(4)
+    })
+
+    it('does not apply typo tolerance to terms with digits', async () => {
+      const result = await engine.search('default', q({ text: '002' }))
+      expect(ids(result.items)).toEqual([2])
+    })
+
+    it('finds a product by sku, first and alone', async () => {
+      for (const text of ['KRO-FR-001', 'kro-fr-001', 'krofr001']) {
+        const result = await engine.search('default', q({ text, sort: 'relevance' }))
+        expect(ids(result.items), text).toEqual([1])
+      }
+      const prefix = await engine.search('default', q({ text: 'KRO', sort: 'relevance' }))
+      expect(ids(prefix.items).sort((a, b) => a - b)).toEqual([1, 4, 8])
+    })
+
+    it('requires most terms of a multi-word query (minimum should match 75%)', async () => {
+      const two = await engine.search('default', q({ text: 'koel fridge', sort: 'relevance' }))
+      // with 2 terms one is enough, but the product with both comes first
+      expect(ids(two.items)[0]).toBe(1)
+      expect(ids(two.items)).toContain(4)
+      const three = await engine.search('default', q({ text: 'koel kettle fridge', sort: 'relevance' }))
+      expect(ids(three.items).sort((a, b) => a - b)).toEqual([1, 4])
+      const four = await engine.search('default', q({ text: 'koel electric kettle white', sort: 'relevance' }))
+      expect(ids(four.items)).toEqual([4])
+    })
+
+    it('weighs the name above the category name', async () => {
+      await engine.upsert('default', [
+        doc({ id: 50, name: 'Ice Tray', categoryNames: ['Freezer accessories'], position: 0 }),
+        doc({ id: 51, name: 'Chest Freezer', categoryNames: ['Cooling'], position: 9 }),
+      ])
+      const result = await engine.search('default', q({ text: 'freezer', sort: 'relevance' }))
+      expect(ids(result.items).indexOf(51)).toBeLessThan(ids(result.items).indexOf(50))
+    })
+
+    it('combines text with category, filters and facets', async () => {
+      const result = await engine.search(
+        'default',
+        q({ text: 'koel', categoryId: SMALL, attributes: { color: ['red'] }, sort: 'relevance' }),
+      )
+      expect(ids(result.items)).toEqual([4])
+      expect(result.facets.color).toEqual([
+        { value: 'white', count: 2 },
+        { value: 'red', count: 1 },
+      ])
+    })
+
+    it('applies category, flags and the listing scope to text matches', async () => {
+      const newKoel = await engine.search('default', q({ text: 'koel', flags: { isNew: true } }))
+      expect(ids(newKoel.items)).toEqual([8])
+      const fridgesOnly = await engine.search('default', q({ text: 'koel', categoryId: FRIDGES }))
+      expect(ids(fridgesOnly.items)).toEqual([1])
+      const hidden = await engine.search('default', q({ text: 'variant' }))
+      expect(hidden.total).toBe(0)
+    })
+
+    it('sorts text results by price when asked', async () => {
+      const result = await engine.search('default', q({ text: 'koel', sort: 'price_desc' }))
+      expect(ids(result.items)).toEqual([1, 8, 4])
+    })
+
+    it('returns nothing for text that matches nothing', async () => {
+      const result = await engine.search('default', q({ text: 'zzzzqqqq' }))
+      expect(result.total).toBe(0)
+      const punctuation = await engine.search('default', q({ text: '!!! ---' }))
+      expect(punctuation.total).toBe(0)
+    })
+  })
+
+  describe('per-store indexes and updates', () => {
+    it('keeps store views apart', async () => {
+      await engine.replaceAll('de', [
+        doc({ id: 1, name: 'Koel Kühlschrank mit Gefrierfach', categoryIds: [FRIDGES], price: 49_900 }),
+      ])
+      const de = await engine.search('de', q({ text: 'kuhlschrank' }))
+      expect(ids(de.items)).toEqual([1])
+      expect(de.items[0].price).toBe(49_900)
+      const en = await engine.search('default', q({ text: 'kuhlschrank' }))
+      expect(en.total).toBe(0)
+      expect((await engine.search('de', q({ text: 'Kühlschrank' }))).total).toBe(1)
+      expect((await engine.search('it', q())).total).toBe(0)
+    })
+
+    it('replaceAll swaps the whole index', async () => {
+      await engine.replaceAll('default', [doc({ id: 99, name: 'Only One' })])
+      const result = await engine.search('default', q())
+      expect(ids(result.items)).toEqual([99])
+      expect((await engine.search('default', q({ text: 'fridge' }))).total).toBe(0)
+      expect(engine.size('default')).toBe(1)
+    })
+
+    it('serves the old index while a rebuild runs', async () => {
+      const big = Array.from({ length: 2500 }, (_, i) => doc({ id: 1000 + i, name: `Spatula ${i}` }))
+      const rebuilding = engine.replaceAll('default', big)
+      const during = await engine.search('default', q({ text: 'fridge' }))
+      expect(during.total).toBe(4)
+      await rebuilding
+      expect((await engine.search('default', q())).total).toBe(2500)
+    })
+
+    it('upserts replace documents by id', async () => {
+      await engine.upsert('default', [{ ...catalogue[2], name: 'Defy Wine Cooler', price: 5_000 }])
+      const result = await engine.search('default', q({ text: 'wine' }))
+      expect(ids(result.items)).toEqual([3])
+      expect(result.items[0].price).toBe(5_000)
+      expect((await engine.search('default', q({ text: 'bar' }))).total).toBe(0)
+      expect(engine.size('default')).toBe(catalogue.length)
+    })
+
+    it('removes documents', async () => {
+      await engine.remove('default', [1, 2, 12345])
+      const result = await engine.search('default', q({ categoryId: FRIDGES }))
+      expect(ids(result.items)).toEqual([3, 10])
+      expect((await engine.search('default', q({ text: 'KRO-FR-001' }))).total).toBe(0)
+      // and they can come back
+      await engine.upsert('default', [catalogue[0]])
+      expect(ids((await engine.search('default', q({ text: 'KRO-FR-001' }))).items)).toEqual([1])
+    })
+
+    it('answers ping', async () => {
+      expect(await engine.ping()).toBe(true)
+    })
+  })
+})
+
+describe('tokenizeText', () => {
+  it('splits on anything but letters and digits, folds accents and case, and joins compounds', () => {
+    expect(tokenizeText('KRO-FR-001')).toEqual(['kro', 'fr', '001', 'krofr001'])
+    expect(tokenizeText('Kühlschrank Große')).toEqual(['kuhlschrank', 'grosse'])
+    expect(tokenizeText('Caffè  Macchina')).toEqual(['caffe', 'macchina'])
+    expect(tokenizeText('  ')).toEqual([])
+  })
+})

@@ -1,0 +1,211 @@
+/**
+ * Route query string <-> listing query. Pure; used by category and search routes.
+ *
+ *   ?price=100-250&price=2000-&brand=koel&color=white&color=black&sort=price_asc&page=2
+ *
+ * Rules (documented choices):
+ * - `price`: only the spec's ranges are accepted ("0-100" ... "750-2000", "2000-"); anything
+ *   else (negative, malformed, or a well-formed range that is not one of the spec's) is
+ *   dropped. This keeps the set of filter URLs finite and every link canonical.
+ * - attributes: only codes listed in `filterable`; values are trimmed, de-duplicated and
+ *   sorted; empty values and values longer than 100 characters are dropped; at most 50
+ *   values per attribute are kept.
+ * - `sort`: the first valid value wins. `relevance` is accepted only when it is the default
+ *   sort (search pages); other pages fall back to their default.
+ * - `page`: a positive integer; anything else (0, negative, decimal, garbage) is page 1;
+ *   very large pages are clamped to MAX_PAGE (the route may redirect to the last page).
+ * - `canonical` holds only what changes the result, in a stable order: kept keys (`q`),
+ *   `price`, attributes alphabetically, `sort` (when not the default), `page` (when > 1).
+ */
+import { normalisePaging, pageToStart } from '~/domain/paging'
+import {
+  DEFAULT_PAGE_SIZE,
+  PRICE_RANGES,
+  SORT_KEYS,
+  priceRangeKey,
+  type PriceRange,
+  type ProductQuery,
+  type SortKey,
+} from './types'
+
+export const MAX_PAGE = 10_000
+export const MAX_VALUE_LENGTH = 100
+export const MAX_VALUES_PER_KEY = 50
+const MAX_KEPT_LENGTH = 200
+
+const RESERVED = new Set(['price', 'sort', 'page'])
+
+export interface ParseListingOptions {
+  /** Attribute codes that may be filtered on (from the attribute table's is_filterable). */
+  filterable: string[]
+  defaultSort: SortKey
+  pageSize?: number
+  /** Extra params passed through to `canonical` unchanged (first value, trimmed), e.g. ['q']. */
+  keep?: string[]
+}
+
+export interface ParsedListing {
+  query: Omit<ProductQuery, 'categoryId' | 'text'>
+  page: number
+  canonical: URLSearchParams
+}
+
+/** Parse "100-250" / "2000-" into one of the spec's ranges, or null. */
+export function parsePriceRange(raw: string): PriceRange | null {
+  const match = /^(\d{1,7})-(\d{1,7})?$/.exec(raw.trim())
+  if (!match) return null
+  const from = Number(match[1])
+  const to = match[2] === undefined ? null : Number(match[2])
+  return PRICE_RANGES.find((range) => range.from === from && range.to === to) ?? null
+}
+
+/** Page number from the raw param: positive integers only, clamped to MAX_PAGE. */
+export function parsePage(raw: string | null): number {
+  if (raw === null) return 1
+  const value = raw.trim()
+  if (!/^\d+$/.test(value)) return 1
+  // Compare by length first so that absurdly long digit strings never become floats.
+  if (value.replace(/^0+/, '').length > String(MAX_PAGE).length) return MAX_PAGE
+  const page = Number(value)
+  if (page < 1) return 1
+  return Math.min(page, MAX_PAGE)
+}
+
+function allowedSorts(defaultSort: SortKey): SortKey[] {
+  return SORT_KEYS.filter((key) => key !== 'relevance' || defaultSort === 'relevance')
+}
+
+function cleanValues(values: string[]): string[] {
+  const seen = new Set<string>()
+  for (const raw of values) {
+    const value = raw.trim()
+    if (value === '' || value.length > MAX_VALUE_LENGTH) continue
+    seen.add(value)
+  }
+  return [...seen].sort(compareStrings).slice(0, MAX_VALUES_PER_KEY)
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+export function parseListingQuery(params: URLSearchParams, opts: ParseListingOptions): ParsedListing {
+  // Price ranges: valid spec ranges only, de-duplicated, in the spec's order.
+  const priceKeys = new Set(
+    params
+      .getAll('price')
+      .map(parsePriceRange)
+      .filter((range): range is PriceRange => range !== null)
+      .map(priceRangeKey),
+  )
+  const priceRanges = PRICE_RANGES.filter((range) => priceKeys.has(priceRangeKey(range)))
+
+  const attributes: Record<string, string[]> = {}
+  const codes = [...new Set(opts.filterable)].filter((code) => !RESERVED.has(code)).sort(compareStrings)
+  for (const code of codes) {
+    const values = cleanValues(params.getAll(code))
+    if (values.length > 0) attributes[code] = values
+  }
+
+  const sorts = allowedSorts(opts.defaultSort)
+  const sort = (params.getAll('sort').find((value) => (sorts as string[]).includes(value)) as SortKey | undefined) ??
+    opts.defaultSort
+
+  const page = parsePage(params.get('page'))
+  // Spec section 5: a page size of 0 or less becomes 50 (and at most 999); start never negative.
+  const { size } = normalisePaging({ start: 0, size: opts.pageSize ?? DEFAULT_PAGE_SIZE })
+  const { start } = normalisePaging({ start: pageToStart(page, size), size })
+
+  const canonical = new URLSearchParams()
+  for (const key of [...new Set(opts.keep ?? [])].sort(compareStrings)) {
+    if (RESERVED.has(key) || codes.includes(key)) continue
+    const value = params.get(key)?.trim().slice(0, MAX_KEPT_LENGTH)
+    if (value) canonical.set(key, value)
+  }
+  for (const range of priceRanges) canonical.append('price', priceRangeKey(range))
+  for (const code of Object.keys(attributes)) {
+    for (const value of attributes[code]) canonical.append(code, value)
+  }
+  if (sort !== opts.defaultSort) canonical.set('sort', sort)
+  if (page > 1) canonical.set('page', String(page))
+
+  return {
+    query: { priceRanges, attributes, sort, start, size },
+    page,
+    canonical: orderListingParams(canonical),
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Links
+
+export interface ListingChange {
+  /** Replace a param's values (null or '' removes it). Setting anything but `page` resets paging. */
+  set?: Record<string, string | null>
+  /** Add the value if absent, remove it if present (facet checkbox). Resets paging. */
+  toggle?: [key: string, value: string]
+}
+
+export interface ListingHrefOptions {
+  /** A `sort` equal to the default is left out, as in canonical URLs. */
+  defaultSort?: SortKey
+}
+
+function keyRank(key: string): number {
+  if (key === 'q') return 0
+  if (key === 'price') return 1
+  if (key === 'sort') return 3
+  if (key === 'page') return 4
+  return 2
+}
+
+function priceOrder(value: string): number {
+  const range = parsePriceRange(value)
+  return range ? range.from : Number.MAX_SAFE_INTEGER
+}
+
+/** The stable order of canonical listing params (same as `parseListingQuery` produces). */
+export function orderListingParams(params: URLSearchParams): URLSearchParams {
+  const keys = [...new Set(params.keys())].sort((a, b) => keyRank(a) - keyRank(b) || compareStrings(a, b))
+  const ordered = new URLSearchParams()
+  for (const key of keys) {
+    let values = [...new Set(params.getAll(key))]
+    if (key === 'price') values.sort((a, b) => priceOrder(a) - priceOrder(b) || compareStrings(a, b))
+    else if (key === 'q' || key === 'sort' || key === 'page') values = values.slice(0, 1)
+    else values.sort(compareStrings)
+    for (const value of values) ordered.append(key, value)
+  }
+  return ordered
+}
+
+/**
+ * A link to the same listing with one change applied: a facet toggled, sort or page set.
+ * Any filter or sort change resets the page to 1 (page 1 is written as no `page` param).
+ */
+export function listingHref(
+  basePath: string,
+  canonical: URLSearchParams,
+  change: ListingChange,
+  opts: ListingHrefOptions = {},
+): string {
+  const params = new URLSearchParams(canonical)
+  let resetPage = false
+  for (const [key, value] of Object.entries(change.set ?? {})) {
+    if (key !== 'page') resetPage = true
+    params.delete(key)
+    if (value !== null && value !== '') params.set(key, value)
+  }
+  if (change.toggle) {
+    const [key, value] = change.toggle
+    resetPage = true
+    const values = params.getAll(key)
+    const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value]
+    params.delete(key)
+    for (const v of next) params.append(key, v)
+  }
+  if (resetPage && !(change.set && 'page' in change.set)) params.delete('page')
+  if (params.get('page') === '1') params.delete('page')
+  if (opts.defaultSort && params.get('sort') === opts.defaultSort) params.delete('sort')
+  const search = orderListingParams(params).toString()
+  return search ? `${basePath}?${search}` : basePath
+}

@@ -1,0 +1,131 @@
+/**
+ * The query model shared by every search adapter (embedded Orama, Elasticsearch).
+ * SPEC.md section 3 ("Search result", "Filter option"), 5 and 9 ("Search").
+ *
+ * Money in documents is integer minor units; price ranges in queries are major units,
+ * as the spec writes them (0-100, 100-250, ..., 2000 and up).
+ */
+
+import { DEFAULT_PAGE_SIZE, FACET_SIZES, MAX_QUERY_SIZE } from '~/domain/constants'
+import { LISTABLE_STATUS, LISTABLE_VISIBILITY } from '~/domain/product-rules'
+
+/** One listable product (a standalone product or a configurable/grouped/bundle parent) for one store view. */
+export interface ProductDocument {
+  id: number
+  sku: string
+  name: string
+  slug: string
+  typeId: string
+  categoryIds: number[]
+  categoryNames: string[]
+  brand: string | null
+  description: string
+  /** Final price including tax, minor units of the store view's currency. */
+  price: number
+  /** Price before any special price, minor units. */
+  regularPrice: number
+  onSale: boolean
+  visibility: number
+  status: number
+  inStock: boolean
+  position: number
+  /** ISO timestamp. */
+  createdAt: string
+  salesCount: number
+  isNew: boolean
+  isHoliday: boolean
+  image: string | null
+  /**
+   * Filterable attribute values by attribute code (color, size, capacity, brand...).
+   * For configurables, the union of the parent's and its available children's values.
+   */
+  attributes: Record<string, string[]>
+}
+
+export type SortKey = 'position' | 'price_asc' | 'price_desc' | 'relevance' | 'newest' | 'bestsellers'
+
+export const SORT_KEYS: readonly SortKey[] = ['position', 'price_asc', 'price_desc', 'relevance', 'newest', 'bestsellers']
+
+/** A price band in major units; `to` is exclusive, null means "and up". */
+export interface PriceRange {
+  from: number
+  to: number | null
+}
+
+/** The spec's price bands (SPEC.md section 9), in display order. */
+export const PRICE_RANGES: readonly PriceRange[] = [
+  { from: 0, to: 100 },
+  { from: 100, to: 250 },
+  { from: 250, to: 400 },
+  { from: 400, to: 750 },
+  { from: 750, to: 2000 },
+  { from: 2000, to: null },
+]
+
+export interface ProductQuery {
+  /** Free text; when present, results can be sorted by relevance. */
+  text?: string
+  categoryId?: number
+  /** OR-ed together; empty means no price filter. */
+  priceRanges: PriceRange[]
+  /** Attribute code -> accepted values: OR within one attribute, AND across attributes. */
+  attributes: Record<string, string[]>
+  flags?: { isNew?: boolean; isHoliday?: boolean; onSale?: boolean }
+  sort: SortKey
+  start: number
+  size: number
+}
+
+export interface FacetBucket {
+  value: string
+  count: number
+}
+
+export interface SearchResult {
+  items: ProductDocument[]
+  total: number
+  start: number
+  perPage: number
+  /**
+   * Attribute code -> buckets, largest count first. Counts are "multi-select" counts: the
+   * counts for one attribute apply every filter except that attribute's own (so choosing
+   * a second colour shows how many more products it adds). Selected values are always
+   * listed, even past the size limit or with a zero count.
+   */
+  facets: Record<string, FacetBucket[]>
+  /** One entry per spec price range, in order; counts ignore the price filter itself. */
+  priceFacets: { range: PriceRange; count: number }[]
+}
+
+export interface SearchEngine {
+  name: string
+  /** Replace the whole index of one store view (atomically: readers see the old or the new one). */
+  replaceAll(storeCode: string, docs: ProductDocument[]): Promise<void>
+  /** Insert or replace documents by id. */
+  upsert(storeCode: string, docs: ProductDocument[]): Promise<void>
+  remove(storeCode: string, ids: number[]): Promise<void>
+  search(storeCode: string, query: ProductQuery): Promise<SearchResult>
+  ping(): Promise<boolean>
+}
+
+/** Spec: listing always filters visibility to 2, 3, 4 and status to 0, 1. */
+export { LISTABLE_STATUS, LISTABLE_VISIBILITY }
+
+/** Filter aggregation sizes (SPEC.md section 9): default 28, size 10, color 10. */
+export function facetSize(attributeCode: string): number {
+  const sizes: Readonly<Record<string, number>> = FACET_SIZES
+  return attributeCode !== 'default' && sizes[attributeCode] !== undefined ? sizes[attributeCode] : FACET_SIZES.default
+}
+
+/** Default search size 50, start 0; max 999 (SPEC.md section 9). */
+export { DEFAULT_PAGE_SIZE, MAX_QUERY_SIZE as MAX_PAGE_SIZE }
+
+/** Whether a price in minor units falls in a range given in major units (from inclusive, to exclusive). */
+export function priceInRange(priceMinor: number, range: PriceRange): boolean {
+  if (priceMinor < range.from * 100) return false
+  return range.to === null || priceMinor < range.to * 100
+}
+
+export function priceRangeKey(range: PriceRange): string {
+  return `${range.from}-${range.to ?? ''}`
+}

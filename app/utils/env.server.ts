@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { z } from 'zod'
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  ELASTICSEARCH_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /** Seed the demo catalogue into an empty database on start. */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  /** Demo mode: allows a generated SESSION_SECRET in production (the one-command quick start). */
+  KAROO_DEMO: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+})
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+
+let cached: Env | undefined
+
+/** Parse the environment once; a bad value stops the process with a clear message. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  let secret = env.SESSION_SECRET
+  if (!secret) {
+    if (env.NODE_ENV === 'production' && !env.KAROO_DEMO) {
+      throw new Error('Invalid environment:\n  SESSION_SECRET: required in production (at least 16 characters)')
+    }
+    secret = loadOrCreateSecret(env.DATA_DIR)
+  }
+  cached = { ...env, SESSION_SECRET: secret }
+  return cached
+}
+
+/** In development a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+/** Values safe to send to the browser (window.ENV). */
+export function getPublicEnv() {
+  return { MODE: getEnv().NODE_ENV }
+}

@@ -1,0 +1,86 @@
+import { createCookie } from '@remix-run/node'
+import { RemixI18Next } from 'remix-i18next/server'
+import csCZ from '../../locales/cs-CZ/common.json'
+import deDE from '../../locales/de-DE/common.json'
+import enUS from '../../locales/en-US/common.json'
+import enZA from '../../locales/en-ZA/common.json'
+import esES from '../../locales/es-ES/common.json'
+import frFR from '../../locales/fr-FR/common.json'
+import itIT from '../../locales/it-IT/common.json'
+import jaJP from '../../locales/ja-JP/common.json'
+import nlNL from '../../locales/nl-NL/common.json'
+import plPL from '../../locales/pl-PL/common.json'
+import ptBR from '../../locales/pt-BR/common.json'
+import ruRU from '../../locales/ru-RU/common.json'
+import { FALLBACK_LOCALE, LOCALES, storeViewFromPath, type Locale } from './store-views'
+import { I18N_NAMESPACE, fallbackChain, i18nOptions, isLocale } from './i18n'
+
+type Messages = Record<string, unknown>
+
+const messages: Record<Locale, Messages> = {
+  'en-US': enUS,
+  'en-ZA': enZA,
+  'de-DE': deDE,
+  'fr-FR': frFR,
+  'es-ES': esES,
+  'nl-NL': nlNL,
+  'ja-JP': jaJP,
+  'ru-RU': ruRU,
+  'it-IT': itIT,
+  'pt-BR': ptBR,
+  'pl-PL': plPL,
+  'cs-CZ': csCZ,
+}
+
+/** The shopper's chosen interface language; absent means "the store view's language". */
+export const languageCookie = createCookie('karoo_lng', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+})
+
+/** Store view language unless the shopper picked another one with the language switcher. */
+export async function resolveLocale(request: Request): Promise<Locale> {
+  const chosen = await languageCookie.parse(request.headers.get('Cookie'))
+  if (isLocale(chosen)) return chosen
+  return storeViewFromPath(new URL(request.url).pathname).locale as Locale
+}
+
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: FALLBACK_LOCALE,
+    order: ['custom'],
+    findLocale: resolveLocale,
+  },
+  i18next: {
+    resources: Object.fromEntries(LOCALES.map((l) => [l, { [I18N_NAMESPACE]: messages[l] }])),
+    ...i18nOptions,
+    fallbackLng: (code: string) => (isLocale(code) ? fallbackChain(code) : [FALLBACK_LOCALE]),
+  },
+})
+
+/** A locale's strings merged over its fallbacks, to hand to the browser in one piece. */
+export function messagesFor(locale: Locale): Messages {
+  return fallbackChain(locale)
+    .reverse()
+    .concat(locale)
+    .reduce<Messages>((merged, code) => deepMerge(merged, messages[code]), {})
+}
+
+function deepMerge(base: Messages, over: Messages): Messages {
+  const out: Messages = { ...base }
+  for (const [key, value] of Object.entries(over)) {
+    const prev = out[key]
+    out[key] =
+      value && typeof value === 'object' && prev && typeof prev === 'object'
+        ? deepMerge(prev as Messages, value as Messages)
+        : value
+  }
+  return out
+}
+
+export async function getT(request: Request) {
+  return i18nServer.getFixedT(await resolveLocale(request), I18N_NAMESPACE)
+}

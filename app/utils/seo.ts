@@ -1,0 +1,48 @@
+import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
+
+/** Title, description, canonical and Open Graph tags for a page. */
+export function seoMeta({
+  title,
+  description,
+  canonical,
+  image,
+  noindex,
+}: {
+  title: string
+  description?: string | null
+  canonical?: string
+  image?: string | null
+  noindex?: boolean
+}): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }]
+  if (description) {
+    tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
+  }
+  if (canonical) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical })
+  }
+  if (image) tags.push({ property: 'og:image', content: image })
+  if (noindex) tags.push({ name: 'robots', content: 'noindex' })
+  return tags
+}
+
+/** JSON-LD for a <script type="application/ld+json"> meta entry. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { 'script:ld+json': data }
+}
+
+/** Cache-Control for catalogue pages: shared caches may keep them briefly and serve stale while refreshing. */
+export const CATALOGUE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+
+/**
+ * Headers for catalogue documents: cacheable unless this response also sets a cookie (a flash
+ * message was consumed), and varying by cookie (language choice, cart count).
+ */
+export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers()
+  const cookie = parentHeaders.get('Set-Cookie')
+  if (cookie) headers.set('Set-Cookie', cookie)
+  headers.set('Cache-Control', cookie ? 'private, no-store' : (loaderHeaders.get('Cache-Control') ?? 'no-store'))
+  headers.set('Vary', 'Cookie')
+  return headers
+}

@@ -1,0 +1,65 @@
+import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { getEnv } from './env.server'
+
+export type ToastType = 'success' | 'warning' | 'error' | 'info'
+
+/** A notification carried across a redirect; `message` is a locale key or a spec message (SPEC.md section 8). */
+export interface Toast {
+  type: ToastType
+  message: string
+  params?: Record<string, string | number>
+  /** Offer "Proceed to checkout" beside OK (cart successes). */
+  checkoutAction?: boolean
+}
+
+let storage: ReturnType<typeof createStorage> | undefined
+
+function createStorage() {
+  const env = getEnv()
+  return createCookieSessionStorage<{ customerId?: string }, { toast: Toast }>({
+    cookie: {
+      name: 'karoo_session',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure(),
+      secrets: [env.SESSION_SECRET],
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  })
+}
+
+/** Secure cookies in production unless COOKIE_SECURE=false (plain-http test rigs). */
+export function cookieSecure(): boolean {
+  const flag = process.env.COOKIE_SECURE
+  if (flag === 'false' || flag === '0') return false
+  if (flag === 'true' || flag === '1') return true
+  return getEnv().NODE_ENV === 'production'
+}
+
+export function sessionStorage() {
+  storage ??= createStorage()
+  return storage
+}
+
+export async function getSession(request: Request) {
+  return sessionStorage().getSession(request.headers.get('Cookie'))
+}
+
+/** Read and consume the flash toast; returns the header that commits its removal. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const session = await getSession(request)
+  const toast = session.get('toast') ?? null
+  const headers = new Headers()
+  if (toast) headers.append('Set-Cookie', await sessionStorage().commitSession(session))
+  return { toast, headers }
+}
+
+/** Redirect with 303 (so a no-JS POST lands on a GET) and a flash toast. */
+export async function redirectWithToast(request: Request, to: string, toast: Toast, init: ResponseInit = {}) {
+  const session = await getSession(request)
+  session.flash('toast', toast)
+  const headers = new Headers(init.headers)
+  headers.append('Set-Cookie', await sessionStorage().commitSession(session))
+  return redirect(to, { status: 303, ...init, headers })
+}

@@ -1,0 +1,74 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 3100
+const baseURL = `http://127.0.0.1:${PORT}`
+const isCI = !!process.env.CI
+
+/**
+ * This machine has no internet access: without these switches Chromium keeps trying to
+ * reach Google services and floods the logs with refused connections.
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Accessibility (axe) specs need JavaScript, so only the js-on project runs them. */
+const a11ySpecs = '**/*.a11y.spec.ts'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ['list'],
+    // scripts/test.sh sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect the counts for its summary.
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'playwright-report/results.json' }],
+  ],
+  use: {
+    // Shoppers are mostly on phones: a Pixel-sized Chromium viewport with touch.
+    ...devices['Pixel 5'],
+    baseURL,
+    locale: 'en-ZA',
+    timezoneId: 'Africa/Johannesburg',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'js-on',
+      use: { javaScriptEnabled: true },
+    },
+    {
+      name: 'js-off',
+      testIgnore: a11ySpecs,
+      use: { javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    // The BUILT app (npm run build first) on a fresh data folder: it migrates and seeds the
+    // demo catalogue on first start, which can take a while on a slow machine.
+    command:
+      'rm -rf .cache/e2e-data && cross-env NODE_ENV=production KAROO_DEMO=1 COOKIE_SECURE=false DATA_DIR=.cache/e2e-data ' +
+      `PORT=${PORT} LOG_LEVEL=error npx tsx server.ts`,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !isCI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

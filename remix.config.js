@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import { flatRoutes } from 'remix-flat-routes'
+
+const { staticPages } = JSON.parse(fs.readFileSync(new URL('./app/content-pages.json', import.meta.url), 'utf8'))
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  // Routes live in `+` folders (remix-flat-routes); the default convention is switched off.
+  ignoredRouteFiles: ['**/*'],
+  routes: async (defineRoutes) => {
+    const flat = flatRoutes('routes', defineRoutes, {
+      ignoredRouteFiles: ['.*', '**/*.css', '**/*.test.{js,jsx,ts,tsx}', '**/__*.*'],
+    })
+    // The static content pages (/about, /legal...) are named paths: as a splat they would lose to the
+    // optional store segment ("/about" read as store "about").
+    const named = defineRoutes((route) => {
+      for (const page of staticPages) {
+        route(`:store?/${page}`, 'routes/($store)+/i.$slug.tsx', { id: `content-${page}` })
+      }
+      route(':store?/pwa.html', 'routes/($store)+/_index.tsx', { id: 'home-pwa', index: false })
+    })
+    return { ...flat, ...named }
+  },
+  serverModuleFormat: 'esm',
+  serverPlatform: 'node',
+  serverDependenciesToBundle: [/^remix-i18next.*/],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    // Single Fetch stays off: see docs/decisions/0001-stack.md
+  },
+}

@@ -1,0 +1,135 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import { broadcastDevReady, installGlobals, type ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import morgan from 'morgan'
+import { getEnv } from './app/utils/env.server'
+import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
+
+installGlobals()
+
+const env = getEnv()
+const here = path.dirname(fileURLToPath(import.meta.url))
+const BUILD_PATH = path.join(here, 'build', 'index.js')
+
+const app = express()
+app.disable('x-powered-by')
+// Behind a load balancer the client address and scheme come from X-Forwarded-* headers.
+app.set('trust proxy', 1)
+app.use(compression())
+
+// Security headers, with a fresh nonce per request for the inline scripts Remix renders.
+app.use((_req: Request, res: Response, next: NextFunction) => {
+  const nonce = crypto.randomBytes(16).toString('base64')
+  res.locals.cspNonce = nonce
+  const dev = env.NODE_ENV === 'development'
+  res.setHeader(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+      "style-src 'self'",
+      // Colour swatches are style attributes; no <style> elements are allowed.
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data:",
+      `connect-src 'self'${dev ? ' ws:' : ''}`,
+      "font-src 'self'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; '),
+  )
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  if (env.NODE_ENV === 'production') {
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  }
+  next()
+})
+
+// Fingerprinted build assets never change; everything else in public/ may.
+app.use('/build', express.static(path.join(here, 'public', 'build'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(here, 'public'), { maxAge: '1h' }))
+
+if (env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug') {
+  app.use(
+    morgan('tiny', {
+      // Health probes and assets would drown the log.
+      skip: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url.startsWith('/build/'),
+    }),
+  )
+}
+
+let ready = false
+let shuttingDown = false
+
+app.get('/healthz', (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store')
+  res.status(shuttingDown ? 503 : 200).json({ status: shuttingDown ? 'stopping' : 'ok' })
+})
+
+app.get('/readyz', async (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store')
+  if (!ready || shuttingDown) {
+    res.status(503).json({ status: shuttingDown ? 'stopping' : 'starting' })
+    return
+  }
+  const checks = await checkReadiness()
+  const ok = Object.values(checks).every((check) => check === 'ok')
+  res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'degraded', checks })
+})
+
+async function loadBuild(): Promise<ServerBuild> {
+  return (await import(`${BUILD_PATH}?t=${Date.now()}`)) as ServerBuild
+}
+
+async function main() {
+  await startApplication(env)
+  const build = await loadBuild()
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  )
+  ready = true
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`Karoo storefront listening on http://localhost:${env.PORT} (${env.NODE_ENV})`)
+    if (env.NODE_ENV === 'development') broadcastDevReady(build)
+  })
+
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    console.log(`${signal} received: finishing open requests, then closing`)
+    // Stop accepting connections, let in-flight requests finish, then release the database.
+    server.close(() => {
+      stopApplication()
+        .catch((error) => console.error('Error while stopping', error))
+        .finally(() => process.exit(0))
+    })
+    server.closeIdleConnections()
+    setTimeout(() => {
+      console.error('Forcing exit after 10 s')
+      process.exit(1)
+    }, 10_000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

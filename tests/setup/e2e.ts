@@ -1,0 +1,65 @@
+/**
+ * Shared Playwright fixtures for tests/e2e. Import `test` and `expect` from here instead of
+ * '@playwright/test':
+ *
+ *   import { test, expect, expectNoA11yViolations } from '../setup/e2e'
+ *
+ * - Every test fails if the page logs a console error or throws an uncaught exception
+ *   (the spec requires a clean console). Opt out per file or block with
+ *   `test.use({ allowConsoleErrors: true })`.
+ * - Playwright's own `javaScriptEnabled` fixture tells a test which project it runs in
+ *   (true in js-on, false in js-off), e.g. `test.skip(!javaScriptEnabled, 'needs JS')`.
+ * - `expectNoA11yViolations(page)` runs axe (WCAG 2.x A and AA); name the spec file
+ *   `*.a11y.spec.ts` so that only the js-on project runs it.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+interface KarooFixtures {
+  /** Set to true to let a test pass although the page logged console errors. */
+  allowConsoleErrors: boolean
+  /** Console errors and uncaught page errors seen during the test, in order. */
+  consoleErrors: string[]
+}
+
+export const test = base.extend<KarooFixtures>({
+  allowConsoleErrors: [false, { option: true }],
+
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          const where = message.location().url
+          errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`)
+        }
+      })
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+      await use(errors)
+      if (!allowConsoleErrors) {
+        expect(errors, 'the page logged errors to the console').toEqual([])
+      }
+    },
+    { auto: true },
+  ],
+})
+
+/** The WCAG tags axe checks; the spec asks for WCAG 2.x level AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Run axe on the current page (optionally only inside `include`, a CSS selector) and fail
+ * with a readable list of violations: rule, impact, help text and the offending elements.
+ */
+export async function expectNoA11yViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (options.include) builder = builder.include(options.include)
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const results = await builder.analyze()
+  const readable = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
+  expect(readable, `accessibility violations on ${page.url()}`).toEqual([])
+}
