@@ -6,6 +6,7 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from '@remix-run/
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import morgan from 'morgan'
+import { isCrossSiteRequest } from './app/utils/csrf'
 import { getEnv } from './app/utils/env.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
 
@@ -68,6 +69,23 @@ if (env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug') {
     }),
   )
 }
+
+// Cross-site form posts are refused (docs/decisions/0003-csrf.md).
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const own = `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()
+  const allowedOrigins = env.PUBLIC_URL ? [own, new URL(env.PUBLIC_URL).origin.toLowerCase()] : [own]
+  const crossSite = isCrossSiteRequest({
+    method: req.method,
+    origin: req.get('origin'),
+    secFetchSite: req.get('sec-fetch-site'),
+    allowedOrigins,
+  })
+  if (crossSite) {
+    res.status(403).type('text/plain').send('Cross-site request refused')
+    return
+  }
+  next()
+})
 
 let ready = false
 let shuttingDown = false

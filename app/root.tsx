@@ -21,6 +21,7 @@ import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
 import { ToastMessage } from './components/layout/toast'
 import { getFooterLinks } from './providers/content.server'
+import { getCartCount } from './providers/cart.server'
 import { getMenu } from './providers/catalog.server'
 import stylesheet from './styles/app.css'
 import { languageOf } from './utils/i18n'
@@ -43,10 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
   const locale = await resolveLocale(request)
-  const [{ toast, headers }, menu, footer] = await Promise.all([
+  const [{ toast, headers }, menu, footer, cartCount] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
     getFooterLinks(storeView),
+    getCartCount(request, storeView),
   ])
   return json(
     {
@@ -55,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       storeCode: storeView.storeCode as StoreCode,
       origin: publicOrigin(request),
       toast,
+      cartCount,
       menu,
       footer,
     },
@@ -131,7 +134,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} />
+      <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
       <main id="main" className={`layout-${layout}`}>
         {children}

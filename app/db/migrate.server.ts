@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as m0001 from './migrations/0001-catalogue'
+import * as m0002 from './migrations/0002-cart-orders'
 
 /** Migrations are imported statically so they bundle with the server build. */
 const migrations: Record<string, Migration> = {
   '0001-catalogue': m0001,
+  '0002-cart-orders': m0002,
 }
 
 class StaticMigrationProvider implements MigrationProvider {

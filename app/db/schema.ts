@@ -28,6 +28,15 @@ export interface Database {
   banner: BannerTable
   store_location: StoreLocationTable
   url_rewrite: UrlRewriteTable
+  cart: CartTable
+  cart_line: CartLineTable
+  coupon: CouponTable
+  gift_card: GiftCardTable
+  order_sequence: OrderSequenceTable
+  sales_order: SalesOrderTable
+  sales_order_line: SalesOrderLineTable
+  payment: PaymentTable
+  payment_event: PaymentEventTable
 }
 
 export interface CategoryTable {
@@ -305,3 +314,115 @@ export interface UrlRewriteTable {
 export type ProductRow = Selectable<ProductTable>
 export type CategoryRow = Selectable<CategoryTable>
 export type NewProduct = Insertable<ProductTable>
+
+export interface CartTable {
+  id: string
+  store_code: string
+  customer_id: string | null
+  coupon_code: string | null
+  voucher_code: string | null
+  checkout: string
+  checkout_modified_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface CartLineTable {
+  id: string
+  cart_id: string
+  product_id: number
+  sku: string
+  parent_sku: string | null
+  qty: number
+  selection: string
+  options_key: string
+  created_at: string
+}
+
+export interface CouponTable {
+  code: string
+  type: 'percent' | 'fixed' | 'free_shipping'
+  value: number
+  min_subtotal: number | null
+  currency: string | null
+  expires_at: string | null
+  active: number
+}
+
+export interface GiftCardTable {
+  code: string
+  currency: string
+  balance: number
+  expires_at: string | null
+  active: number
+}
+
+export interface OrderSequenceTable {
+  store_code: string
+  last_value: number
+}
+
+export type OrderStatus = 'pending' | 'processing' | 'complete' | 'canceled'
+export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'not_required'
+
+export interface SalesOrderTable {
+  id: string
+  number: string
+  idempotency_key: string
+  store_code: string
+  locale: string
+  customer_id: string | null
+  cart_id: string | null
+  email: string
+  status: OrderStatus
+  payment_status: PaymentStatus
+  payment_method: string
+  shipping_method: string | null
+  currency: string
+  subtotal: number
+  discount: number
+  shipping_amount: number
+  tax_amount: number
+  grand_total: number
+  coupon_code: string | null
+  voucher_code: string | null
+  details: string
+  totals: string
+  access_token: string
+  created_at: string
+  updated_at: string
+}
+
+export interface SalesOrderLineTable {
+  order_id: string
+  line_no: number
+  product_id: number
+  sku: string
+  name: string
+  qty: number
+  unit_price: number
+  row_total: number
+  discount: number
+  tax_rate_bp: number
+  tax_amount: number
+  options: string
+}
+
+export interface PaymentTable {
+  id: string
+  order_id: string
+  provider: string
+  reference: string
+  status: 'pending' | 'paid' | 'declined'
+  amount: number
+  currency: string
+  created_at: string
+  updated_at: string
+}
+
+export interface PaymentEventTable {
+  id: string
+  payment_id: string
+  status: string
+  received_at: string
+}

@@ -304,7 +304,7 @@ export interface ProductPage {
   related: ProductCardData[]
 }
 
-interface PriceRow {
+export interface PriceRow {
   product_id: number
   price: number
   special_price: number | null
@@ -312,7 +312,7 @@ interface PriceRow {
   special_to_date: string | null
 }
 
-function toPriceView(row: PriceRow | undefined, tiers: { qty: number; price: number }[], now: Date): PriceView {
+export function toPriceView(row: PriceRow | undefined, tiers: { qty: number; price: number }[], now: Date): PriceView {
   if (!row) return { final: -1, regular: -1, specialActive: false, tiers: [] }
   const input = {
     price: row.price,
@@ -330,11 +330,21 @@ function toPriceView(row: PriceRow | undefined, tiers: { qty: number; price: num
   }
 }
 
-async function loadPricesAndStock(view: StoreView, ids: number[]) {
+/** A product without a stock row cannot be sold. */
+export const OUT_OF_STOCK: StockInfo = { status: 'out_of_stock', maxSaleQty: 0, available: 0 }
+
+export interface StockInfo {
+  status: StockStatus
+  maxSaleQty: number
+  /** Units on hand when stock is managed, else null. */
+  available: number | null
+}
+
+export async function loadPricesAndStock(view: StoreView, ids: number[]) {
   const db = getDb()
   const prices = new Map<number, PriceRow>()
   const tiers = new Map<number, { qty: number; price: number }[]>()
-  const stock = new Map<number, { status: StockStatus; maxSaleQty: number }>()
+  const stock = new Map<number, StockInfo>()
   for (const part of chunk(ids, 900)) {
     const [priceRows, tierRows, stockRows] = await Promise.all([
       db.selectFrom('product_price').selectAll().where('store_code', '=', view.storeCode).where('product_id', 'in', part).execute(),
@@ -358,13 +368,14 @@ async function loadPricesAndStock(view: StoreView, ids: number[]) {
           lowStockQty: row.low_stock_qty,
         }),
         maxSaleQty: row.max_sale_qty,
+        available: row.manage_stock === 1 ? row.qty : null,
       })
     }
   }
   return { prices, tiers, stock }
 }
 
-function parseAttributes(json: string): Record<string, string> {
+export function parseAttributes(json: string): Record<string, string> {
   try {
     const value = JSON.parse(json) as unknown
     if (!value || typeof value !== 'object') return {}
@@ -455,7 +466,7 @@ export async function getProductPage(
   const priced = await loadPricesAndStock(view, [row.id, ...children.map((c) => c.id), ...memberIds])
 
   const ownPrice = toPriceView(priced.prices.get(row.id), priced.tiers.get(row.id) ?? [], now)
-  const ownStock = priced.stock.get(row.id) ?? { status: 'out_of_stock' as StockStatus, maxSaleQty: 0 }
+  const ownStock = priced.stock.get(row.id) ?? OUT_OF_STOCK
 
   const linkedItem = (id: number, qty: number, isDefault: boolean): LinkedItemView | null => {
     const member = members.find((m) => m.id === id)
@@ -491,7 +502,7 @@ export async function getProductPage(
       .execute()
     const codes = optionRows.map((o) => o.attribute_code)
     const childViews = children.map((child): ChildView & { status: number } => {
-      const childStock = priced.stock.get(child.id) ?? { status: 'out_of_stock' as StockStatus, maxSaleQty: 0 }
+      const childStock = priced.stock.get(child.id) ?? OUT_OF_STOCK
       return {
         id: child.id,
         sku: child.sku,
@@ -655,7 +666,7 @@ export async function getProductPage(
   }
 }
 
-async function loadCustomOptions(productId: number) {
+export async function loadCustomOptions(productId: number) {
   const db = getDb()
   const options = await db.selectFrom('custom_option').selectAll().where('product_id', '=', productId).orderBy('position').execute()
   if (!options.length) return []

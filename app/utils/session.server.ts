@@ -12,11 +12,17 @@ export interface Toast {
   checkoutAction?: boolean
 }
 
+export interface SessionData {
+  customerId?: string
+  /** Orders placed in this browser session: a guest may see these without the signed link. */
+  orderIds?: string[]
+}
+
 let storage: ReturnType<typeof createStorage> | undefined
 
 function createStorage() {
   const env = getEnv()
-  return createCookieSessionStorage<{ customerId?: string }, { toast: Toast }>({
+  return createCookieSessionStorage<SessionData, { toast: Toast }>({
     cookie: {
       name: 'karoo_session',
       path: '/',

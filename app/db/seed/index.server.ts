@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import { seedCatalogue } from './catalogue.server'
+import { seedCommerce } from './commerce.server'
 import { seedContent } from './content.server'
 
 /** True when the catalogue has no products yet (first start). */
@@ -13,5 +14,6 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemoStore(db: Kysely<Database>, options: { products?: number } = {}) {
   const catalogue = await seedCatalogue(db, options)
   await seedContent(db)
+  await seedCommerce(db)
   return catalogue
 }

@@ -1,0 +1,12 @@
+import { chromium, devices } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const ctx = await browser.newContext({ ...devices['Pixel 5'], javaScriptEnabled: false })
+const page = await ctx.newPage()
+await page.goto('http://127.0.0.1:3199/c/fridges-freezers')
+await page.getByText('Filter products').click()
+console.log(await page.locator('aside').ariaSnapshot())
+await page.goto('http://127.0.0.1:3199/')
+await page.getByLabel('Menu').click()
+console.log(await page.locator('header').ariaSnapshot())
+console.log(await page.locator('footer').ariaSnapshot())
+await browser.close()

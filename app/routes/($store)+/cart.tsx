@@ -1,0 +1,229 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
+import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import * as M from '~/domain/messages'
+import {
+  addToCart,
+  applyCoupon,
+  applyVoucher,
+  ensureCart,
+  getCartId,
+  loadCart,
+  removeCartLine,
+  removeCoupon,
+  updateCartLine,
+} from '~/providers/cart.server'
+import { getT } from '~/utils/i18n.server'
+import { safeRedirectPath } from '~/utils/redirect'
+import { seoMeta } from '~/utils/seo'
+import { redirectWithToast, type Toast } from '~/utils/session.server'
+import { storePath } from '~/utils/store-views'
+import { requireStoreView } from '~/utils/store-view.server'
+import { useStorePath } from '~/utils/use-store'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({ title: data?.title ?? 'Karoo', noindex: true })
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const view = await requireStoreView(params, request)
+  const cartId = await getCartId(request, view)
+  const cart = cartId ? await loadCart(cartId, view) : null
+  const t = await getT(request)
+  const removing = new URL(request.url).searchParams.get('remove')
+  return json(
+    { cart, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+/** Fields named like `options[12]` or `bundle[3]` collected into records. */
+function collect(form: FormData, name: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const pattern = new RegExp(`^${name}\\[(\\d{1,9})\\]$`)
+  for (const [key, value] of form) {
+    const match = pattern.exec(key)
+    if (match && typeof value === 'string' && value !== '') out[match[1]!] = value.slice(0, 20)
+  }
+  return out
+}
+
+/**
+ * Every cart mutation posts here with an `intent` and comes back with a 303 to where the shopper was,
+ * carrying the spec's notification. Fetchers (JavaScript on) use the same action.
+ */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const view = await requireStoreView(params, request)
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const back = safeRedirectPath(form.get('redirectTo'), storePath(view, '/cart'))
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+
+  if (intent === 'add') {
+    const { cartId, headers } = await ensureCart(request, view)
+    const toast = await addToCart(cartId, view, {
+      sku: text('sku'),
+      childSku: text('childSku') || undefined,
+      qty: text('qty') || '1',
+      options: collect(form, 'options'),
+      bundle: collect(form, 'bundle'),
+      grouped: collect(form, 'grouped'),
+    })
+    return redirectWithToast(request, back, toast, { headers })
+  }
+
+  const cartId = await getCartId(request, view)
+  const cartPage = storePath(view, '/cart')
+  if (!cartId) {
+    return redirectWithToast(request, cartPage, { type: 'error', message: M.PRODUCT_NOT_AVAILABLE })
+  }
+  let toast: Toast
+  switch (intent) {
+    case 'update':
+      toast = await updateCartLine(cartId, view, text('lineId'), text('qty'))
+      break
+    case 'remove':
+      toast = await removeCartLine(cartId, text('lineId'))
+      break
+    case 'coupon':
+      toast = await applyCoupon(cartId, view, text('code'))
+      break
+    case 'coupon-remove':
+      toast = await removeCoupon(cartId)
+      break
+    case 'voucher':
+      toast = await applyVoucher(cartId, view, text('code'))
+      break
+    case 'voucher-remove':
+      toast = await applyVoucher(cartId, view, '')
+      break
+    default:
+      throw new Response('Unknown intent', { status: 400 })
+  }
+  return redirectWithToast(request, intent === 'remove' ? cartPage : back, toast)
+}
+
+export default function CartPage() {
+  const { cart, removing } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const href = useStorePath()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const here = location.pathname
+  if (!cart || cart.lines.length === 0) {
+    return (
+      <>
+        <Breadcrumbs crumbs={[]} current={t('cart.title')} />
+        <h1>{t('cart.title')}</h1>
+        <div className="empty-state">
+          <p>{t('cart.empty')}</p>
+          <Link className="button" to={href('/')}>
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      </>
+    )
+  }
+  return (
+    <>
+      <Breadcrumbs crumbs={[]} current={t('cart.title')} />
+      <h1>{t('cart.title')}</h1>
+      {cart.messages.map((message) => (
+        <p key={message} className="notice" role="alert">
+          {t(message)}
+        </p>
+      ))}
+      {removing ? (
+        // The confirmation works without JavaScript: "Remove" links here, this form removes.
+        <div className="notice confirm-remove" role="alertdialog" aria-labelledby="confirm-remove-text">
+          <p id="confirm-remove-text">{t('cart.confirmRemove', { name: removing.name })}</p>
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="lineId" value={removing.id} />
+            <button type="submit" disabled={busy}>
+              {t('cart.remove')}
+            </button>{' '}
+            <Link to={here} className="button button-ghost" preventScrollReset>
+              {t('cart.keep')}
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+      <div className="cart-layout">
+        <CartLines cart={cart} editable />
+        <aside className="cart-side" aria-labelledby="cart-summary-heading">
+          <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
+          <CartTotalsTable cart={cart} />
+          <Link className="button button-wide" to={href('/checkout')}>
+            {t('cart.proceedToCheckout')}
+          </Link>
+          <CodeForms cart={cart} busy={busy} />
+        </aside>
+      </div>
+    </>
+  )
+}
+
+function CodeForms({
+  cart,
+  busy,
+}: {
+  cart: { couponCode: string | null; voucherCode: string | null }
+  busy: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="code-forms">
+      {cart.couponCode ? (
+        <Form method="post" className="inline-form" preventScrollReset>
+          <p>{t('cart.couponInUse', { code: cart.couponCode })}</p>
+          <input type="hidden" name="intent" value="coupon-remove" />
+          <button type="submit" className="button-small button-ghost" disabled={busy}>
+            {t('cart.removeCoupon')}
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="code-form" preventScrollReset>
+          <input type="hidden" name="intent" value="coupon" />
+          <label htmlFor="coupon-code">{t('cart.couponLabel')}</label>
+          <div className="code-row">
+            <input id="coupon-code" name="code" autoComplete="off" maxLength={40} required />
+            <button type="submit" className="button-small" disabled={busy}>
+              {t('cart.apply')}
+            </button>
+          </div>
+        </Form>
+      )}
+      {cart.voucherCode ? (
+        <Form method="post" className="inline-form" preventScrollReset>
+          <p>{t('cart.voucherInUse', { code: cart.voucherCode })}</p>
+          <input type="hidden" name="intent" value="voucher-remove" />
+          <button type="submit" className="button-small button-ghost" disabled={busy}>
+            {t('cart.removeVoucher')}
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="code-form" preventScrollReset>
+          <input type="hidden" name="intent" value="voucher" />
+          <label htmlFor="voucher-code">{t('cart.voucherLabel')}</label>
+          <div className="code-row">
+            <input id="voucher-code" name="code" autoComplete="off" maxLength={40} required />
+            <button type="submit" className="button-small" disabled={busy}>
+              {t('cart.apply')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

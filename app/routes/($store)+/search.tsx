@@ -1,0 +1,77 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
+import { Listing } from '~/components/catalog/listing'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { SEARCH_MIN } from '~/domain/validation'
+import { getMenu } from '~/providers/catalog.server'
+import { loadListing } from '~/providers/listing.server'
+import { getT } from '~/utils/i18n.server'
+import { seoMeta } from '~/utils/seo'
+import { requireStoreView } from '~/utils/store-view.server'
+import { useStorePath } from '~/utils/use-store'
+
+const MAX_QUERY_LENGTH = 200
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? seoMeta({ title: data.title, noindex: true }) : [{ title: 'Karoo' }]
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const view = await requireStoreView(params, request)
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+  const t = await getT(request)
+  const menu = await getMenu(view)
+  const popular = menu.map((item) => ({ name: item.name, path: item.path }))
+  if (q.length < SEARCH_MIN) {
+    return json({ q, tooShort: true, listing: null, popular, title: t('search.title') }, { headers: { 'Cache-Control': 'no-store' } })
+  }
+  const listing = await loadListing(view, url.searchParams, { text: q }, 'relevance')
+  if (listing.page > listing.totalPages && listing.total > 0) {
+    const canonical = new URLSearchParams(listing.canonical)
+    canonical.set('page', String(listing.totalPages))
+    throw redirect(`${url.pathname}?${canonical}`, 302)
+  }
+  return json(
+    { q, tooShort: false, listing, popular, title: t('search.resultsFor', { q }) },
+    { headers: { 'Cache-Control': 'private, max-age=60' } },
+  )
+}
+
+export default function SearchPage() {
+  const { q, tooShort, listing, popular } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const href = useStorePath()
+  return (
+    <>
+      <Breadcrumbs crumbs={[]} current={t('search.title')} />
+      <h1>{q && !tooShort ? t('search.resultsFor', { q }) : t('search.title')}</h1>
+      <Form method="get" role="search" className="header-search search-page-form">
+        <label className="visually-hidden" htmlFor="search-q">
+          {t('search.label')}
+        </label>
+        <input id="search-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
+        <button type="submit">{t('search.submit')}</button>
+      </Form>
+      {tooShort ? <p className="notice">{t('Search term at least 3 characters')}</p> : null}
+      {listing ? <Listing listing={listing} sorts={['relevance', 'price_asc', 'price_desc']} /> : null}
+      {tooShort || (listing && listing.total === 0 && !listing.unavailable) ? (
+        <section className="home-section" aria-labelledby="popular-heading">
+          <h2 id="popular-heading">{t('search.popularCategories')}</h2>
+          <ul className="subcategories">
+            {popular.map((category) => (
+              <li key={category.path}>
+                <Link to={href(category.path)}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

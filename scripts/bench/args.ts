@@ -1,0 +1,94 @@
+/** Command-line options of `npm run bench -- ...`. */
+
+export interface BenchOptions {
+  /** Section ids to run, in the registry's order; null = all. */
+  only: string[] | null
+  /** auto: build when build/ is missing or older than app/; always: --build; never: --no-build. */
+  build: 'auto' | 'always' | 'never'
+  /** Warm-up requests for the memory section. */
+  requests: number
+  /** Lighthouse runs per page (the median run by performance score is reported). */
+  lighthouseRuns: number
+  /** List every file in the weight section, not only the largest. */
+  verbose: boolean
+  help: boolean
+}
+
+export const HELP = `Usage: npm run bench [-- options]
+
+Builds the app if needed, starts it on a free port on 127.0.0.1 with a fresh demo database,
+measures the budgets, prints a table and a summary, and writes bench-results/latest.json.
+Exits with 1 when a budget fails.
+
+Options:
+  --only=a,b       run only these sections (see the list below), e.g. --only=weight,memory
+  --no-build       never build (use build/ and public/build/ as they are)
+  --build          always build first
+  --requests=N     warm-up requests for the memory section (default 300, max 5000)
+  --runs=N         Lighthouse runs per page; the median by performance score counts (default 1, max 5)
+  --verbose        list every JavaScript and CSS file per page
+  --help           this text
+`
+
+export class UsageError extends Error {}
+
+function wholeNumber(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(`${name} needs a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return value
+}
+
+export function parseArgs(argv: readonly string[], sectionIds: readonly string[]): BenchOptions {
+  const options: BenchOptions = {
+    only: null,
+    build: 'auto',
+    requests: 300,
+    lighthouseRuns: 1,
+    verbose: false,
+    help: false,
+  }
+  for (const arg of argv) {
+    const [flag, ...rest] = arg.split('=')
+    const value = rest.join('=')
+    switch (flag) {
+      case '--only': {
+        const ids = value
+          .split(',')
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean)
+        if (ids.length === 0) throw new UsageError(`--only needs section names: ${sectionIds.join(', ')}`)
+        const unknown = ids.filter((id) => !sectionIds.includes(id))
+        if (unknown.length > 0) {
+          throw new UsageError(`unknown section(s) ${unknown.join(', ')}; known: ${sectionIds.join(', ')}`)
+        }
+        // Keep the registry's order so output is comparable between runs.
+        options.only = sectionIds.filter((id) => ids.includes(id))
+        break
+      }
+      case '--no-build':
+        options.build = 'never'
+        break
+      case '--build':
+        options.build = 'always'
+        break
+      case '--requests':
+        options.requests = wholeNumber('--requests', value, 1, 5000)
+        break
+      case '--runs':
+        options.lighthouseRuns = wholeNumber('--runs', value, 1, 5)
+        break
+      case '--verbose':
+        options.verbose = true
+        break
+      case '--help':
+      case '-h':
+        options.help = true
+        break
+      default:
+        throw new UsageError(`unknown option "${arg}" (see --help)`)
+    }
+  }
+  return options
+}
