@@ -27,16 +27,24 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
   const nonce = crypto.randomBytes(16).toString('base64')
   res.locals.cspNonce = nonce
   const dev = env.NODE_ENV === 'development'
+  // The tag manager's hosts are allowed only when a container is configured (GTM_ID).
+  const gtm = env.GTM_ID
+    ? {
+        script: ' https://*.googletagmanager.com',
+        connect: ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
+        img: ' https://*.google-analytics.com https://*.googletagmanager.com',
+      }
+    : { script: '', connect: '', img: '' }
   res.setHeader(
     'Content-Security-Policy',
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+      `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}${gtm.script}`,
       "style-src 'self'",
       // Colour swatches are style attributes; no <style> elements are allowed.
       "style-src-attr 'unsafe-inline'",
-      "img-src 'self' data:",
-      `connect-src 'self'${dev ? ' ws:' : ''}`,
+      `img-src 'self' data:${gtm.img}`,
+      `connect-src 'self'${dev ? ' ws:' : ''}${gtm.connect}`,
       "font-src 'self'",
       "manifest-src 'self'",
       "worker-src 'self'",

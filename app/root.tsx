@@ -16,16 +16,19 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { MiniCartProvider } from './components/cart/mini-cart'
+import { TagManager } from './components/analytics'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
 import { ToastMessage } from './components/layout/toast'
 import { getFooterLinks } from './providers/content.server'
+import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart.server'
 import { getMenu } from './providers/catalog.server'
 import stylesheet from './styles/app.css'
 import { languageOf } from './utils/i18n'
-import { messagesFor, resolveLocale } from './utils/i18n.server'
+import { chosenLocale, messagesFor, resolveLocale } from './utils/i18n.server'
 import { useNonce } from './utils/nonce'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
@@ -43,7 +46,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
-  const locale = await resolveLocale(request)
+  const [locale, chosen] = await Promise.all([resolveLocale(request), chosenLocale(request)])
   const [{ toast, headers }, menu, footer, cartCount] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
@@ -53,11 +56,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       locale,
+      chosenLocale: chosen,
       messages: messagesFor(locale),
       storeCode: storeView.storeCode as StoreCode,
       origin: publicOrigin(request),
       toast,
       cartCount,
+      gtmId: tagManagerId(),
       menu,
       footer,
     },
@@ -88,10 +93,22 @@ function useLayout(): Layout {
   return 'default'
 }
 
-/** Alternates for every store view of the page being shown (SEO hreflang). */
+/**
+ * Alternates for every store view of the page being shown (SEO hreflang), built from the page's canonical
+ * URL when it has one (a variant or a filtered listing points at its canonical page), else from the path.
+ */
 function HreflangLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation()
-  const base = stripStorePrefix(pathname)
+  const matches = useMatches()
+  const canonical = matches
+    .map((match) => {
+      const data = match.data as { seo?: { canonical?: string }; canonical?: string } | null | undefined
+      return data?.seo?.canonical ?? data?.canonical
+    })
+    .filter((value): value is string => typeof value === 'string')
+    .pop()
+  const url = canonical ? new URL(canonical) : null
+  const base = url ? stripStorePrefix(url.pathname) + url.search : stripStorePrefix(pathname)
   return (
     <>
       {storeViews.map((view) => (
@@ -112,6 +129,7 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
         <Meta />
+        {data?.gtmId ? <TagManager containerId={data.gtmId} /> : null}
         {data ? <HreflangLinks origin={data.origin} /> : null}
         <Links />
       </head>
@@ -130,7 +148,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation()
   if (!data || layout === 'empty') return <main id="main">{children}</main>
   return (
-    <>
+    <MiniCartProvider>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
@@ -139,8 +157,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className={`layout-${layout}`}>
         {children}
       </main>
-      {layout === 'minimal' ? null : <Footer columns={data.footer} storeCode={data.storeCode} locale={data.locale} />}
-    </>
+      {layout === 'minimal' ? null : <Footer columns={data.footer} storeCode={data.storeCode} chosenLocale={data.chosenLocale} />}
+    </MiniCartProvider>
   )
 }
 

@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind
   /** A short description for logs (never the password). */
   describe: string
+  /** The PostgreSQL schema this handle works in, when not the default. */
+  pgSchema?: string
   close(): Promise<void>
 }
 
@@ -65,6 +67,7 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   return {
     db,
     kind: 'postgres',
+    pgSchema: schema,
     describe: `postgres:${safe.host}${safe.pathname}${schema ? `#${schema}` : ''}`,
     close: () => db.destroy(),
   }

@@ -15,8 +15,9 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /** Bring the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() })
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
+  // With a schema (tests isolate themselves in one each) Kysely keeps its bookkeeping tables there too.
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), migrationTableSchema: options.schema })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')

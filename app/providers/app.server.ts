@@ -11,7 +11,7 @@ import { buildSearchIndexes, getSearchEngine } from './search.server'
 export async function startApplication(env: Env): Promise<void> {
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
   setDatabase(handle)
-  const applied = await migrateToLatest(handle.db)
+  const applied = await migrateToLatest(handle.db, { schema: handle.pgSchema })
   if (applied.length) console.log(`Database ${handle.describe}: applied ${applied.join(', ')}`)
   if (env.SEED_DEMO && (await isCatalogueEmpty(handle.db))) {
     const started = Date.now()

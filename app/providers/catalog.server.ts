@@ -534,8 +534,9 @@ export async function getProductPage(
         label: meta?.label ?? code,
         values: values
           .map((state) => {
+            // Among the children that have the clicked value, the one closest to the current choice.
             const target = selectChild(
-              asConfigurable,
+              asConfigurable.filter((child) => child.attributes[code] === state.value),
               { attributes: { ...current, [code]: state.value } },
               { allowOutOfStock: false, fallbackToDefault: false },
             ).child

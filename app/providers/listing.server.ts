@@ -40,7 +40,14 @@ export async function loadListing(
 ): Promise<ListingView> {
   const attributes = await getAttributes(view)
   const filterable = [...attributes.values()].filter((a) => a.isFilterable).map((a) => a.code)
-  const parsed = parseListingQuery(searchParams, { filterable, defaultSort, keep: scope.text ? ['q'] : [] })
+  // Values that are not options of their attribute ("?brand=zzz") are dropped like unknown attributes.
+  const known = new URLSearchParams()
+  for (const [key, value] of searchParams) {
+    const meta = attributes.get(key)
+    if (meta?.isFilterable && !meta.options.has(value)) continue
+    known.append(key, value)
+  }
+  const parsed = parseListingQuery(known, { filterable, defaultSort, keep: scope.text ? ['q'] : [] })
   const query: ProductQuery = { ...parsed.query, ...scope }
   const base = {
     page: parsed.page,

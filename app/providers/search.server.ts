@@ -1,8 +1,15 @@
 /**
  * The search port for routes and other providers: one engine per process, chosen by
  * configuration (DESIGN.md "Scale-out"):
- *   - ELASTICSEARCH_URL set -> Elasticsearch (adapter to come: see `createSearchEngine`);
+ *   - ELASTICSEARCH_URL set -> Elasticsearch (app/search/elasticsearch.server.ts);
  *   - otherwise the embedded Orama engine, built from the database at start.
+ *
+ * Elasticsearch indexes outlive the app: an app start (and the day-change refresh below)
+ * builds only the store views whose alias does not exist yet and otherwise serves the
+ * existing alias; a full rebuild is `npm run reindex` (run it after bulk catalogue imports
+ * and once a day, after midnight UTC, so that special price windows roll over). Rebuilding
+ * a large catalogue on every start of every instance would be slow and would race.
+ * Product changes reach the index through `reindexProducts` as with Orama.
  *
  * Documents carry final prices computed for a day (special price windows are whole UTC days),
  * so the indexes are rebuilt in the background by the first search after the day changes.
@@ -11,6 +18,7 @@ import type { Kysely } from 'kysely'
 import { calendarDay } from '~/domain/dates'
 import type { Database } from '~/db/schema'
 import { loadProductDocuments } from '~/search/documents.server'
+import { ElasticsearchSearchEngine } from '~/search/elasticsearch.server'
 import { OramaSearchEngine } from '~/search/orama.server'
 import type { ProductQuery, SearchEngine, SearchResult } from '~/search/types'
 import { storeViews } from '~/utils/store-views'
@@ -32,15 +40,10 @@ function state(): SearchState {
   return holder[KEY]
 }
 
-/**
- * The seam for the scale-out engine. When the Elasticsearch adapter exists, construct it here
- * from ELASTICSEARCH_URL; until then the embedded engine is used and the setting is reported.
- */
-function createSearchEngine(): SearchEngine {
-  const url = process.env.ELASTICSEARCH_URL
-  if (url) {
-    console.warn('ELASTICSEARCH_URL is set, but the Elasticsearch adapter is not available yet: using embedded Orama')
-  }
+/** The engine for this process: Elasticsearch when ELASTICSEARCH_URL is set, else embedded Orama. */
+export function createSearchEngine(env: { ELASTICSEARCH_URL?: string } = process.env): SearchEngine {
+  const url = env.ELASTICSEARCH_URL?.trim()
+  if (url) return new ElasticsearchSearchEngine({ node: url })
   return new OramaSearchEngine()
 }
 
@@ -73,8 +76,11 @@ export async function buildSearchIndexes(
   let done = 0
   onProgress?.(done, storeCodes.length)
   for (const storeCode of storeCodes) {
-    const docs = await loadProductDocuments(db, storeCode, now)
-    await engine.replaceAll(storeCode, docs)
+    // Elasticsearch: serve an existing alias as it is (full rebuilds are `npm run reindex`).
+    if (!(engine instanceof ElasticsearchSearchEngine && (await engine.hasIndex(storeCode)))) {
+      const docs = await loadProductDocuments(db, storeCode, now)
+      await engine.replaceAll(storeCode, docs)
+    }
     onProgress?.(++done, storeCodes.length)
   }
   state().built = { db, storeCodes: [...storeCodes], day: utcDay(now) }

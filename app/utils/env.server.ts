@@ -21,6 +21,25 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   /** Demo mode: allows a generated SESSION_SECRET in production (the one-command quick start). */
   KAROO_DEMO: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  /** smtp:// or smtps:// URL of the mail server; unset means messages are written as .eml files to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Karoo Appliances <orders@karoo.example>'),
+  /** Google Tag Manager container id; unset means no analytics script is loaded at all. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must look like GTM-XXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Signs payment results; unset means one derived from SESSION_SECRET. */
+  PAYMENT_SIGNING_SECRET: z
+    .string()
+    .min(16, 'PAYMENT_SIGNING_SECRET must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

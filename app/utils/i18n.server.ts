@@ -40,11 +40,15 @@ export const languageCookie = createCookie('karoo_lng', {
   maxAge: 60 * 60 * 24 * 365,
 })
 
+/** The language the shopper picked with the switcher, if any. */
+export async function chosenLocale(request: Request): Promise<Locale | null> {
+  const chosen = await languageCookie.parse(request.headers.get('Cookie'))
+  return isLocale(chosen) ? chosen : null
+}
+
 /** Store view language unless the shopper picked another one with the language switcher. */
 export async function resolveLocale(request: Request): Promise<Locale> {
-  const chosen = await languageCookie.parse(request.headers.get('Cookie'))
-  if (isLocale(chosen)) return chosen
-  return storeViewFromPath(new URL(request.url).pathname).locale as Locale
+  return (await chosenLocale(request)) ?? (storeViewFromPath(new URL(request.url).pathname).locale as Locale)
 }
 
 export const i18nServer = new RemixI18Next({

@@ -31,8 +31,13 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { 'script:ld+json': data }
 }
 
-/** Cache-Control for catalogue pages: shared caches may keep them briefly and serve stale while refreshing. */
-export const CATALOGUE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+/**
+ * Cache-Control for catalogue pages. Shared caches (CDN, proxy) may keep a page for a minute and serve it
+ * stale while refreshing; they key it by cookie (Vary), so shoppers never see each other's cart count.
+ * Browsers revalidate every time (max-age=0): the page also shows this shopper's cart count, which a
+ * privately cached copy would get wrong after an add to cart.
+ */
+export const CATALOGUE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
 /**
  * Headers for catalogue documents: cacheable unless this response also sets a cookie (a flash

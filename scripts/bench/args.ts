@@ -25,7 +25,7 @@ Options:
   --no-build       never build (use build/ and public/build/ as they are)
   --build          always build first
   --requests=N     warm-up requests for the memory section (default 300, max 5000)
-  --runs=N         Lighthouse runs per page; the median by performance score counts (default 1, max 5)
+  --runs=N         Lighthouse runs per page; the median by performance score counts (default 3, max 5)
   --verbose        list every JavaScript and CSS file per page
   --help           this text
 `
@@ -45,7 +45,7 @@ export function parseArgs(argv: readonly string[], sectionIds: readonly string[]
     only: null,
     build: 'auto',
     requests: 300,
-    lighthouseRuns: 1,
+    lighthouseRuns: 3,
     verbose: false,
     help: false,
   }

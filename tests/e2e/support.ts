@@ -2,6 +2,8 @@
  * Small helpers shared by the catalogue end-to-end specs (not a spec itself).
  * Store data here is what a shopper sees in each store view of the seeded demo catalogue.
  */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 export interface StoreUnderTest {
@@ -11,10 +13,14 @@ export interface StoreUnderTest {
   /** The <html lang> value. */
   lang: string
   hreflang: string
+  /** The UI locale (a folder under locales/). */
+  locale: string
   currency: 'ZAR' | 'EUR'
   /** A whole formatted price, e.g. "R 1 299.00" or "1.299,00 €". */
   money: RegExp
-  /** Catalogue names are translated per store view (the UI strings of de-DE/it-IT are not yet). */
+  /** The cart's name in the store's language (checked against the locale files too). */
+  cartWord: string
+  /** Catalogue data is translated per store view too. */
   largeAppliances: string
   fridges: string
 }
@@ -28,8 +34,10 @@ export const STORES: readonly StoreUnderTest[] = [
     prefix: '',
     lang: 'en',
     hreflang: 'en-ZA',
+    locale: 'en-ZA',
     currency: 'ZAR',
     money: RAND,
+    cartWord: 'Cart',
     largeAppliances: 'Large Appliances',
     fridges: 'Fridges & Freezers',
   },
@@ -38,8 +46,10 @@ export const STORES: readonly StoreUnderTest[] = [
     prefix: '/de',
     lang: 'de',
     hreflang: 'de-DE',
+    locale: 'de-DE',
     currency: 'EUR',
     money: EURO,
+    cartWord: 'Warenkorb',
     largeAppliances: 'Großgeräte',
     fridges: 'Kühl- & Gefrierschränke',
   },
@@ -48,8 +58,10 @@ export const STORES: readonly StoreUnderTest[] = [
     prefix: '/it',
     lang: 'it',
     hreflang: 'it-IT',
+    locale: 'it-IT',
     currency: 'EUR',
     money: EURO,
+    cartWord: 'Carrello',
     largeAppliances: 'Grandi elettrodomestici',
     fridges: 'Frigoriferi e congelatori',
   },
@@ -61,6 +73,46 @@ export const DEFAULT_STORE = STORES[0]!
 export function storePath(store: StoreUnderTest, path: string): string {
   if (!store.prefix) return path
   return path === '/' ? store.prefix : store.prefix + path
+}
+
+// ---------------------------------------------------------------------------
+// Interface texts, read from the same locale files the app uses (a locale falls back to en-US),
+// so the specs follow the translations instead of copying them.
+
+const FALLBACK_LOCALE = 'en-US'
+const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url))
+const loaded = new Map<string, Record<string, string>>()
+
+function messages(locale: string): Record<string, string> {
+  let found = loaded.get(locale)
+  if (!found) {
+    found = JSON.parse(readFileSync(`${localesDir}${locale}/common.json`, 'utf8')) as Record<string, string>
+    loaded.set(locale, found)
+  }
+  return found
+}
+
+function lookup(locale: string, key: string): string | undefined {
+  return messages(locale)[key] || messages(FALLBACK_LOCALE)[key]
+}
+
+/**
+ * The text a shopper sees for a message key in a store view's language, with `{name}` placeholders
+ * filled in; a `count` picks the _one/_other plural form.
+ */
+export function t(store: Pick<StoreUnderTest, 'locale'>, key: string, vars: Record<string, string | number> = {}): string {
+  const plural = typeof vars.count === 'number' ? `${key}_${vars.count === 1 ? 'one' : 'other'}` : null
+  const template = (plural && lookup(store.locale, plural)) || lookup(store.locale, key)
+  if (template === undefined) throw new Error(`no text for ${key} in ${store.locale}`)
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+}
+
+/** A RegExp for a message, each placeholder standing for `fill` (a RegExp source). */
+export function tPattern(store: Pick<StoreUnderTest, 'locale'>, key: string, fill = '.+?'): RegExp {
+  const template = lookup(store.locale, key) ?? lookup(store.locale, `${key}_other`)
+  if (template === undefined) throw new Error(`no text for ${key} in ${store.locale}`)
+  const parts = template.split(/\{\w+\}/).map(escapeRegExp)
+  return new RegExp(`^${parts.join(fill)}$`)
 }
 
 /** Escape text for use inside a RegExp. */
@@ -108,18 +160,31 @@ export function productInfo(page: Page): Locator {
 }
 
 /** The "N products" line of a category or search listing. */
-export function productCount(page: Page): Locator {
-  return page.getByRole('status').filter({ hasText: /^\d+ products?$/ })
+export function productCount(page: Page, store: StoreUnderTest = DEFAULT_STORE): Locator {
+  const one = tPattern(store, 'listing.count_one', '\\d+')
+  const other = tPattern(store, 'listing.count_other', '\\d+')
+  return page.getByRole('status').filter({ hasText: new RegExp(`${one.source}|${other.source}`) })
 }
 
-export async function readCount(page: Page): Promise<number> {
-  const text = (await productCount(page).textContent()) ?? ''
+export async function readCount(page: Page, store: StoreUnderTest = DEFAULT_STORE): Promise<number> {
+  const text = (await productCount(page, store).textContent()) ?? ''
   return Number(/\d+/.exec(text)?.[0])
 }
 
-/** Open the phone filter panel (a CSS checkbox toggle, works with and without JavaScript). */
-export async function openFilters(page: Page): Promise<Locator> {
-  const panel = page.getByRole('complementary', { name: 'Filter' })
-  if (!(await panel.isVisible())) await page.getByText('Filter products', { exact: false }).first().click()
+/** The filter panel of a listing. */
+export function filterPanel(page: Page, store: StoreUnderTest = DEFAULT_STORE): Locator {
+  return page.getByRole('complementary', { name: t(store, 'listing.filters') })
+}
+
+/** The "Filter products" toggle (a label for a CSS checkbox; shows "(n)" when filters are active). */
+export function filterToggle(page: Page, store: StoreUnderTest = DEFAULT_STORE): Locator {
+  return page.getByText(t(store, 'listing.showFilters'))
+}
+
+/** Open the phone filter panel unless it is already open (after a full page load it folds away again). */
+export async function openFilters(page: Page, store: StoreUnderTest = DEFAULT_STORE): Promise<Locator> {
+  const panel = filterPanel(page, store)
+  if (!(await panel.isVisible())) await filterToggle(page, store).click()
+  await panel.waitFor()
   return panel
 }

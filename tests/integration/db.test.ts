@@ -35,10 +35,10 @@ describeEachDatabase('database layer: migrations', (kind) => {
 
   it('applies every migration once and finds nothing to do the second time', async () => {
     database = await createTestDatabase(kind, { migrate: false })
-    const first = await migrateToLatest(database.db)
+    const first = await migrateToLatest(database.db, { schema: database.pgSchema })
     expect(first).toContain('0001-catalogue')
 
-    const second = await migrateToLatest(database.db)
+    const second = await migrateToLatest(database.db, { schema: database.pgSchema })
     expect(second).toEqual([])
 
     // The schema is usable after the second run, and the runner recorded each migration once.

@@ -53,7 +53,7 @@ export async function createTestDatabase(
   const handle = kind === 'sqlite' ? await createSqlite() : await createPostgres()
   if (options.migrate ?? true) {
     try {
-      await migrateToLatest(handle.db)
+      await migrateToLatest(handle.db, { schema: handle.pgSchema })
     } catch (error) {
       await handle.drop()
       throw error

@@ -4,7 +4,16 @@ import type { FooterColumn } from '~/providers/content.server'
 import { LOCALE_NAMES } from '~/utils/i18n'
 import { LOCALES, storePath, storeViewByCode, storeViews, stripStorePrefix, type StoreCode } from '~/utils/store-views'
 
-export function Footer({ columns, storeCode, locale }: { columns: FooterColumn[]; storeCode: StoreCode; locale: string }) {
+export function Footer({
+  columns,
+  storeCode,
+  chosenLocale,
+}: {
+  columns: FooterColumn[]
+  storeCode: StoreCode
+  /** The language picked with this switcher; null means the store view's own. */
+  chosenLocale: string | null
+}) {
   const { t } = useTranslation()
   const view = storeViewByCode(storeCode)!
   const location = useLocation()
@@ -42,13 +51,14 @@ export function Footer({ columns, storeCode, locale }: { columns: FooterColumn[]
             ))}
           </ul>
         </nav>
-        {/* A POST, because choosing a language stores a cookie; it works without JavaScript. */}
-        <Form method="post" action="/resources/language" className="language-form">
+        {/* A POST, because choosing a language stores a cookie; it works without JavaScript. A full page load
+            follows, since every string on the page changes. */}
+        <Form method="post" action="/resources/language" className="language-form" reloadDocument>
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <label htmlFor="footer-language" className="footer-label">
             {t('footer.language')}
           </label>
-          <select id="footer-language" name="locale" defaultValue={locale}>
+          <select id="footer-language" name="locale" defaultValue={chosenLocale ?? ''}>
             <option value="">{t('footer.languageOfStore')}</option>
             {LOCALES.map((code) => (
               <option key={code} value={code} lang={code}>

@@ -1,7 +1,8 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '~/providers/catalog.server'
 import { storePath, storeViewByCode, type StoreCode } from '~/utils/store-views'
+import { useMiniCart, usePendingCartQty } from '../cart/mini-cart'
 import { Icon } from '../ui/icon'
 
 export function Header({
@@ -16,14 +17,18 @@ export function Header({
   cartCount?: number
 }) {
   const { t } = useTranslation()
+  const miniCart = useMiniCart()
+  const { pathname } = useLocation()
+  // Optimistic: units of add-to-cart submissions still on their way count already.
+  const count = cartCount + usePendingCartQty()
   const view = storeViewByCode(storeCode)!
   const href = (path: string) => storePath(view, path)
   return (
     <header className="site-header">
       <div className="header-bar">
         {minimal ? null : (
-          // A <details> menu opens and closes without JavaScript.
-          <details className="menu-toggle">
+          // A <details> menu opens and closes without JavaScript; keyed by path so it closes after navigating.
+          <details className="menu-toggle" key={pathname}>
             <summary aria-label={t('layout.menu')}>
               <Icon name="menu" />
             </summary>
@@ -50,14 +55,22 @@ export function Header({
               </button>
             </Form>
             <nav className="header-actions" aria-label={t('layout.account')}>
-              <Link to={href('/my-account')} className="header-action">
+              <Link to={href('/my-account')} className="header-action" aria-label={t('layout.account')}>
                 <Icon name="user" />
                 <span className="header-action-label">{t('layout.account')}</span>
               </Link>
-              <Link to={href('/cart')} className="header-action" aria-label={t('layout.cartWithCount', { count: cartCount })}>
+              <Link
+                to={href('/cart')}
+                className="header-action"
+                aria-label={t('layout.cartWithCount', { count })}
+                onClick={(event) => {
+                  event.preventDefault()
+                  miniCart.open()
+                }}
+              >
                 <Icon name="cart" />
                 <span className="cart-count" aria-hidden="true">
-                  {cartCount}
+                  {count}
                 </span>
               </Link>
             </nav>

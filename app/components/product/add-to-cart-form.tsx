@@ -1,12 +1,40 @@
-import { Form, useLocation } from '@remix-run/react'
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductPage } from '~/providers/catalog.server'
-import { useStorePath } from '~/utils/use-store'
+import { useRootData } from '~/root'
+import { useStorePath, useStoreView } from '~/utils/use-store'
+import { useCartAnalytics } from '../analytics'
+import { useMiniCart } from '../cart/mini-cart'
 import { useMoney } from './price'
 
-/** The add-to-cart form for every product type; a plain POST to the cart action. */
+/**
+ * The add-to-cart form for every product type: a plain POST to the cart action. With JavaScript it is
+ * submitted by a fetcher (no page load; the header count rises at once) and the microcart opens after.
+ */
 export function AddToCartForm({ product }: { product: ProductPage }) {
   const { t } = useTranslation()
+  const fetcher = useFetcher()
+  const miniCart = useMiniCart()
+  const root = useRootData()
+  const busy = useRef(false)
+  const toastType = root?.toast?.type
+  const view = useStoreView()
+  useCartAnalytics(fetcher, () => ({
+    sku: product.configurable?.selected?.sku ?? product.sku,
+    name: product.name,
+    unitPrice: product.price.final,
+    brand: product.brand,
+    currency: view.currencyCode,
+  }))
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      busy.current = true
+    } else if (busy.current) {
+      busy.current = false
+      if (toastType !== 'error') miniCart.open()
+    }
+  }, [fetcher.state, toastType, miniCart])
   const href = useStorePath()
   const money = useMoney()
   const location = useLocation()
@@ -14,7 +42,7 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
   const blocked = needsVariant || product.stockStatus === 'out_of_stock' || Boolean(product.configurable?.error)
   const maxQty = product.maxSaleQty > 0 ? product.maxSaleQty : undefined
   return (
-    <Form method="post" action={href('/cart')} className="add-to-cart">
+    <fetcher.Form method="post" action={href('/cart')} className="add-to-cart" preventScrollReset>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="sku" value={product.sku} />
       {product.configurable?.selected ? <input type="hidden" name="childSku" value={product.configurable.selected.sku} /> : null}
@@ -61,11 +89,11 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
           <label htmlFor="qty">{t('product.quantity')}</label>
           <input id="qty" name="qty" type="number" inputMode="numeric" min={1} max={maxQty} step={1} defaultValue={1} required />
         </div>
-        <button type="submit" disabled={blocked}>
-          {t('product.addToCart')}
+        <button type="submit" disabled={blocked || fetcher.state !== 'idle'}>
+          {fetcher.state === 'idle' ? t('product.addToCart') : t('product.adding')}
         </button>
       </div>
       {needsVariant && !product.configurable?.error ? <p className="product-meta">{t('product.chooseOptionsFirst')}</p> : null}
-    </Form>
+    </fetcher.Form>
   )
 }

@@ -13,6 +13,8 @@ export function Gallery({ images }: { images: { src: string; label: string }[] }
   if (!images.length) return <div className="gallery-main" aria-hidden="true" />
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
+      {/* Focusable so keyboard users can scroll through the images. */}
+      <div className="gallery-scroll" tabIndex={0} role="region" aria-label={t('product.gallery')}>
       <ul className="gallery-strip">
         {images.map((image, index) => (
           <li key={image.src} id={`image-${index + 1}`}>
@@ -29,6 +31,7 @@ export function Gallery({ images }: { images: { src: string; label: string }[] }
           </li>
         ))}
       </ul>
+      </div>
       {images.length > 1 ? (
         <ul className="gallery-thumbs">
           {images.map((image, index) => (

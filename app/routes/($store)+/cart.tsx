@@ -22,7 +22,8 @@ import { seoMeta } from '~/utils/seo'
 import { redirectWithToast, type Toast } from '~/utils/session.server'
 import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
-import { useStorePath } from '~/utils/use-store'
+import { useStorePath, useStoreView } from '~/utils/use-store'
+import { useCartAnalytics } from '~/components/analytics'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seoMeta({ title: data?.title ?? 'Karoo', noindex: true })
@@ -116,6 +117,12 @@ export default function CartPage() {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const here = location.pathname
+  const view = useStoreView()
+  // remove_from_cart for removals and updates to 0 submitted from this page.
+  useCartAnalytics(navigation, (form) => {
+    const line = cart?.lines.find((l) => l.id === form.get('lineId'))
+    return line ? { sku: line.sku, name: line.name, unitPrice: line.unitPrice, qty: line.qty, currency: view.currencyCode } : null
+  })
   if (!cart || cart.lines.length === 0) {
     return (
       <>

@@ -1,0 +1,80 @@
+import { Link, useFetcher, useFetchers } from '@remix-run/react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStorePath } from '~/utils/use-store'
+import { CartLines, CartTotalsTable, type CartData } from './cart-summary'
+
+interface MiniCartState {
+  open: () => void
+  close: () => void
+}
+
+const MiniCartContext = createContext<MiniCartState>({ open: () => {}, close: () => {} })
+
+export const useMiniCart = () => useContext(MiniCartContext)
+
+/**
+ * The microcart overlay (JavaScript only; without it the cart link simply goes to /cart).
+ * Opening it reloads the cart from the server, so totals are always the server's.
+ */
+export function MiniCartProvider({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation()
+  const href = useStorePath()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const cart = useFetcher<{ cart: CartData | null }>()
+  const [isOpen, setOpen] = useState(false)
+  const open = useCallback(() => {
+    setOpen(true)
+    cart.load(href('/cart'))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cart.load is stable enough; reloading on every open is intended
+  }, [href])
+  const close = useCallback(() => setOpen(false), [])
+  useEffect(() => {
+    const el = dialog.current
+    if (!el) return
+    if (isOpen && !el.open) el.showModal()
+    if (!isOpen && el.open) el.close()
+  }, [isOpen])
+  const value = useMemo(() => ({ open, close }), [open, close])
+  const data = cart.data?.cart
+  return (
+    <MiniCartContext.Provider value={value}>
+      {children}
+      <dialog ref={dialog} className="overlay-panel" aria-labelledby="minicart-title" onClose={close}>
+        <div className="overlay-head">
+          <h2 id="minicart-title">{t('cart.title')}</h2>
+          <button type="button" className="button-small button-ghost" onClick={close} aria-label={t('common.close')}>
+            ✕
+          </button>
+        </div>
+        {cart.state !== 'idle' && !data ? <p aria-live="polite">{t('common.loading')}</p> : null}
+        {data && data.lines.length ? (
+          <>
+            <CartLines cart={data} />
+            <CartTotalsTable cart={data} />
+            <div className="overlay-actions">
+              <Link className="button" to={href('/checkout')} onClick={close}>
+                {t('cart.proceedToCheckout')}
+              </Link>
+              <Link className="button button-ghost" to={href('/cart')} onClick={close}>
+                {t('cart.viewCart')}
+              </Link>
+            </div>
+          </>
+        ) : cart.state === 'idle' && cart.data ? (
+          <p>{t('cart.empty')}</p>
+        ) : null}
+      </dialog>
+    </MiniCartContext.Provider>
+  )
+}
+
+/** Units being added right now by pending add-to-cart submissions (for the optimistic header count). */
+export function usePendingCartQty(): number {
+  const fetchers = useFetchers()
+  return fetchers.reduce((sum, fetcher) => {
+    if (fetcher.formData?.get('intent') !== 'add') return sum
+    const qty = Number(fetcher.formData.get('qty') ?? 1)
+    return sum + (Number.isInteger(qty) && qty > 0 ? qty : 0)
+  }, 0)
+}

@@ -1,0 +1,355 @@
+/**
+ * Checkout state, kept on the server in `cart.checkout` (JSON) with `cart.checkout_modified_at`
+ * (SPEC.md section 3 "Checkout state", section 4 "the user is in checkout when checkout was
+ * modified within the last 30 minutes", section 5 shipping and payment rules).
+ *
+ * The page is one form per section; each save merges one section into the state. What is offered
+ * (shipping methods, payment methods) is worked out again on every read from the priced cart, so
+ * a saved choice that is no longer on offer simply makes its step incomplete again.
+ */
+import { ulid } from 'ulid'
+import { CHECKOUT_ACTIVE_MS } from '~/domain/constants'
+import {
+  PAYMENT_METHODS,
+  availablePaymentMethods,
+  findPaymentMethod,
+  type PaymentMethod,
+} from '~/domain/payment-methods'
+import { findShippingMethod, shippingMethodsFor, type ShippingMethod } from '~/domain/shipping'
+import type { AddressDetails } from '~/providers/order-types'
+import {
+  CHECKOUT_COUNTRIES,
+  CHECKOUT_STEPS,
+  SHIPPING_STEPS,
+  type CheckoutActionInput,
+  type CheckoutStep,
+} from '~/schemas/checkout'
+import type { StoreView } from '~/utils/store-views'
+import { findCoupon, loadCart, type CartView } from './cart.server'
+import { getDb } from './db.server'
+
+export interface PersonalDetails {
+  firstName: string
+  lastName: string
+  emailAddress: string
+}
+
+export type ShippingDetails = AddressDetails & { additionalInformation?: string }
+
+/** Invoice address: a copy of the shipping address, or its own with company and tax ID. */
+export type BillingDetails = { sameAsShipping: true } | ({ sameAsShipping: false } & AddressDetails)
+
+export interface CheckoutState {
+  personalDetails?: PersonalDetails
+  shippingDetails?: ShippingDetails
+  shippingMethod?: { code: string; carrierCode: string }
+  paymentDetails?: BillingDetails
+  paymentMethod?: { code: string }
+  /** The place-order form's key: one order per key, stable while checkout is open. */
+  idempotencyKey?: string
+  /** Set once an order is placed from this cart (SPEC 4: "save an order timestamp"). */
+  lastOrder?: { id: string; placedAt: string }
+}
+
+/** The sections a form saves; the key and the order marker are the server's own. */
+export type CheckoutPatch = Partial<Omit<CheckoutState, 'idempotencyKey' | 'lastOrder'>>
+
+export interface CheckoutStepStatus {
+  id: CheckoutStep
+  complete: boolean
+  /** Not part of this checkout (the shipping steps of a virtual cart). */
+  skipped: boolean
+}
+
+export interface CheckoutView {
+  /** The cart priced with the chosen shipping method (if it is still on offer). */
+  cart: CartView
+  state: CheckoutState
+  steps: CheckoutStepStatus[]
+  /** The first incomplete step, or 'review' when everything is filled in. */
+  nextStep: CheckoutStep
+  countries: readonly string[]
+  shippingMethods: ShippingMethod[]
+  paymentMethods: PaymentMethod[]
+  shippingMethod: ShippingMethod | null
+  paymentMethod: PaymentMethod | null
+  /** Lines that cannot be ordered (unavailable, out of stock, more than on hand): placing is blocked. */
+  blockedLines: string[]
+  /** Checkout was modified within the last 30 minutes. */
+  inCheckout: boolean
+}
+
+/** SPEC 4: the shopper is in checkout when it was modified within the last 30 minutes. */
+export function isCheckoutActive(modifiedAt: string | null | undefined, now = new Date()): boolean {
+  if (!modifiedAt) return false
+  const at = Date.parse(modifiedAt)
+  return Number.isFinite(at) && now.getTime() - at <= CHECKOUT_ACTIVE_MS
+}
+
+/** The countries a view's address forms offer, the view's own first. */
+export function countriesFor(view: StoreView): readonly string[] {
+  return CHECKOUT_COUNTRIES[view.storeCode]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the stored JSON. Only this module writes it, but a row may predate a change of shape:
+// anything unexpected is dropped rather than trusted.
+// ---------------------------------------------------------------------------------------------
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
+
+function readAddress(value: unknown): AddressDetails | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const v = value as Record<string, unknown>
+  const firstName = str(v.firstName)
+  const lastName = str(v.lastName)
+  const country = str(v.country)
+  const streetAddress = str(v.streetAddress)
+  const city = str(v.city)
+  const zipCode = str(v.zipCode)
+  if (!firstName || !lastName || !country || !streetAddress || !city || !zipCode) return undefined
+  return dropEmpty({
+    firstName,
+    lastName,
+    company: str(v.company),
+    country,
+    streetAddress,
+    apartmentNumber: str(v.apartmentNumber),
+    suburb: str(v.suburb),
+    city,
+    state: str(v.state),
+    zipCode,
+    phoneNumber: str(v.phoneNumber),
+    taxId: str(v.taxId),
+  })
+}
+
+export function readCheckoutState(raw: Record<string, unknown> | null | undefined): CheckoutState {
+  const state: CheckoutState = {}
+  if (!raw || typeof raw !== 'object') return state
+  const personal = raw.personalDetails as Record<string, unknown> | undefined
+  if (personal && str(personal.firstName) && str(personal.lastName) && str(personal.emailAddress)) {
+    state.personalDetails = {
+      firstName: str(personal.firstName)!,
+      lastName: str(personal.lastName)!,
+      emailAddress: str(personal.emailAddress)!,
+    }
+  }
+  const shipping = readAddress(raw.shippingDetails)
+  if (shipping) {
+    const note = str((raw.shippingDetails as Record<string, unknown>).additionalInformation)
+    state.shippingDetails = note ? { ...shipping, additionalInformation: note } : shipping
+  }
+  const method = raw.shippingMethod as Record<string, unknown> | undefined
+  if (method && str(method.code) && str(method.carrierCode)) {
+    state.shippingMethod = { code: str(method.code)!, carrierCode: str(method.carrierCode)! }
+  }
+  const billing = raw.paymentDetails as Record<string, unknown> | undefined
+  if (billing?.sameAsShipping === true) state.paymentDetails = { sameAsShipping: true }
+  else {
+    const address = readAddress(billing)
+    if (address) state.paymentDetails = { sameAsShipping: false, ...address }
+  }
+  const payment = raw.paymentMethod as Record<string, unknown> | undefined
+  if (payment && str(payment.code)) state.paymentMethod = { code: str(payment.code)! }
+  if (str(raw.idempotencyKey)) state.idempotencyKey = str(raw.idempotencyKey)
+  const last = raw.lastOrder as Record<string, unknown> | undefined
+  if (last && str(last.id) && str(last.placedAt)) state.lastOrder = { id: str(last.id)!, placedAt: str(last.placedAt)! }
+  return state
+}
+
+function dropEmpty<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+// ---------------------------------------------------------------------------------------------
+
+/** Which steps are done, from the saved state and what is on offer now. */
+export function checkoutSteps(input: {
+  state: CheckoutState
+  virtual: boolean
+  countries: readonly string[]
+  shippingMethod: ShippingMethod | null
+  paymentMethod: PaymentMethod | null
+}): CheckoutStepStatus[] {
+  const { state, virtual } = input
+  const shippingOk = !!state.shippingDetails && input.countries.includes(state.shippingDetails.country)
+  const billing = state.paymentDetails
+  const billingOk = billing
+    ? billing.sameAsShipping
+      ? !virtual && shippingOk
+      : input.countries.includes(billing.country)
+    : false
+  const done: Record<CheckoutStep, boolean> = {
+    personal: !!state.personalDetails,
+    shipping: shippingOk,
+    'shipping-method': input.shippingMethod !== null,
+    billing: billingOk,
+    payment: input.paymentMethod !== null,
+    review: false,
+  }
+  return CHECKOUT_STEPS.map((id) => {
+    const skipped = virtual && SHIPPING_STEPS.includes(id)
+    return { id, skipped, complete: skipped || done[id] }
+  })
+}
+
+export function firstIncompleteStep(steps: readonly CheckoutStepStatus[]): CheckoutStep {
+  return steps.find((step) => !step.complete)?.id ?? 'review'
+}
+
+/**
+ * The step whose form is open: the one asked for with ?edit= when it is part of this checkout and
+ * reachable (done already, or the next to do); otherwise the first incomplete one.
+ */
+export function openStep(steps: readonly CheckoutStepStatus[], edit: string | null | undefined): CheckoutStep {
+  const next = firstIncompleteStep(steps)
+  const asked = steps.find((step) => step.id === edit)
+  if (asked && !asked.skipped && (asked.complete || asked.id === next)) return asked.id
+  return next
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading and saving
+// ---------------------------------------------------------------------------------------------
+
+/** The checkout of a cart: priced cart, saved state, what is on offer and which steps are done. */
+export async function loadCheckout(cartId: string, view: StoreView, opts: { now?: Date } = {}): Promise<CheckoutView | null> {
+  const now = opts.now ?? new Date()
+  const base = await loadCart(cartId, view, { now })
+  if (!base) return null
+  const state = readCheckoutState(base.checkout)
+  const countries = countriesFor(view)
+  const country = state.shippingDetails?.country ?? view.defaultCountry
+  const coupon = base.couponCode ? await findCoupon(base.couponCode, view) : null
+  const shippingMethods = shippingMethodsFor(view.currencyCode, {
+    subtotal: base.totals.subtotalInclTax - base.totals.discount,
+    virtual: base.virtual,
+    hasLargeAppliance: base.hasLargeAppliance,
+    country,
+    freeShipping: coupon?.type === 'free_shipping',
+  })
+  const shippingMethod = state.shippingMethod
+    ? findShippingMethod(shippingMethods, state.shippingMethod.code, state.shippingMethod.carrierCode)
+    : null
+  const cart = shippingMethod ? ((await loadCart(cartId, view, { now, shipping: shippingMethod })) ?? base) : base
+  // The summary shows a shipping amount only for a method that still applies.
+  if (!shippingMethod) delete cart.checkout.shippingMethod
+  const paymentMethods = availablePaymentMethods(PAYMENT_METHODS, {
+    virtual: cart.virtual,
+    grandTotal: cart.totals.grandTotal,
+    currency: view.currencyCode,
+  })
+  const paymentMethod = findPaymentMethod(paymentMethods, state.paymentMethod?.code)
+  const steps = checkoutSteps({ state, virtual: cart.virtual, countries, shippingMethod, paymentMethod })
+  const modified = await getDb().selectFrom('cart').select('checkout_modified_at').where('id', '=', cartId).executeTakeFirst()
+  return {
+    cart,
+    state,
+    steps,
+    nextStep: firstIncompleteStep(steps),
+    countries,
+    shippingMethods,
+    paymentMethods,
+    shippingMethod,
+    paymentMethod,
+    blockedLines: cart.lines.filter(isBlocked).map((line) => line.id),
+    inCheckout: isCheckoutActive(modified?.checkout_modified_at, now),
+  }
+}
+
+/** A line that cannot be ordered as it stands: the spec's 'Some of the ordered products are not available!'. */
+function isBlocked(line: CartView['lines'][number]): boolean {
+  if (line.unavailable || line.stock.status === 'out_of_stock') return true
+  return line.maxQuantity !== null && line.qty > line.maxQuantity
+}
+
+/**
+ * The state change a valid form makes. `offered` are the methods on offer, to record the chosen
+ * shipping method's carrier with its code. Place-order is not a section: it returns null.
+ */
+export function patchFromInput(
+  input: CheckoutActionInput,
+  offered: { shippingMethods: readonly ShippingMethod[] },
+): CheckoutPatch | null {
+  switch (input.intent) {
+    case 'personal':
+      return {
+        personalDetails: { firstName: input.firstName, lastName: input.lastName, emailAddress: input.emailAddress },
+      }
+    case 'shipping': {
+      const { intent: _intent, ...address } = input
+      return { shippingDetails: dropEmpty(address) }
+    }
+    case 'shipping-method': {
+      const method = offered.shippingMethods.find((m) => m.code === input.shippingMethod)
+      return method ? { shippingMethod: { code: method.code, carrierCode: method.carrierCode } } : null
+    }
+    case 'billing': {
+      if (input.sameAsShipping === 'on') return { paymentDetails: { sameAsShipping: true } }
+      const { intent: _intent, sameAsShipping: _same, ...address } = input
+      return { paymentDetails: { sameAsShipping: false, ...dropEmpty(address) } }
+    }
+    case 'payment':
+      return { paymentMethod: { code: input.paymentMethod } }
+    case 'place':
+      return null
+  }
+}
+
+/**
+ * Merge sections into the saved state and mark checkout as modified now. The idempotency key is
+ * kept while checkout stays open and replaced when it was idle for longer than 30 minutes: a new
+ * checkout session gets a new key (a key already used for an order is never reused, because
+ * placing an order clears the state).
+ */
+export async function saveCheckoutSection(cartId: string, patch: CheckoutPatch, now = new Date()): Promise<CheckoutState> {
+  const db = getDb()
+  const row = await db.selectFrom('cart').select(['checkout', 'checkout_modified_at']).where('id', '=', cartId).executeTakeFirst()
+  if (!row) throw new Error(`Cart ${cartId} does not exist`)
+  const current = readCheckoutState(parseJson(row.checkout))
+  const active = isCheckoutActive(row.checkout_modified_at, now)
+  const { lastOrder: _lastOrder, ...kept } = current
+  const next: CheckoutState = {
+    ...kept,
+    ...patch,
+    idempotencyKey: active && current.idempotencyKey ? current.idempotencyKey : ulid(),
+  }
+  const stamp = now.toISOString()
+  await db
+    .updateTable('cart')
+    .set({ checkout: JSON.stringify(next), checkout_modified_at: stamp, updated_at: stamp })
+    .where('id', '=', cartId)
+    .execute()
+  return next
+}
+
+/**
+ * The place-order form's key for this cart: the saved one, or a new one saved now. Rendering the
+ * review step twice gives the same key, so a resubmitted form finds the order it already made.
+ */
+export async function ensureIdempotencyKey(cartId: string, state: CheckoutState): Promise<string> {
+  if (state.idempotencyKey) return state.idempotencyKey
+  const db = getDb()
+  const key = ulid()
+  const row = await db.selectFrom('cart').select('checkout').where('id', '=', cartId).executeTakeFirst()
+  const current = readCheckoutState(parseJson(row?.checkout ?? '{}'))
+  if (current.idempotencyKey) return current.idempotencyKey
+  await db
+    .updateTable('cart')
+    .set({ checkout: JSON.stringify({ ...current, idempotencyKey: key }) })
+    .where('id', '=', cartId)
+    .execute()
+  return key
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text) as unknown
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}

@@ -1,0 +1,295 @@
+/**
+ * The mail port (docs: DESIGN.md "mail"): nodemailer over SMTP when SMTP_URL is set; otherwise every message is
+ * written as an RFC 822 .eml file to DATA_DIR/mail, which any mail client opens. Nothing is sent in that mode.
+ *
+ * sendOrderConfirmation writes the order confirmation in the order's language: lines, totals, methods,
+ * addresses, how to pay (EFT bank details, cash on delivery) and the signed link to the order's status page.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { formatDate, formatMoney } from '~/domain/money'
+import { slugify } from '~/domain/slug'
+import { bankDetailsFor } from '~/payments/bank-details'
+import { getEnv } from '~/utils/env.server'
+import { isLocale } from '~/utils/i18n'
+import { i18nServer } from '~/utils/i18n.server'
+import { LOCALES, type Locale, type StoreView } from '~/utils/store-views'
+import type { AddressDetails, OrderRecord } from './order-types'
+import { amountDue, orderPaymentState, orderStatusPath, orderStoreView } from './payments.server'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface SentMail {
+  messageId: string
+  /** The .eml file written, when no SMTP server is configured. */
+  file?: string
+}
+
+let smtp: { url: string; transport: Transporter } | undefined
+
+function smtpTransport(url: string): Transporter {
+  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) }
+  return smtp.transport
+}
+
+/** The folder .eml files go to when there is no SMTP server. */
+export function mailFolder(): string {
+  return path.join(getEnv().DATA_DIR, 'mail')
+}
+
+/** Send a message over SMTP, or write it to DATA_DIR/mail/<timestamp>-<slug>.eml. Throws when that fails. */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  const env = getEnv()
+  const mail = { from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html }
+  if (env.SMTP_URL) {
+    const info = (await smtpTransport(env.SMTP_URL).sendMail(mail)) as { messageId: string }
+    return { messageId: info.messageId }
+  }
+  // The stream transport builds the exact RFC 822 message SMTP would have carried, as a Buffer.
+  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail)
+  const file = await writeEml(info.message as Buffer, message.subject)
+  return { messageId: info.messageId, file }
+}
+
+async function writeEml(content: Buffer, subject: string): Promise<string> {
+  const folder = mailFolder()
+  await fs.mkdir(folder, { recursive: true })
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const slug = slugify(subject).slice(0, 60).replace(/-+$/, '') || 'message'
+  for (let attempt = 1; ; attempt++) {
+    const name = `${stamp}-${slug}${attempt > 1 ? `-${attempt}` : ''}.eml`
+    const file = path.join(folder, name)
+    try {
+      // 'wx': never overwrite another message written in the same millisecond.
+      await fs.writeFile(file, content, { flag: 'wx', mode: 0o600 })
+      return file
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 50) throw error
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order confirmation
+// ---------------------------------------------------------------------------------------------
+
+/** Where each store view's shoppers live, for the order date in the mail. */
+const TIME_ZONES: Record<string, string> = {
+  default: 'Africa/Johannesburg',
+  de: 'Europe/Berlin',
+  it: 'Europe/Rome',
+}
+
+/** The order's language as one of ours: 'de-DE' as is, a bare 'de' as de-DE, else the store view's. */
+function mailLocale(order: OrderRecord, view: StoreView): Locale {
+  if (isLocale(order.locale)) return order.locale
+  const byLanguage = LOCALES.find((locale) => locale.split('-')[0] === order.locale.toLowerCase())
+  if (byLanguage) return byLanguage
+  return isLocale(view.locale) ? view.locale : 'en-US'
+}
+
+/** The base of absolute links: the option, else PUBLIC_URL, else this server on localhost. */
+function linkOrigin(origin?: string): string {
+  const env = getEnv()
+  return (origin ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+function addressLines(address: AddressDetails | null | undefined, locale: Locale): string[] {
+  if (!address) return []
+  let country = address.country
+  try {
+    country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country
+  } catch {
+    // An unknown country code is shown as entered.
+  }
+  return [
+    [address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.company,
+    [address.streetAddress, address.apartmentNumber].filter(Boolean).join(', '),
+    address.suburb,
+    [address.zipCode, address.city].filter(Boolean).join(' '),
+    address.state,
+    country,
+    address.phoneNumber,
+  ].filter((line): line is string => Boolean(line && line.trim()))
+}
+
+interface Row {
+  label: string
+  value: string
+  strong?: boolean
+}
+
+/** The order confirmation as subject, plain text and HTML, in the order's language. */
+export async function renderOrderConfirmation(
+  order: OrderRecord,
+  options: { origin?: string } = {},
+): Promise<{ subject: string; text: string; html: string; locale: Locale }> {
+  const view = orderStoreView(order)
+  const locale = mailLocale(order, view)
+  const t = await i18nServer.getFixedT(locale, 'common')
+  const money = (minor: number) => formatMoney(minor, view)
+  const statusLink = linkOrigin(options.origin) + orderStatusPath(view, order)
+  const state = orderPaymentState(order)
+  const voucherAmount = Math.max(0, order.grandTotal - (await dueFor(order)))
+  const due = order.grandTotal - voucherAmount
+
+  const subject = t('mail.orderSubject', { number: order.number })
+  const name = order.details.personal?.firstName || order.details.billing?.firstName || ''
+  const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName')
+  const intro = t('mail.intro', { number: order.number })
+  const payment: string[] = []
+  if (state === 'paid') payment.push(t('mail.paymentReceived'))
+  else if (state === 'awaiting_transfer') payment.push(t('mail.payByTransfer', { amount: money(due), number: order.number }))
+  else if (state === 'pay_on_delivery') payment.push(t('order.payOnDeliveryText', { amount: money(due) }))
+  else if (state === 'awaiting_payment' || state === 'declined') payment.push(t('mail.paymentPending'))
+
+  const bank = state === 'awaiting_transfer' ? bankDetailsFor(order.currency) : null
+  const bankRows: Row[] = bank
+    ? [
+        { label: t('order.bankAccountHolder'), value: bank.accountHolder },
+        { label: t('order.bankName'), value: bank.bank },
+        ...(bank.accountNumber ? [{ label: t('order.bankAccountNumber'), value: bank.accountNumber }] : []),
+        ...(bank.branchCode ? [{ label: t('order.bankBranchCode'), value: bank.branchCode }] : []),
+        ...(bank.iban ? [{ label: t('order.bankIban'), value: bank.iban }] : []),
+        ...(bank.bic ? [{ label: t('order.bankBic'), value: bank.bic }] : []),
+        { label: t('order.bankReference'), value: order.number, strong: true },
+      ]
+    : []
+
+  const lineRows: Row[] = order.lines.map((line) => ({
+    label: `${line.qty} × ${line.name}${line.options.length ? ` (${line.options.map((o) => `${o.label}: ${o.value}`).join(', ')})` : ''}`,
+    value: money(line.rowTotal),
+  }))
+  const totalRows: Row[] = [
+    { label: t('cart.subtotal'), value: money(order.subtotal) },
+    ...(order.discount > 0 ? [{ label: t('cart.discount', { code: order.couponCode ?? '' }), value: money(-order.discount) }] : []),
+    {
+      label: t('cart.shipping'),
+      value: order.details.shippingMethod || order.shippingAmount > 0 ? money(order.shippingAmount) : t('cart.noShipping'),
+    },
+    { label: t('cart.grandTotal'), value: money(order.grandTotal), strong: true },
+    { label: t('order.vatIncluded'), value: money(order.taxAmount) },
+    ...(voucherAmount > 0
+      ? [
+          { label: t('cart.voucher', { code: order.voucherCode ?? '' }), value: money(-voucherAmount) },
+          { label: t('cart.amountDue'), value: money(due), strong: true },
+        ]
+      : []),
+  ]
+  const methodRows: Row[] = [
+    { label: t('order.numberLabel'), value: order.number },
+    { label: t('mail.orderDate'), value: formatDate(order.createdAt, view.dateFormat, TIME_ZONES[view.storeCode] ?? 'UTC') },
+    {
+      label: t('order.paymentMethod'),
+      value: t(`checkout.payment.${order.paymentMethod}`, { defaultValue: order.details.paymentMethod?.title ?? order.paymentMethod }),
+    },
+    ...(order.details.shippingMethod
+      ? [
+          {
+            label: t('order.shippingMethod'),
+            value: t(`checkout.shippingMethod.${order.currency}.${order.details.shippingMethod.code}`, {
+              defaultValue: order.details.shippingMethod.title,
+            }),
+          },
+        ]
+      : []),
+  ]
+  const shipping = addressLines(order.details.shipping, locale)
+  const billing = addressLines(order.details.billing, locale)
+
+  // Plain text: columns are not lined up (proportional fonts make that pointless), one fact per line.
+  const textRows = (rows: Row[]) => rows.map((row) => `${row.label}: ${row.value}`)
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...payment,
+    '',
+    ...textRows(methodRows),
+    '',
+    ...(bankRows.length ? [...textRows(bankRows), ''] : []),
+    `${t('mail.items')}:`,
+    ...lineRows.map((row) => `- ${row.label}: ${row.value}`),
+    '',
+    ...textRows(totalRows),
+    '',
+    ...(shipping.length ? [`${t('order.shippingAddress')}:`, ...shipping, ''] : []),
+    ...(billing.length ? [`${t('order.billingAddress')}:`, ...billing, ''] : []),
+    t('mail.statusLink'),
+    statusLink,
+    '',
+    t('mail.signoff'),
+    'Karoo Appliances',
+  ].join('\n')
+
+  const cell = 'padding:4px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top;'
+  const htmlRows = (rows: Row[]) =>
+    rows
+      .map((row) => {
+        const value = escapeHtml(row.value)
+        return `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td style="${cell}text-align:right;">${row.strong ? `<strong>${value}</strong>` : value}</td></tr>`
+      })
+      .join('')
+  const table = (rows: Row[]) =>
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;max-width:560px;margin:0 0 16px;">${htmlRows(rows)}</table>`
+  const paragraph = (value: string) => `<p style="margin:0 0 12px;">${escapeHtml(value)}</p>`
+  const address = (title: string, lines: string[]) =>
+    lines.length
+      ? `<h3 style="font-size:15px;margin:16px 0 4px;">${escapeHtml(title)}</h3><p style="margin:0 0 12px;">${lines.map(escapeHtml).join('<br>')}</p>`
+      : ''
+  const html = [
+    `<!doctype html><html lang="${escapeHtml(locale.split('-')[0] ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;margin:0;padding:16px;">',
+    paragraph(greeting),
+    paragraph(intro),
+    ...payment.map(paragraph),
+    table(methodRows),
+    bankRows.length ? table(bankRows) : '',
+    `<h2 style="font-size:17px;margin:16px 0 8px;">${escapeHtml(t('mail.items'))}</h2>`,
+    table(lineRows),
+    table(totalRows),
+    address(t('order.shippingAddress'), shipping),
+    address(t('order.billingAddress'), billing),
+    paragraph(t('mail.statusLink')),
+    `<p style="margin:0 0 16px;"><a href="${escapeHtml(statusLink)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(t('mail.statusButton'))}</a></p>`,
+    `<p style="margin:0;">${escapeHtml(t('mail.signoff'))}<br>Karoo Appliances</p>`,
+    '</body></html>',
+  ].join('')
+
+  return { subject, text, html, locale }
+}
+
+/** The amount due of an order: from the database when the order is stored there, else its grand total. */
+async function dueFor(order: OrderRecord): Promise<number> {
+  try {
+    return await amountDue(order.id)
+  } catch {
+    return order.grandTotal
+  }
+}
+
+/**
+ * Send the order confirmation to the order's e-mail address. `origin` is the base of the status link
+ * (pass publicOrigin(request) from checkout); without it PUBLIC_URL is used, else http://localhost:PORT.
+ * Throws when the message cannot be sent or written: the caller logs it, the order stands.
+ */
+export async function sendOrderConfirmation(order: OrderRecord, options: { origin?: string } = {}): Promise<SentMail> {
+  const { subject, text, html } = await renderOrderConfirmation(order, options)
+  return sendMail({ to: order.email, subject, text, html })
+}

@@ -1,0 +1,403 @@
+/**
+ * Placing orders (SPEC.md section 4 "Place order", section 8 "Checkout").
+ *
+ * Everything is recomputed on the server from the cart (nothing posted is priced), then written
+ * in ONE transaction: the order with its idempotency key, its number, its lines, the stock taken,
+ * the gift card amount used, and the cart emptied. Either all of it happens or none of it.
+ *
+ * - Idempotency: `sales_order.idempotency_key` is unique. A key that already has an order gives
+ *   that order back (`created: false`), also when two submissions race: the loser's insert hits
+ *   the unique index, its transaction rolls back, and it reads the winner's order.
+ * - Order numbers: `UPDATE order_sequence SET last_value = last_value + 1` then a read, inside the
+ *   transaction. PostgreSQL holds the row lock until commit, so numbers never repeat; on SQLite
+ *   the one connection runs transactions one at a time.
+ * - Stock: one guarded UPDATE per product (`... WHERE qty >= n`, or unmanaged stock). If any
+ *   affects no row the whole order rolls back with 'Some of the ordered products are not
+ *   available!' (the spec's checkout message; see docs/decisions/0006-placing-orders.md).
+ */
+import crypto from 'node:crypto'
+import { ulid } from 'ulid'
+import { ERROR_PLACING_ORDER, FIX_VALIDATION_ERRORS, SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
+import { formatOrderNumber, orderNumberPrefix } from '~/domain/order-number'
+import { PAYMENT_CODES, type PaymentMethod } from '~/domain/payment-methods'
+import type { OrderStatus, PaymentStatus, SalesOrderLineTable, SalesOrderTable } from '~/db/schema'
+import type { StoreView } from '~/utils/store-views'
+import type { AddressDetails, OrderDetails, OrderLineRecord, OrderRecord } from './order-types'
+import { loadCheckout, type CheckoutView } from './checkout.server'
+import { getDb } from './db.server'
+import { sendOrderConfirmation } from './mail.server'
+
+export interface PlaceOrderInput {
+  cartId: string
+  view: StoreView
+  locale: string
+  idempotencyKey: string
+  customerId?: string | null
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: OrderRecord; created: boolean }
+  | { ok: false; message: string; params?: Record<string, string | number> }
+
+type Refusal = Extract<PlaceOrderResult, { ok: false }>
+
+/** Thrown inside the transaction to roll it back with a message for the shopper. */
+class OrderRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message)
+  }
+}
+
+const refuse = (message: string, params?: Refusal['params']): Refusal => (params ? { ok: false, message, params } : { ok: false, message })
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    return await place(input)
+  } catch (error) {
+    console.error('Placing an order failed', error)
+    return refuse(ERROR_PLACING_ORDER)
+  }
+}
+
+async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const replay = await replayOf(input)
+  if (replay) return replay
+
+  const checkout = await loadCheckout(input.cartId, input.view)
+  if (!checkout || checkout.cart.lines.length === 0) {
+    // A twin submission may have turned this cart into an order a moment ago.
+    return (await replayOf(input)) ?? refuse('cart.empty')
+  }
+  if (checkout.blockedLines.length > 0) return refuse(SOME_PRODUCTS_NOT_AVAILABLE)
+  if (checkout.nextStep !== 'review' || !checkout.paymentMethod || !checkout.state.personalDetails) {
+    return refuse(FIX_VALIDATION_ERRORS)
+  }
+
+  const needs = await stockNeeds(input.cartId, checkout)
+  const order = buildOrder(input, checkout)
+  const now = new Date().toISOString()
+
+  try {
+    await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        // 1. The order number: the sequence row stays locked (PostgreSQL) until commit.
+        const storeCode = input.view.storeCode
+        let bumped = await trx
+          .updateTable('order_sequence')
+          .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
+          .where('store_code', '=', storeCode)
+          .executeTakeFirst()
+        if (Number(bumped.numUpdatedRows) === 0) {
+          await trx
+            .insertInto('order_sequence')
+            .values({ store_code: storeCode, last_value: 0 })
+            .onConflict((oc) => oc.column('store_code').doNothing())
+            .execute()
+          bumped = await trx
+            .updateTable('order_sequence')
+            .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
+            .where('store_code', '=', storeCode)
+            .executeTakeFirst()
+        }
+        const sequence = await trx
+          .selectFrom('order_sequence')
+          .select('last_value')
+          .where('store_code', '=', storeCode)
+          .executeTakeFirstOrThrow()
+
+        // 2. The order: a second order with the same key fails here, on the unique index.
+        await trx
+          .insertInto('sales_order')
+          .values({ ...order.row, number: formatOrderNumber(orderNumberPrefix(storeCode), Number(sequence.last_value)) })
+          .execute()
+        if (order.lines.length) await trx.insertInto('sales_order_line').values(order.lines).execute()
+
+        // 3. Stock, product by product in id order (a steady lock order on PostgreSQL).
+        for (const [productId, units] of needs) {
+          const taken = await trx
+            .updateTable('stock')
+            .set((eb) => ({
+              qty: eb.case().when('manage_stock', '=', 1).then(eb('qty', '-', units)).else(eb.ref('qty')).end(),
+            }))
+            .where('product_id', '=', productId)
+            .where('is_in_stock', '=', 1)
+            .where((eb) => eb.or([eb('manage_stock', '=', 0), eb('qty', '>=', units)]))
+            .executeTakeFirst()
+          if (Number(taken.numUpdatedRows) === 0) throw new OrderRefused(refuse(SOME_PRODUCTS_NOT_AVAILABLE))
+          await trx
+            .updateTable('stock')
+            .set({ is_in_stock: 0 })
+            .where('product_id', '=', productId)
+            .where('manage_stock', '=', 1)
+            .where('qty', '<=', 0)
+            .execute()
+        }
+
+        // 4. The gift card pays its part once: the balance must still cover it.
+        const { voucherAmount, voucherCode } = checkout.cart
+        if (voucherAmount > 0 && voucherCode) {
+          const used = await trx
+            .updateTable('gift_card')
+            .set((eb) => ({ balance: eb('balance', '-', voucherAmount) }))
+            .where('code', '=', voucherCode)
+            .where('currency', '=', input.view.currencyCode)
+            .where('active', '=', 1)
+            .where('balance', '>=', voucherAmount)
+            .executeTakeFirst()
+          if (Number(used.numUpdatedRows) === 0) throw new OrderRefused(refuse('cart.voucherInvalid'))
+        }
+
+        // 5. The cart is emptied with the order (SPEC 4: save an order timestamp, clear the cart,
+        //    drop password and createAccount): the checkout state keeps only that marker.
+        await trx.deleteFrom('cart_line').where('cart_id', '=', input.cartId).execute()
+        await trx
+          .updateTable('cart')
+          .set({
+            checkout: JSON.stringify({ lastOrder: { id: order.row.id, placedAt: now } }),
+            checkout_modified_at: null,
+            coupon_code: null,
+            voucher_code: null,
+            updated_at: now,
+          })
+          .where('id', '=', input.cartId)
+          .execute()
+      })
+  } catch (error) {
+    if (error instanceof OrderRefused) return error.refusal
+    if (isUniqueViolation(error, 'idempotency_key')) {
+      const existing = await replayOf(input)
+      if (existing) return existing
+    }
+    throw error
+  }
+
+  const placed = await getOrder(order.row.id)
+  if (!placed) throw new Error(`Order ${order.row.id} vanished after commit`)
+  try {
+    await sendOrderConfirmation(placed)
+  } catch (error) {
+    // The order stands; a missing e-mail is logged, not shown as a failed order.
+    console.error(`Order confirmation for ${placed.number} could not be sent`, error)
+  }
+  return { ok: true, order: placed, created: true }
+}
+
+/** The order already made with this key from this cart, if any; a key from another cart is refused. */
+async function replayOf(input: PlaceOrderInput): Promise<PlaceOrderResult | null> {
+  const row = await getDb()
+    .selectFrom('sales_order')
+    .select(['id', 'cart_id', 'store_code'])
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst()
+  if (!row) return null
+  if (row.cart_id !== input.cartId || row.store_code !== input.view.storeCode) return refuse(ERROR_PLACING_ORDER)
+  const order = await getOrder(row.id)
+  return order ? { ok: true, order, created: false } : null
+}
+
+/** Units to take from stock per product id, sorted by id: each line's product, and a bundle's chosen items. */
+async function stockNeeds(cartId: string, checkout: CheckoutView): Promise<[number, number][]> {
+  const db = getDb()
+  const needs = new Map<number, number>()
+  const add = (productId: number, units: number) => needs.set(productId, (needs.get(productId) ?? 0) + units)
+  const rows = await db.selectFrom('cart_line').select(['id', 'selection']).where('cart_id', '=', cartId).execute()
+  const selections = new Map(rows.map((row) => [row.id, row.selection]))
+  for (const line of checkout.cart.lines) {
+    add(line.productId, line.qty)
+    if (line.typeId !== 'bundle') continue
+    const members = bundleMembers(selections.get(line.id))
+    if (!members.length) continue
+    const links = await db
+      .selectFrom('bundle_selection')
+      .innerJoin('bundle_option', 'bundle_option.id', 'bundle_selection.option_id')
+      .select(['bundle_selection.product_id', 'bundle_selection.qty'])
+      .where('bundle_option.product_id', '=', line.productId)
+      .where('bundle_selection.product_id', 'in', members)
+      .execute()
+    for (const member of members) {
+      const perBundle = links.find((link) => link.product_id === member)?.qty ?? 1
+      add(member, perBundle * line.qty)
+    }
+  }
+  return [...needs.entries()].sort(([a], [b]) => a - b)
+}
+
+function bundleMembers(selection: string | undefined): number[] {
+  try {
+    const value = JSON.parse(selection ?? '{}') as { bundle?: Record<string, unknown> }
+    return Object.values(value.bundle ?? {}).filter((id): id is number => Number.isInteger(id))
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Status at placing: an order paid online waits for its payment ('pending'/'pending'); EFT waits
+ * for the transfer ('pending'/'pending'); cash on delivery can be packed at once and is paid at
+ * the door ('processing'/'pending'); an order the gift card pays in full needs no payment
+ * ('processing'/'not_required'). The payments side moves them on from there.
+ */
+export function initialStatus(method: Pick<PaymentMethod, 'code' | 'isServerMethod'>, amountDue: number): {
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+} {
+  if (amountDue <= 0) return { status: 'processing', paymentStatus: 'not_required' }
+  if (method.code === PAYMENT_CODES.cashOnDelivery) return { status: 'processing', paymentStatus: 'pending' }
+  return { status: 'pending', paymentStatus: 'pending' }
+}
+
+function buildOrder(input: PlaceOrderInput, checkout: CheckoutView) {
+  const { cart, state, shippingMethod } = checkout
+  const paymentMethod = checkout.paymentMethod!
+  const personal = state.personalDetails!
+  const shipping = cart.virtual ? null : (state.shippingDetails ?? null)
+  const billing: AddressDetails =
+    state.paymentDetails && !state.paymentDetails.sameAsShipping
+      ? withoutFlag(state.paymentDetails)
+      : withoutNote(shipping!)
+  const details: OrderDetails = {
+    personal: { firstName: personal.firstName, lastName: personal.lastName, emailAddress: personal.emailAddress },
+    shipping,
+    billing,
+    shippingMethod: shippingMethod
+      ? { code: shippingMethod.code, carrierCode: shippingMethod.carrierCode, title: shippingMethod.title, priceInclTax: shippingMethod.priceInclTax }
+      : null,
+    paymentMethod: { code: paymentMethod.code, title: paymentMethod.title },
+  }
+  const { status, paymentStatus } = initialStatus(paymentMethod, cart.amountDue)
+  const now = new Date().toISOString()
+  const id = ulid()
+  const row: Omit<SalesOrderTable, 'number'> = {
+    id,
+    idempotency_key: input.idempotencyKey,
+    store_code: input.view.storeCode,
+    locale: input.locale,
+    customer_id: input.customerId ?? null,
+    cart_id: input.cartId,
+    email: personal.emailAddress,
+    status,
+    payment_status: paymentStatus,
+    payment_method: paymentMethod.code,
+    shipping_method: shippingMethod ? `${shippingMethod.carrierCode}_${shippingMethod.code}` : null,
+    currency: input.view.currencyCode,
+    subtotal: cart.totals.subtotalInclTax,
+    discount: cart.totals.discount,
+    shipping_amount: cart.totals.shippingInclTax,
+    tax_amount: cart.totals.taxTotal,
+    // The order's total; a gift card's part is in `totals` (voucherAmount, amountDue = what is left to pay).
+    grand_total: cart.totals.grandTotal,
+    coupon_code: cart.couponCode,
+    voucher_code: cart.voucherAmount > 0 ? cart.voucherCode : null,
+    details: JSON.stringify(details),
+    totals: JSON.stringify({ ...cart.totals, voucherAmount: cart.voucherAmount, amountDue: cart.amountDue }),
+    access_token: crypto.randomBytes(32).toString('hex'),
+    created_at: now,
+    updated_at: now,
+  }
+  const byLine = new Map(cart.totals.lines.map((line) => [line.id, line]))
+  const sellable = cart.lines.filter((line) => !line.unavailable)
+  const lines: SalesOrderLineTable[] = sellable.map((line, index) => {
+    const totals = byLine.get(line.id)
+    return {
+      order_id: id,
+      line_no: index + 1,
+      product_id: line.productId,
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      unit_price: line.unitPrice,
+      row_total: totals?.rowTotalInclTax ?? line.unitPrice * line.qty,
+      discount: totals?.discount ?? 0,
+      tax_rate_bp: line.taxRateBp,
+      tax_amount: totals?.tax ?? 0,
+      options: JSON.stringify(line.options.map((o) => ({ label: o.label, value: o.value }))),
+    }
+  })
+  return { row, lines }
+}
+
+function withoutFlag(billing: { sameAsShipping: false } & AddressDetails): AddressDetails {
+  const { sameAsShipping: _same, ...address } = billing
+  return address
+}
+
+function withoutNote(shipping: AddressDetails & { additionalInformation?: string }): AddressDetails {
+  const { additionalInformation: _note, ...address } = shipping
+  return address
+}
+
+/**
+ * A unique-index violation on `column`, from either driver: better-sqlite3 reports
+ * SQLITE_CONSTRAINT_UNIQUE ("UNIQUE constraint failed: sales_order.idempotency_key"), node-postgres
+ * SQLSTATE 23505 with the constraint name and a "Key (idempotency_key)=..." detail.
+ */
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  if (!error || typeof error !== 'object') return false
+  const e = error as { code?: unknown; message?: unknown; constraint?: unknown; detail?: unknown }
+  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE') return String(e.message ?? '').includes(column)
+  if (e.code === '23505') return `${String(e.constraint ?? '')} ${String(e.detail ?? '')}`.includes(column)
+  return false
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading orders
+// ---------------------------------------------------------------------------------------------
+
+export async function getOrder(id: string): Promise<OrderRecord | null> {
+  const row = await getDb().selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toRecord(row) : null
+}
+
+export async function getOrderByIdempotencyKey(key: string): Promise<OrderRecord | null> {
+  const row = await getDb().selectFrom('sales_order').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
+  return row ? toRecord(row) : null
+}
+
+async function toRecord(row: SalesOrderTable): Promise<OrderRecord> {
+  const lines = await getDb()
+    .selectFrom('sales_order_line')
+    .selectAll()
+    .where('order_id', '=', row.id)
+    .orderBy('line_no')
+    .execute()
+  return {
+    id: row.id,
+    number: row.number,
+    storeCode: row.store_code,
+    locale: row.locale,
+    customerId: row.customer_id,
+    email: row.email,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
+    shippingMethod: row.shipping_method,
+    currency: row.currency,
+    subtotal: Number(row.subtotal),
+    discount: Number(row.discount),
+    shippingAmount: Number(row.shipping_amount),
+    taxAmount: Number(row.tax_amount),
+    grandTotal: Number(row.grand_total),
+    couponCode: row.coupon_code,
+    voucherCode: row.voucher_code,
+    details: JSON.parse(row.details) as OrderDetails,
+    lines: lines.map(
+      (line): OrderLineRecord => ({
+        lineNo: line.line_no,
+        productId: line.product_id,
+        sku: line.sku,
+        name: line.name,
+        qty: line.qty,
+        unitPrice: Number(line.unit_price),
+        rowTotal: Number(line.row_total),
+        discount: Number(line.discount),
+        taxRateBp: line.tax_rate_bp,
+        taxAmount: Number(line.tax_amount),
+        options: JSON.parse(line.options) as OrderLineRecord['options'],
+      }),
+    ),
+    accessToken: row.access_token,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}

@@ -1,0 +1,286 @@
+/**
+ * Checkout forms (SPEC.md section 3 "Checkout state", section 5 field rules). One zod schema per
+ * section, used by conform in the browser and by `parseWithZod` in the checkout action, so the
+ * same rules answer with or without JavaScript.
+ *
+ * Messages are locale KEYS: the spec's own sentences ('Field is required') and the rule texts of
+ * domain/messages.ts (with a {min} placeholder filled by `validationParams`), plus a few
+ * 'checkout.*' keys for rules the spec leaves open (phone, country, length caps).
+ *
+ * Schemas are built per context: the name rule depends on the locale (2 letters in English, 3 in
+ * other locales), the countries and the region field on the store view, and the methods on offer
+ * on the cart.
+ */
+import { z } from 'zod'
+import {
+  EMAIL_INVALID,
+  FIELD_REQUIRED,
+  NAME_TOO_SHORT,
+  TAX_ID_TOO_SHORT,
+  TERMS_NOT_ACCEPTED,
+  ZIP_TOO_SHORT,
+  isEmail,
+  validateName,
+  validateTaxId,
+  validateZip,
+} from '~/domain/validation'
+import type { StoreCode } from '~/utils/store-views'
+
+export const PHONE_INVALID = 'checkout.phoneInvalid'
+export const CHOOSE_COUNTRY = 'checkout.chooseCountry'
+export const CHOOSE_PROVINCE = 'checkout.chooseProvince'
+export const CHOOSE_SHIPPING_METHOD = 'checkout.chooseShippingMethod'
+export const CHOOSE_PAYMENT_METHOD = 'checkout.choosePaymentMethod'
+export const FIELD_TOO_LONG = 'checkout.fieldTooLong'
+export const FORM_EXPIRED = 'checkout.formExpired'
+
+/** The checkout sections in the order the page shows them; each form posts its id as `intent`. */
+export const CHECKOUT_STEPS = ['personal', 'shipping', 'shipping-method', 'billing', 'payment', 'review'] as const
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+/** The steps a virtual cart (nothing to deliver) skips. */
+export const SHIPPING_STEPS: readonly CheckoutStep[] = ['shipping', 'shipping-method']
+
+export function isCheckoutStep(value: unknown): value is CheckoutStep {
+  return typeof value === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(value)
+}
+
+/** The nine provinces of South Africa: the region list of the default view's address forms. */
+export const ZA_PROVINCES = [
+  'Eastern Cape',
+  'Free State',
+  'Gauteng',
+  'KwaZulu-Natal',
+  'Limpopo',
+  'Mpumalanga',
+  'North West',
+  'Northern Cape',
+  'Western Cape',
+] as const
+
+/**
+ * Countries each store view delivers to and invoices in. The rand view sells in South Africa and
+ * picks a province from a list; the euro views serve Germany and Italy with a free-text region.
+ */
+export const CHECKOUT_COUNTRIES: Readonly<Record<StoreCode, readonly string[]>> = {
+  default: ['ZA'],
+  de: ['DE', 'IT'],
+  it: ['IT', 'DE'],
+}
+
+/** Whether the view's address forms choose the region from `ZA_PROVINCES` (else free text). */
+export function usesProvinceList(storeCode: StoreCode): boolean {
+  return storeCode === 'default'
+}
+
+export const LIMITS = {
+  name: 60,
+  email: 254,
+  street: 120,
+  apartment: 40,
+  suburb: 80,
+  city: 80,
+  region: 80,
+  zip: 12,
+  phone: 24,
+  company: 120,
+  taxId: 40,
+  note: 500,
+} as const
+
+export interface CheckoutSchemaContext {
+  /** The shopper's interface locale (decides the name rule). */
+  locale: string
+  storeCode: StoreCode
+  /** Nothing to deliver: no shipping steps, and billing cannot be "same as shipping". */
+  virtual?: boolean
+  /** Codes of the shipping methods on offer for this cart. */
+  shippingMethodCodes?: readonly string[]
+  /** Codes of the payment methods on offer for this cart. */
+  paymentMethodCodes?: readonly string[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields. Conform turns an empty input into undefined, so a missing value fails the type check
+// with 'Field is required'; blanks are trimmed away and fail the same way.
+// ---------------------------------------------------------------------------------------------
+
+function requiredText(max: number) {
+  // `abort`: an empty field reports only 'Field is required', not also the rules after it.
+  return z.string({ error: FIELD_REQUIRED }).trim().min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG, abort: true })
+}
+
+function optionalText(max: number) {
+  return z.string().trim().max(max, { error: FIELD_TOO_LONG, abort: true }).optional()
+}
+
+/** Only the rule's own message: the required check has already run. */
+const only = (rule: (value: string) => string | null) => (value: string) => rule(value) === null
+
+function nameField(locale: string) {
+  return requiredText(LIMITS.name).refine(only((v) => validateName(v, locale)), NAME_TOO_SHORT)
+}
+
+export function emailField() {
+  return requiredText(LIMITS.email).refine(isEmail, EMAIL_INVALID)
+}
+
+function zipField() {
+  return requiredText(LIMITS.zip).refine(only(validateZip), ZIP_TOO_SHORT)
+}
+
+/**
+ * A phone number a courier can dial: digits with the usual separators (spaces, dashes, dots,
+ * brackets, a leading +), and 7 to 15 digits in all (15 is the E.164 maximum).
+ */
+export function isSensiblePhone(value: string): boolean {
+  if (!/^\+?[0-9\s().\-/]+$/.test(value)) return false
+  const digits = value.replace(/\D/g, '').length
+  return digits >= 7 && digits <= 15
+}
+
+function phoneField() {
+  return requiredText(LIMITS.phone).refine(isSensiblePhone, PHONE_INVALID)
+}
+
+function optionalPhoneField() {
+  return optionalText(LIMITS.phone).refine((v) => v === undefined || v === '' || isSensiblePhone(v), PHONE_INVALID)
+}
+
+/** Tax ID is optional (an invoice for a business); when given it needs at least 3 characters. */
+function taxIdField() {
+  return optionalText(LIMITS.taxId).refine((v) => v === undefined || v === '' || validateTaxId(v) === null, TAX_ID_TOO_SHORT)
+}
+
+function countryField(storeCode: StoreCode) {
+  const countries = CHECKOUT_COUNTRIES[storeCode]
+  return z
+    .string({ error: FIELD_REQUIRED })
+    .trim()
+    .refine((v) => countries.includes(v), CHOOSE_COUNTRY)
+}
+
+function regionField(storeCode: StoreCode) {
+  if (usesProvinceList(storeCode)) {
+    return z
+      .string({ error: FIELD_REQUIRED })
+      .trim()
+      .refine((v) => (ZA_PROVINCES as readonly string[]).includes(v), CHOOSE_PROVINCE)
+  }
+  return optionalText(LIMITS.region)
+}
+
+/** The address fields shared by the shipping address and the invoice address. */
+function addressShape(ctx: CheckoutSchemaContext) {
+  return {
+    firstName: nameField(ctx.locale),
+    lastName: nameField(ctx.locale),
+    country: countryField(ctx.storeCode),
+    streetAddress: requiredText(LIMITS.street),
+    apartmentNumber: optionalText(LIMITS.apartment),
+    city: requiredText(LIMITS.city),
+    state: regionField(ctx.storeCode),
+    zipCode: zipField(),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+// ---------------------------------------------------------------------------------------------
+
+export function personalDetailsSchema(ctx: CheckoutSchemaContext) {
+  return z.object({
+    intent: z.literal('personal'),
+    firstName: nameField(ctx.locale),
+    lastName: nameField(ctx.locale),
+    emailAddress: emailField(),
+  })
+}
+
+export function shippingAddressSchema(ctx: CheckoutSchemaContext) {
+  return z.object({
+    intent: z.literal('shipping'),
+    ...addressShape(ctx),
+    suburb: optionalText(LIMITS.suburb),
+    phoneNumber: phoneField(),
+    additionalInformation: optionalText(LIMITS.note),
+  })
+}
+
+export function shippingMethodSchema(ctx: CheckoutSchemaContext) {
+  const codes = ctx.shippingMethodCodes ?? []
+  return z.object({
+    intent: z.literal('shipping-method'),
+    shippingMethod: z
+      .string({ error: CHOOSE_SHIPPING_METHOD })
+      .refine((v) => codes.includes(v), CHOOSE_SHIPPING_METHOD),
+  })
+}
+
+/**
+ * Billing: either "same as my shipping address" (a checkbox, posted as 'on') or an invoice address
+ * with optional company and tax ID. With the box ticked the address inputs are ignored, so the
+ * form works without JavaScript (which merely hides them). A virtual cart has no shipping address
+ * to copy, so there the address is the only choice.
+ */
+export function billingSchema(ctx: CheckoutSchemaContext) {
+  const address = z.object({
+    intent: z.literal('billing'),
+    sameAsShipping: z.undefined().optional(),
+    ...addressShape(ctx),
+    company: optionalText(LIMITS.company),
+    phoneNumber: optionalPhoneField(),
+    taxId: taxIdField(),
+  })
+  if (ctx.virtual) return address
+  return z.discriminatedUnion('sameAsShipping', [
+    z.object({ intent: z.literal('billing'), sameAsShipping: z.literal('on') }),
+    address,
+  ])
+}
+
+export function paymentMethodSchema(ctx: CheckoutSchemaContext) {
+  const codes = ctx.paymentMethodCodes ?? []
+  return z.object({
+    intent: z.literal('payment'),
+    paymentMethod: z
+      .string({ error: CHOOSE_PAYMENT_METHOD })
+      .refine((v) => codes.includes(v), CHOOSE_PAYMENT_METHOD),
+  })
+}
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/
+
+/**
+ * Place order: the terms must be accepted. The idempotency key is the page's own hidden field (a
+ * ULID); a page without a valid one is out of date and is sent back to be reloaded. Nothing else
+ * is read from the form: lines, prices and totals come from the server's cart.
+ */
+export function placeOrderSchema(_ctx?: CheckoutSchemaContext) {
+  return z.object({
+    intent: z.literal('place'),
+    idempotencyKey: z.string({ error: FORM_EXPIRED }).regex(ULID, FORM_EXPIRED),
+    terms: z.boolean({ error: TERMS_NOT_ACCEPTED }).refine((v) => v === true, TERMS_NOT_ACCEPTED),
+  })
+}
+
+/** Every form of the checkout page, told apart by `intent`; the shipping steps only when there is something to ship. */
+export function checkoutActionSchema(ctx: CheckoutSchemaContext) {
+  const personal = personalDetailsSchema(ctx)
+  const billing = billingSchema(ctx)
+  const payment = paymentMethodSchema(ctx)
+  const place = placeOrderSchema(ctx)
+  if (ctx.virtual) return z.discriminatedUnion('intent', [personal, billing, payment, place])
+  return z.discriminatedUnion('intent', [
+    personal,
+    shippingAddressSchema(ctx),
+    shippingMethodSchema(ctx),
+    billing,
+    payment,
+    place,
+  ])
+}
+
+export type PersonalDetailsInput = z.output<ReturnType<typeof personalDetailsSchema>>
+export type ShippingAddressInput = z.output<ReturnType<typeof shippingAddressSchema>>
+export type BillingInput = z.output<ReturnType<typeof billingSchema>>
+export type CheckoutActionInput = z.output<ReturnType<typeof checkoutActionSchema>>

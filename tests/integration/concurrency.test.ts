@@ -1,0 +1,115 @@
+import './support/env'
+import { ulid } from 'ulid'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
+import { SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
+import { saveCheckoutSection } from '~/providers/checkout.server'
+import { placeOrder, type PlaceOrderResult } from '~/providers/orders.server'
+import { DEFAULT_STORE_VIEW } from '~/utils/store-views'
+import { describeEachDatabase } from '../setup/db'
+import { openShop } from './support/shop'
+
+vi.mock('~/providers/mail.server', () => ({ sendOrderConfirmation: vi.fn(async () => ({ messageId: 'test' })) }))
+
+const view = DEFAULT_STORE_VIEW
+const SKU = DEMO_FIXTURES.futureSpecial
+
+describeEachDatabase('placing orders at the same time', (kind) => {
+  let shop: Awaited<ReturnType<typeof openShop>>
+  let productId: number
+
+  beforeEach(async () => {
+    shop = await openShop(kind)
+    const product = await shop.db.selectFrom('product').select('id').where('sku', '=', SKU).executeTakeFirstOrThrow()
+    productId = product.id
+    await shop.db
+      .updateTable('stock')
+      .set({ qty: 5, is_in_stock: 1, manage_stock: 1, low_stock_qty: 0, max_sale_qty: 0 })
+      .where('product_id', '=', productId)
+      .execute()
+  })
+  afterEach(async () => {
+    await shop?.close()
+  })
+
+  /** A cart with `qty` of the product and a complete checkout (cash on delivery), written directly. */
+  async function readyCart(qty = 1): Promise<string> {
+    const now = new Date().toISOString()
+    const cartId = ulid()
+    await shop.db.insertInto('cart').values({ id: cartId, store_code: 'default', checkout: '{}', created_at: now, updated_at: now }).execute()
+    await shop.db
+      .insertInto('cart_line')
+      .values({ id: ulid(), cart_id: cartId, product_id: productId, sku: SKU, parent_sku: null, qty, selection: '{}', options_key: '', created_at: now })
+      .execute()
+    await saveCheckoutSection(cartId, {
+      personalDetails: { firstName: 'Sipho', lastName: 'Dlamini', emailAddress: `sipho+${cartId}@example.co.za` },
+      shippingDetails: {
+        firstName: 'Sipho',
+        lastName: 'Dlamini',
+        country: 'ZA',
+        streetAddress: '4 Church Street',
+        city: 'Pretoria',
+        state: 'Gauteng',
+        zipCode: '0002',
+        phoneNumber: '012 555 0199',
+      },
+      shippingMethod: { code: 'standard', carrierCode: 'karoo' },
+      paymentDetails: { sameAsShipping: true },
+      paymentMethod: { code: 'cashondelivery' },
+    })
+    return cartId
+  }
+
+  async function stock() {
+    return shop.db.selectFrom('stock').select(['qty', 'is_in_stock']).where('product_id', '=', productId).executeTakeFirstOrThrow()
+  }
+
+  async function orderRows() {
+    return shop.db.selectFrom('sales_order').select(['id', 'number', 'idempotency_key']).orderBy('number').execute()
+  }
+
+  it('sells 5 units to exactly 5 of 20 shoppers buying at once; the others are told', async () => {
+    const carts: string[] = []
+    for (let i = 0; i < 20; i++) carts.push(await readyCart())
+
+    const results = await Promise.all(
+      carts.map((cartId) => placeOrder({ cartId, view, locale: 'en-ZA', idempotencyKey: ulid() })),
+    )
+
+    const created = results.filter((r): r is Extract<PlaceOrderResult, { ok: true }> => r.ok && r.created)
+    const refused = results.filter((r) => !r.ok)
+    expect(created).toHaveLength(5)
+    expect(refused).toHaveLength(15)
+    for (const result of refused) expect(result).toEqual({ ok: false, message: SOME_PRODUCTS_NOT_AVAILABLE })
+
+    expect(await stock()).toEqual({ qty: 0, is_in_stock: 0 })
+    const rows = await orderRows()
+    expect(rows).toHaveLength(5)
+    // Numbers are consecutive and unique: refused orders rolled their number back.
+    expect(rows.map((r) => r.number)).toEqual(['KZA-000001', 'KZA-000002', 'KZA-000003', 'KZA-000004', 'KZA-000005'])
+    const lines = await shop.db.selectFrom('sales_order_line').select('order_id').execute()
+    expect(lines).toHaveLength(5)
+    // Only the shoppers who got an order lost their cart lines.
+    const remaining = await shop.db.selectFrom('cart_line').select('cart_id').execute()
+    expect(remaining).toHaveLength(15)
+  })
+
+  it('makes one order of one key posted 10 times at once', async () => {
+    const cartId = await readyCart(2)
+    const key = ulid()
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder({ cartId, view, locale: 'en-ZA', idempotencyKey: key })),
+    )
+
+    expect(results.every((r) => r.ok)).toBe(true)
+    const orders = results.filter((r): r is Extract<PlaceOrderResult, { ok: true }> => r.ok)
+    expect(orders.filter((r) => r.created)).toHaveLength(1)
+    expect(new Set(orders.map((r) => r.order.id)).size).toBe(1)
+    const rows = await orderRows()
+    expect(rows).toEqual([{ id: orders[0].order.id, number: 'KZA-000001', idempotency_key: key }])
+    expect(await stock()).toEqual({ qty: 3, is_in_stock: 1 })
+    const sequence = await shop.db.selectFrom('order_sequence').select('last_value').where('store_code', '=', 'default').executeTakeFirstOrThrow()
+    expect(Number(sequence.last_value)).toBe(1)
+  })
+})

@@ -1,0 +1,125 @@
+/**
+ * A seeded shop on a test database, and a tiny browser: a cookie jar plus helpers that call route
+ * loaders and actions with real Request objects, the way Remix does.
+ *
+ * Import `./env` first in a test file (before app modules), so the session secret is set before
+ * anything reads the environment.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { ulid } from 'ulid'
+import { seedDemoStore } from '~/db/seed/index.server'
+import { setDatabase } from '~/providers/db.server'
+import { clearMemos } from '~/providers/memo.server'
+import { getSession } from '~/utils/session.server'
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../setup/db'
+
+export const ORIGIN = 'http://shop.test'
+
+/** A migrated, seeded database that the app's providers use until `close()`. */
+export async function openShop(kind: DatabaseKind): Promise<TestDatabase & { close(): Promise<void> }> {
+  const database = await createTestDatabase(kind)
+  await seedDemoStore(database.db, { products: 150 })
+  clearMemos()
+  setDatabase(database)
+  return {
+    ...database,
+    async close() {
+      setDatabase(undefined)
+      clearMemos()
+      await database.drop()
+    },
+  }
+}
+
+type Loader = (args: LoaderFunctionArgs) => Promise<Response>
+type Action = (args: ActionFunctionArgs) => Promise<Response>
+
+/** One shopper's browser: cookies carried from response to request. */
+export class Browser {
+  private cookies = new Map<string, string>()
+
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookies.entries()].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  /** Take the Set-Cookie headers of a response, as a browser would. */
+  absorb(response: Response): Response {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';')
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index).trim()
+      const value = pair.slice(index + 1).trim()
+      const expired = /max-age=0/i.test(header) || /expires=Thu, 01 Jan 1970/i.test(header)
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return response
+  }
+
+  /** A copy with the same cookies (the same browser, before whatever happens next). */
+  clone(): Browser {
+    const copy = new Browser()
+    copy.cookies = new Map(this.cookies)
+    return copy
+  }
+
+  request(path: string, init: RequestInit = {}): Request {
+    const headers = new Headers(init.headers)
+    const cookie = this.cookieHeader()
+    if (cookie) headers.set('Cookie', cookie)
+    return new Request(ORIGIN + path, { ...init, headers })
+  }
+
+  /** Call a loader; a thrown Response (redirect) is returned, not thrown. */
+  async load(loader: Loader, path: string, params: Record<string, string | undefined> = storeParams(path)): Promise<Response> {
+    try {
+      return this.absorb(await loader({ request: this.request(path), params, context: {} }))
+    } catch (thrown) {
+      if (thrown instanceof Response) return this.absorb(thrown)
+      throw thrown
+    }
+  }
+
+  /** Post a form to an action, as a no-JS browser would. */
+  async post(
+    action: Action,
+    path: string,
+    fields: Record<string, string>,
+    params: Record<string, string | undefined> = storeParams(path),
+  ): Promise<Response> {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.append(name, value)
+    try {
+      return this.absorb(await action({ request: this.request(path, { method: 'POST', body }), params, context: {} }))
+    } catch (thrown) {
+      if (thrown instanceof Response) return this.absorb(thrown)
+      throw thrown
+    }
+  }
+
+  /** The flash toast waiting in this browser's session (does not consume it). */
+  async toast() {
+    const session = await getSession(this.request('/'))
+    return session.get('toast') ?? null
+  }
+
+  async orderIds(): Promise<string[]> {
+    const session = await getSession(this.request('/'))
+    return session.get('orderIds') ?? []
+  }
+
+  has(cookie: string): boolean {
+    return this.cookies.has(cookie)
+  }
+}
+
+/** Route params for a shop path: the store prefix, if any. */
+export function storeParams(path: string): Record<string, string | undefined> {
+  const first = path.split(/[/?#]/)[1]
+  return first === 'de' || first === 'it' ? { store: first } : {}
+}
+
+export function newKey(): string {
+  return ulid()
+}
