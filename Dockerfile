@@ -15,11 +15,9 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY --from=build /app/package.json /app/server.ts /app/tsconfig.json ./
-COPY --from=build /app/app ./app
-COPY --from=build /app/locales ./locales
+COPY --from=build /app/package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["npx", "tsx", "server.ts"]
+CMD ["node", "build/server.js"]

@@ -64,7 +64,7 @@ export default defineConfig({
     // demo catalogue on first start, which can take a while on a slow machine.
     command:
       'rm -rf .cache/e2e-data && cross-env NODE_ENV=production KAROO_DEMO=1 COOKIE_SECURE=false DATA_DIR=.cache/e2e-data ' +
-      `PORT=${PORT} LOG_LEVEL=error npx tsx server.ts`,
+      `PORT=${PORT} LOG_LEVEL=error node build/server.js`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: !isCI,

@@ -13,8 +13,10 @@ import { startApplication, checkReadiness, stopApplication } from './app/provide
 installGlobals()
 
 const env = getEnv()
+// Run from source (tsx server.ts) or compiled (node build/server.js): either way paths start at the project root.
 const here = path.dirname(fileURLToPath(import.meta.url))
-const BUILD_PATH = path.join(here, 'build', 'index.js')
+const root = path.basename(here) === 'build' ? path.dirname(here) : here
+const BUILD_PATH = path.join(root, 'build', 'index.js')
 
 const app = express()
 app.disable('x-powered-by')
@@ -66,8 +68,8 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
 })
 
 // Fingerprinted build assets never change; everything else in public/ may.
-app.use('/build', express.static(path.join(here, 'public', 'build'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(here, 'public'), { maxAge: '1h' }))
+app.use('/build', express.static(path.join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 if (env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug') {
   app.use(

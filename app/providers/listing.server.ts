@@ -1,9 +1,22 @@
-import { HOME_SECTION_SIZES } from '~/domain/constants'
+import { sql } from 'kysely'
+import { DEFAULT_PAGE_SIZE, HOME_SECTION_SIZES } from '~/domain/constants'
 import { priceRangeLabel } from '~/domain/money'
 import { parseListingQuery } from '~/search/query'
 import { priceRangeKey, type ProductQuery, type SortKey } from '~/search/types'
 import type { StoreView } from '~/utils/store-views'
-import { getAttributes, optionLabel, toCard, type ProductCardData } from './catalog.server'
+import { buildVocabulary, didYouMean, words } from '~/search/suggest'
+import {
+  categoryWithDescendants,
+  getAttributes,
+  getCategoryTree,
+  optionLabel,
+  productCards,
+  toCard,
+  type ProductCardData,
+} from './catalog.server'
+import { getDb } from './db.server'
+import { memo } from './memo.server'
+import { loadTranslations } from './translations.server'
 import { searchProducts } from './search.server'
 
 export interface FacetView {
@@ -61,7 +74,9 @@ export async function loadListing(
     result = await searchProducts(view.storeCode, query)
   } catch (error) {
     console.error('Search engine failed for a listing', error)
-    return { ...base, items: [], total: 0, totalPages: 0, facets: [], priceFacets: [], unavailable: true }
+    // A plain first page from the database, so the shopper still sees products.
+    const items = await fallbackListing(view, scope).catch(() => [])
+    return { ...base, items, total: items.length, totalPages: 1, facets: [], priceFacets: [], unavailable: true }
   }
   const selectedPrices = new Set(parsed.query.priceRanges.map(priceRangeKey))
   return {
@@ -120,4 +135,74 @@ export async function getHomeSections(view: StoreView): Promise<HomeSections> {
     run({}, 'bestsellers', HOME_SECTION_SIZES.bestsellers),
   ])
   return { newCollection, holiday, special, bestsellers }
+}
+
+/** Words of the view's product and category names, for "did you mean" (rebuilt every 10 minutes). */
+export const getVocabulary = memo('vocabulary', 600_000, async (view: StoreView) => {
+  const db = getDb()
+  const [products, tree] = await Promise.all([
+    db.selectFrom('product').select(['id', 'name']).where('visibility', 'in', [2, 3, 4]).where('status', '<', 2).execute(),
+    getCategoryTree(view),
+  ])
+  const names = await loadTranslations(db, view, 'product', view.storeCode === 'default' ? [] : 'all')
+  return buildVocabulary([
+    ...products.map((p) => names.get(String(p.id))?.name ?? p.name),
+    ...[...tree.byId.values()].map((c) => c.name),
+  ])
+})
+
+export async function correctedQuery(view: StoreView, q: string): Promise<string | null> {
+  return didYouMean(q, await getVocabulary(view))
+}
+
+export interface Suggestions {
+  products: ProductCardData[]
+  categories: { name: string; path: string }[]
+  didYouMean: string | null
+}
+
+/** What the header's search panel shows while the shopper types. */
+export async function suggest(view: StoreView, q: string): Promise<Suggestions> {
+  const tree = await getCategoryTree(view)
+  const wanted = words(q)
+  const categories = [...tree.byId.values()]
+    .filter((c) => wanted.every((word) => words(c.name).some((w) => w.startsWith(word))))
+    .slice(0, 4)
+    .map((c) => ({ name: c.name, path: c.path }))
+  const result = await searchProducts(view.storeCode, {
+    text: q,
+    priceRanges: [],
+    attributes: {},
+    sort: 'relevance',
+    start: 0,
+    size: 6,
+  })
+  return {
+    products: result.items.map(toCard),
+    categories,
+    didYouMean: result.total === 0 ? await correctedQuery(view, q) : null,
+  }
+}
+
+/** Without the search engine: the first products of a category, or name matches, straight from the database. */
+async function fallbackListing(view: StoreView, scope: Pick<ProductQuery, 'categoryId' | 'text'>): Promise<ProductCardData[]> {
+  const db = getDb()
+  let query = db
+    .selectFrom('product')
+    .select('product.id')
+    .where('product.visibility', 'in', [2, 3, 4])
+    .where('product.status', '<', 2)
+  if (scope.categoryId !== undefined) {
+    const tree = await getCategoryTree(view)
+    query = query.where('product.id', 'in', (eb) =>
+      eb.selectFrom('product_category').select('product_id').where('category_id', 'in', categoryWithDescendants(tree, scope.categoryId!)),
+    )
+  }
+  if (scope.text) {
+    // The text is a bound parameter; LIKE wildcards the shopper typed are escaped.
+    const pattern = `%${scope.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    query = query.where(sql<boolean>`lower(product.name) like ${pattern} escape '\\'`)
+  }
+  const rows = await query.orderBy('product.position').orderBy('product.id').limit(DEFAULT_PAGE_SIZE).execute()
+  return productCards(view, rows.map((row) => row.id))
 }

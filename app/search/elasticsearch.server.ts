@@ -55,6 +55,8 @@ export interface ElasticsearchEngineOptions {
   bulkSize?: number
   /** Timeout of index writes (create, bulk, refresh, alias swap); default 60 s. */
   writeTimeoutMs?: number
+  /** Retries of an index write after a connection error, timeout or 502/503/504; default 3. */
+  writeRetries?: number
   /** Refresh policy of upsert/remove: false (visible within ~1 s, default), 'wait_for' or true. */
   writeRefresh?: boolean | 'wait_for'
   /** How long the attribute codes read from the mapping are reused; default 60 s. */
@@ -76,15 +78,42 @@ export interface ReplaceAllOptions {
 }
 
 const ENGINE = 'elasticsearch'
-const WRITE_RETRIES = 3
 const FAILURES_KEPT = 5
 
-function isClientError(error: unknown): error is errors.ElasticsearchClientError {
-  return error instanceof errors.ElasticsearchClientError
+/**
+ * Errors raised by the client, recognised by name as the transport itself does: the package
+ * ships CommonJS and ESM builds whose error classes are distinct, so `instanceof` is not
+ * reliable when both get loaded (tools, test mocks).
+ */
+const CLIENT_ERROR_NAMES = new Set([
+  'ElasticsearchClientError',
+  'TimeoutError',
+  'ConnectionError',
+  'NoLivingConnectionsError',
+  'SerializationError',
+  'DeserializationError',
+  'ConfigurationError',
+  'ResponseError',
+  'RequestAbortedError',
+  'ProductNotSupportedError',
+])
+
+function isClientError(error: unknown): error is Error {
+  return error instanceof errors.ElasticsearchClientError || (error instanceof Error && CLIENT_ERROR_NAMES.has(error.name))
+}
+
+interface ResponseErrorLike {
+  name: 'ResponseError'
+  statusCode?: number
+  body?: unknown
+}
+
+function isResponseError(error: unknown): error is ResponseErrorLike {
+  return error instanceof Error && error.name === 'ResponseError'
 }
 
 function statusOf(error: unknown): number | undefined {
-  return error instanceof errors.ResponseError ? error.statusCode : undefined
+  return isResponseError(error) ? error.statusCode : undefined
 }
 
 function isNotFound(error: unknown): boolean {
@@ -92,7 +121,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof errors.ResponseError) {
+  if (isResponseError(error)) {
     const body = error.body as { error?: { type?: string; reason?: string } | string } | undefined
     const reason = typeof body?.error === 'string' ? body.error : (body?.error?.reason ?? body?.error?.type)
     return `HTTP ${error.statusCode ?? '?'}${reason ? `: ${reason}` : ''}`
@@ -140,6 +169,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   private readonly prefix: string
   private readonly requestTimeoutMs: number
   private readonly writeTimeoutMs: number
+  private readonly writeRetries: number
   private readonly bulkSize: number
   private readonly writeRefresh: boolean | 'wait_for'
   private readonly mappingCacheMs: number
@@ -159,6 +189,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     this.prefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX
     aliasName(this.prefix, 'default') // validates the prefix now rather than at the first request
     this.writeTimeoutMs = options.writeTimeoutMs ?? 60_000
+    this.writeRetries = Math.max(0, Math.floor(options.writeRetries ?? 3))
     this.bulkSize = Math.max(1, Math.floor(options.bulkSize ?? 1000))
     this.writeRefresh = options.writeRefresh ?? false
     this.mappingCacheMs = options.mappingCacheMs ?? 60_000
@@ -179,7 +210,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   }
 
   private get writeOptions() {
-    return { requestTimeout: this.writeTimeoutMs, maxRetries: WRITE_RETRIES }
+    return { requestTimeout: this.writeTimeoutMs, maxRetries: this.writeRetries }
   }
 
   private unavailable(action: string, error: unknown): SearchUnavailableError {

@@ -198,8 +198,10 @@ async function ensureLighthouse(ctx: BenchContext): Promise<string> {
   return cli
 }
 
+/** One Lighthouse run; its JSON goes to a scratch file in bench-results/lighthouse/ (git-ignored). */
 async function runLighthouse(cli: string, chromium: string, url: string, ctx: BenchContext): Promise<Lhr> {
-  const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-lh-')), 'report.json')
+  const output = path.join(ctx.resultsDir, 'lighthouse', '.current-run.json')
+  fs.rmSync(output, { force: true })
   try {
     const result = await run(
       process.execPath,
@@ -224,7 +226,7 @@ async function runLighthouse(cli: string, chromium: string, url: string, ctx: Be
     }
     return JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr
   } finally {
-    fs.rmSync(path.dirname(output), { recursive: true, force: true })
+    fs.rmSync(output, { force: true })
   }
 }
 

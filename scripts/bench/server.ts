@@ -39,11 +39,13 @@ export function newestMtime(dir: string): number {
 export function buildReason(root: string): string | null {
   const serverBuild = path.join(root, 'build', 'index.js')
   if (!fs.existsSync(serverBuild)) return 'build/index.js is missing'
+  if (!fs.existsSync(path.join(root, 'build', 'server.js'))) return 'build/server.js is missing'
   if (!fs.existsSync(path.join(root, 'public', 'build'))) return 'public/build/ is missing'
   const built = fs.statSync(serverBuild).mtimeMs
   const sources = Math.max(
     newestMtime(path.join(root, 'app')),
     newestMtime(path.join(root, 'remix.config.js')),
+    newestMtime(path.join(root, 'server.ts')),
   )
   if (sources > built) return 'app/ has changed since the last build'
   return null
@@ -108,8 +110,8 @@ export async function startServer(root: string): Promise<RunningServer> {
     PUBLIC_URL: '',
   }
   const started = performance.now()
-  // `node --import tsx server.ts`: the child's pid is the server itself.
-  const child: ChildProcess = spawnGroup(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // `node build/server.js`, as `npm start` runs it: the child's pid is the server itself.
+  const child: ChildProcess = spawnGroup(process.execPath, ['build/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

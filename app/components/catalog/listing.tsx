@@ -76,7 +76,7 @@ export function Listing({ listing, sorts = SORTS }: { listing: ListingView; sort
         ) : null}
         {listing.unavailable ? <p className="notice">{t('search.unavailable')}</p> : null}
         {listing.items.length ? (
-          <ProductGrid products={listing.items} eagerCount={4} />
+          <ProductGrid products={listing.items} eagerCount={4} heading="h2" />
         ) : listing.unavailable ? null : (
           <p className="empty-state">{t('listing.empty')}</p>
         )}

@@ -1,8 +1,9 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '~/providers/catalog.server'
 import { storePath, storeViewByCode, type StoreCode } from '~/utils/store-views'
 import { useMiniCart, usePendingCartQty } from '../cart/mini-cart'
+import { SearchPanel } from '../search/search-panel'
 import { Icon } from '../ui/icon'
 
 export function Header({
@@ -37,7 +38,7 @@ export function Header({
             </nav>
           </details>
         )}
-        <Link to={href('/')} className="logo" aria-label={t('layout.home')}>
+        <Link to={href('/')} className="logo">
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
             <path d="M4 26 13 9l6 10 3-5 6 12z" fill="currentColor" />
           </svg>
@@ -45,15 +46,7 @@ export function Header({
         </Link>
         {minimal ? null : (
           <>
-            <Form method="get" action={href('/search')} role="search" className="header-search">
-              <label className="visually-hidden" htmlFor="header-q">
-                {t('search.label')}
-              </label>
-              <input id="header-q" type="search" name="q" placeholder={t('search.placeholder')} maxLength={200} />
-              <button type="submit" aria-label={t('search.submit')}>
-                <Icon name="search" />
-              </button>
-            </Form>
+            <SearchPanel />
             <nav className="header-actions" aria-label={t('layout.account')}>
               <Link to={href('/my-account')} className="header-action" aria-label={t('layout.account')}>
                 <Icon name="user" />

@@ -7,7 +7,18 @@ import { Price } from './price'
 
 export const imageUrl = (src: string, size: { w: number; h: number }) => `${src}?w=${size.w}&h=${size.h}`
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export type CardHeading = 'h2' | 'h3'
+
+export function ProductCard({
+  product,
+  eager = false,
+  heading: Heading = 'h3',
+}: {
+  product: ProductCardData
+  eager?: boolean
+  /** The card title's level: h2 right under a page's h1 (listings), h3 under a section's h2. */
+  heading?: CardHeading
+}) {
   const { t } = useTranslation()
   const href = useStorePath()
   const size = IMAGE_SIZES.thumbnail
@@ -25,7 +36,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           />
         ) : null}
         <div className="product-card-body">
-          <h3 className="product-card-name">{product.name}</h3>
+          <Heading className="product-card-name">{product.name}</Heading>
           <Price final={product.price} regular={product.regularPrice} from={product.typeId === 'configurable'} />
           <p className="product-card-flags">
             {product.onSale ? <span className="badge badge-sale">{t('product.sale')}</span> : null}{' '}
@@ -38,12 +49,20 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   )
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  heading,
+}: {
+  products: ProductCardData[]
+  eagerCount?: number
+  heading?: CardHeading
+}) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} heading={heading} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,121 @@
+import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SEARCH_MIN } from '~/domain/validation'
+import type { Suggestions } from '~/providers/listing.server'
+import { useStorePath, useStoreView } from '~/utils/use-store'
+import { useMoney } from '../product/price'
+import { Icon } from '../ui/icon'
+
+const DEBOUNCE_MS = 250
+
+type Option = { key: string; label: string; path: string; detail?: string }
+
+/**
+ * The header search: a GET form to /search (works without JavaScript). With JavaScript it becomes a
+ * combobox that shows suggestions as the shopper types (debounced), navigable with the arrow keys.
+ */
+export function SearchPanel() {
+  const { t } = useTranslation()
+  const href = useStorePath()
+  const view = useStoreView()
+  const money = useMoney()
+  const navigate = useNavigate()
+  const fetcher = useFetcher<Suggestions & { q: string }>()
+  const listId = useId()
+  const [q, setQ] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const onChange = (value: string) => {
+    setQ(value)
+    setActive(-1)
+    clearTimeout(timer.current)
+    const text = value.trim()
+    if (text.length < SEARCH_MIN) {
+      setOpen(false)
+      return
+    }
+    timer.current = setTimeout(() => {
+      fetcher.load(`/resources/suggest?${new URLSearchParams({ store: view.storeCode, q: text })}`)
+      setOpen(true)
+    }, DEBOUNCE_MS)
+  }
+
+  const data = fetcher.data && fetcher.data.q === q.trim() ? fetcher.data : undefined
+  const options: Option[] = data
+    ? [
+        ...data.categories.map((c) => ({ key: `c${c.path}`, label: c.name, path: c.path, detail: t('search.category') })),
+        ...data.products.map((p) => ({ key: `p${p.id}`, label: p.name, path: p.path, detail: money(p.price) })),
+      ]
+    : []
+  const expanded = open && options.length + (data?.didYouMean ? 1 : 0) > 0
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!expanded) return
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setActive((i) => (i + 1) % options.length)
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1))
+    } else if (event.key === 'Escape') {
+      setOpen(false)
+      setActive(-1)
+    } else if (event.key === 'Enter' && active >= 0 && options[active]) {
+      event.preventDefault()
+      setOpen(false)
+      navigate(href(options[active].path))
+    }
+  }
+
+  return (
+    <Form method="get" action={href('/search')} role="search" className="header-search" onSubmit={() => setOpen(false)}>
+      <label className="visually-hidden" htmlFor="header-q">
+        {t('search.label')}
+      </label>
+      <input
+        id="header-q"
+        type="search"
+        name="q"
+        placeholder={t('search.placeholder')}
+        maxLength={200}
+        autoComplete="off"
+        defaultValue=""
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => q.trim().length >= SEARCH_MIN && setOpen(true)}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+      />
+      <button type="submit" aria-label={t('search.submit')}>
+        <Icon name="search" />
+      </button>
+      <div className="search-panel" hidden={!expanded}>
+        {data?.didYouMean ? (
+          <p className="search-did-you-mean">
+            {t('search.didYouMean')}{' '}
+            <Link to={href(`/search?${new URLSearchParams({ q: data.didYouMean })}`)}>{data.didYouMean}</Link>
+          </p>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')}>
+          {options.map((option, index) => (
+            <li key={option.key} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+              <Link to={href(option.path)} tabIndex={-1} onClick={() => setOpen(false)}>
+                <span>{option.label}</span>
+                {option.detail ? <span className="search-option-detail">{option.detail}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Form>
+  )
+}
