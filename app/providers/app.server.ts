@@ -4,6 +4,7 @@ import { migrateToLatest } from '~/db/migrate.server'
 import { isCatalogueEmpty, seedDemoStore } from '~/db/seed/index.server'
 import type { Env } from '~/utils/env.server'
 import { storeViews } from '~/utils/store-views'
+import { listenForCatalogueChanges } from './catalogue-events.server'
 import { getDatabaseHandle, setDatabase } from './db.server'
 import { buildSearchIndexes, getSearchEngine } from './search.server'
 
@@ -24,7 +25,10 @@ export async function startApplication(env: Env): Promise<void> {
     storeViews.map((view) => view.storeCode),
   )
   console.log(`Search indexes built with ${getSearchEngine().name} (${Date.now() - started} ms)`)
+  if (env.DATABASE_URL) stopListening = await listenForCatalogueChanges(env.DATABASE_URL, handle.pgSchema)
 }
+
+let stopListening: (() => Promise<void>) | undefined
 
 export type CheckResult = 'ok' | 'error'
 
@@ -44,6 +48,7 @@ export async function checkReadiness(): Promise<Record<'database' | 'search', Ch
 }
 
 export async function stopApplication(): Promise<void> {
+  await stopListening?.()
   const handle = getDatabaseHandle()
   setDatabase(undefined)
   await handle.close()

@@ -25,6 +25,7 @@ import type { StoreView } from '~/utils/store-views'
 import type { AddressDetails, OrderDetails, OrderLineRecord, OrderRecord } from './order-types'
 import { loadCheckout, type CheckoutView } from './checkout.server'
 import { getDb } from './db.server'
+import { publishCatalogueChange } from './catalogue-events.server'
 import { sendOrderConfirmation } from './mail.server'
 
 export interface PlaceOrderInput {
@@ -174,6 +175,11 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
 
   const placed = await getOrder(order.row.id)
   if (!placed) throw new Error(`Order ${order.row.id} vanished after commit`)
+  // Stock changed: listings and search must show it (here and, on PostgreSQL, on every instance).
+  // Awaited, so the page the shopper lands on already shows the new stock; a failure never fails the order.
+  await publishCatalogueChange(needs.map(([productId]) => productId)).catch((error: unknown) =>
+    console.error(`Reindexing after order ${placed.number} failed`, error),
+  )
   try {
     await sendOrderConfirmation(placed)
   } catch (error) {

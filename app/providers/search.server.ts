@@ -41,7 +41,7 @@ function state(): SearchState {
 }
 
 /** The engine for this process: Elasticsearch when ELASTICSEARCH_URL is set, else embedded Orama. */
-export function createSearchEngine(env: { ELASTICSEARCH_URL?: string } = process.env): SearchEngine {
+export function createSearchEngine(env: Readonly<Record<string, string | undefined>> = process.env): SearchEngine {
   const url = env.ELASTICSEARCH_URL?.trim()
   if (url) return new ElasticsearchSearchEngine({ node: url })
   return new OramaSearchEngine()

@@ -65,7 +65,7 @@ const OLD_INDEX = `${ALIAS}-20240101000000000-old`
 let mock: Mock
 let calls: Call[]
 let engine: ElasticsearchSearchEngine
-let warn: ReturnType<typeof vi.fn>
+let warn: ReturnType<typeof vi.fn<(message: string) => void>>
 
 /** Register a route that records its calls; `answer` gives the body (or an error) per call. */
 function route(method: string | string[], path: string | string[], answer: (call: Call) => unknown) {
@@ -101,7 +101,7 @@ function searchAnswer() {
 beforeEach(() => {
   mock = new Mock()
   calls = []
-  warn = vi.fn()
+  warn = vi.fn<(message: string) => void>()
   const client = new Client({ node: 'http://localhost:9200', Connection: mock.getConnection() })
   engine = new ElasticsearchSearchEngine({
     node: 'http://localhost:9200',

@@ -5,6 +5,7 @@ import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
 import { saveCheckoutSection } from '~/providers/checkout.server'
 import { placeOrder, type PlaceOrderResult } from '~/providers/orders.server'
+import { buildSearchIndexes, searchProducts, setSearchEngine } from '~/providers/search.server'
 import { DEFAULT_STORE_VIEW } from '~/utils/store-views'
 import { describeEachDatabase } from '../setup/db'
 import { openShop } from './support/shop'
@@ -20,6 +21,7 @@ describeEachDatabase('placing orders at the same time', (kind) => {
 
   beforeEach(async () => {
     shop = await openShop(kind)
+    await buildSearchIndexes(shop.db, ['default'])
     const product = await shop.db.selectFrom('product').select('id').where('sku', '=', SKU).executeTakeFirstOrThrow()
     productId = product.id
     await shop.db
@@ -29,6 +31,7 @@ describeEachDatabase('placing orders at the same time', (kind) => {
       .execute()
   })
   afterEach(async () => {
+    setSearchEngine(undefined)
     await shop?.close()
   })
 
@@ -92,6 +95,9 @@ describeEachDatabase('placing orders at the same time', (kind) => {
     // Only the shoppers who got an order lost their cart lines.
     const remaining = await shop.db.selectFrom('cart_line').select('cart_id').execute()
     expect(remaining).toHaveLength(15)
+    // The search index learnt of the sold-out stock without a rebuild.
+    const found = await searchProducts('default', { text: SKU, priceRanges: [], attributes: {}, sort: 'relevance', start: 0, size: 5 })
+    expect(found.items.find((doc) => doc.sku === SKU)?.inStock).toBe(false)
   })
 
   it('makes one order of one key posted 10 times at once', async () => {

@@ -6,7 +6,7 @@ import { Listing } from '~/components/catalog/listing'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { SEARCH_MIN } from '~/domain/validation'
 import { getMenu } from '~/providers/catalog.server'
-import { loadListing } from '~/providers/listing.server'
+import { correctedQuery, loadListing } from '~/providers/listing.server'
 import { getT } from '~/utils/i18n.server'
 import { seoMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
@@ -25,7 +25,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const menu = await getMenu(view)
   const popular = menu.map((item) => ({ name: item.name, path: item.path }))
   if (q.length < SEARCH_MIN) {
-    return json({ q, tooShort: true, listing: null, popular, title: t('search.title') }, { headers: { 'Cache-Control': 'no-store' } })
+    return json(
+      { q, tooShort: true, listing: null, popular, didYouMean: null, title: t('search.title') },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   const listing = await loadListing(view, url.searchParams, { text: q }, 'relevance')
   if (listing.page > listing.totalPages && listing.total > 0) {
@@ -33,14 +36,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     canonical.set('page', String(listing.totalPages))
     throw redirect(`${url.pathname}?${canonical}`, 302)
   }
+  const didYouMean = listing.total === 0 && !listing.unavailable ? await correctedQuery(view, q) : null
   return json(
-    { q, tooShort: false, listing, popular, title: t('search.resultsFor', { q }) },
+    { q, tooShort: false, listing, popular, didYouMean, title: t('search.resultsFor', { q }) },
     { headers: { 'Cache-Control': 'private, max-age=60' } },
   )
 }
 
 export default function SearchPage() {
-  const { q, tooShort, listing, popular } = useLoaderData<typeof loader>()
+  const { q, tooShort, listing, popular, didYouMean } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const href = useStorePath()
   return (
@@ -55,6 +59,12 @@ export default function SearchPage() {
         <button type="submit">{t('search.submit')}</button>
       </Form>
       {tooShort ? <p className="notice">{t('Search term at least 3 characters')}</p> : null}
+      {didYouMean ? (
+        <p className="notice">
+          {t('search.didYouMean')}{' '}
+          <Link to={href(`/search?${new URLSearchParams({ q: didYouMean })}`)}>{didYouMean}</Link>
+        </p>
+      ) : null}
       {listing ? <Listing listing={listing} sorts={['relevance', 'price_asc', 'price_desc']} /> : null}
       {tooShort || (listing && listing.total === 0 && !listing.unavailable) ? (
         <section className="home-section" aria-labelledby="popular-heading">

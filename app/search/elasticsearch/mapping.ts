@@ -118,9 +118,6 @@ export function indexSettings(storeCode: string, options: IndexSettingsOptions =
         product_text: { type: 'custom', tokenizer: 'standard', filter: textFilters(language) },
         sku_text: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
       },
-      normalizer: {
-        folded: { type: 'custom', filter: ['lowercase', 'asciifolding'] },
-      },
     },
   }
 }
