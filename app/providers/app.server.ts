@@ -20,12 +20,22 @@ export async function startApplication(env: Env): Promise<void> {
     console.log(`Seeded the demo store: ${products} products in ${categories} categories (${Date.now() - started} ms)`)
   }
   const started = Date.now()
-  await buildSearchIndexes(
-    handle.db,
-    storeViews.map((view) => view.storeCode),
-  )
-  console.log(`Search indexes built with ${getSearchEngine().name} (${Date.now() - started} ms)`)
-  if (env.DATABASE_URL) stopListening = await listenForCatalogueChanges(env.DATABASE_URL, handle.pgSchema)
+  const engine = getSearchEngine()
+  try {
+    await buildSearchIndexes(
+      handle.db,
+      storeViews.map((view) => view.storeCode),
+    )
+    console.log(`Search indexes ready with ${engine.name} (${Date.now() - started} ms)`)
+  } catch (error) {
+    // The shop still serves: listings show the "search is temporarily unavailable" notice and /readyz says so.
+    console.error(`Search engine ${engine.name} is not reachable; starting without it`, error)
+  }
+  // An embedded index lives in each instance: on PostgreSQL, other instances' catalogue changes are announced.
+  // Elasticsearch is one shared index, already updated by the instance that made the change.
+  if (env.DATABASE_URL && engine.name !== 'elasticsearch') {
+    stopListening = await listenForCatalogueChanges(env.DATABASE_URL, handle.pgSchema)
+  }
 }
 
 let stopListening: (() => Promise<void>) | undefined

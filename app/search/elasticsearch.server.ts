@@ -23,7 +23,8 @@
  * - Failures: any client error (timeout, connection refused, 5xx, bad answer) becomes a
  *   `SearchUnavailableError` (./errors.ts); documents refused by a bulk request a
  *   `SearchIndexingError`. Searches and pings use the spec's server timeout (1000 ms) and
- *   no retry; index writes a longer timeout and a few retries.
+ *   no retry; full builds a long timeout (60 s) and a few retries; upsert/remove, which run
+ *   inside shopper requests (an order reindexes its products), 5 s and one retry.
  * - Writes to one store view run one after another within this process.
  */
 import { randomBytes } from 'node:crypto'
@@ -57,6 +58,11 @@ export interface ElasticsearchEngineOptions {
   writeTimeoutMs?: number
   /** Retries of an index write after a connection error, timeout or 502/503/504; default 3. */
   writeRetries?: number
+  /**
+   * Timeout of upsert/remove (called while an order is placed or a product saved); default
+   * 5000 ms, with one retry, so that a slow cluster delays those requests only a little.
+   */
+  updateTimeoutMs?: number
   /** Refresh policy of upsert/remove: false (visible within ~1 s, default), 'wait_for' or true. */
   writeRefresh?: boolean | 'wait_for'
   /** How long the attribute codes read from the mapping are reused; default 60 s. */
@@ -170,6 +176,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   private readonly requestTimeoutMs: number
   private readonly writeTimeoutMs: number
   private readonly writeRetries: number
+  private readonly updateTimeoutMs: number
   private readonly bulkSize: number
   private readonly writeRefresh: boolean | 'wait_for'
   private readonly mappingCacheMs: number
@@ -190,6 +197,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     aliasName(this.prefix, 'default') // validates the prefix now rather than at the first request
     this.writeTimeoutMs = options.writeTimeoutMs ?? 60_000
     this.writeRetries = Math.max(0, Math.floor(options.writeRetries ?? 3))
+    this.updateTimeoutMs = options.updateTimeoutMs ?? 5000
     this.bulkSize = Math.max(1, Math.floor(options.bulkSize ?? 1000))
     this.writeRefresh = options.writeRefresh ?? false
     this.mappingCacheMs = options.mappingCacheMs ?? 60_000
@@ -211,6 +219,10 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 
   private get writeOptions() {
     return { requestTimeout: this.writeTimeoutMs, maxRetries: this.writeRetries }
+  }
+
+  private get updateOptions() {
+    return { requestTimeout: this.updateTimeoutMs, maxRetries: Math.min(1, this.writeRetries) }
   }
 
   private unavailable(action: string, error: unknown): SearchUnavailableError {
@@ -285,12 +297,12 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     storeCode: string,
     target: string,
     operations: estypes.BulkRequest['operations'],
-    opts: { requireAlias: boolean; refresh: boolean | 'wait_for'; ignoreStatus?: number[] },
+    opts: { requireAlias: boolean; refresh: boolean | 'wait_for'; ignoreStatus?: number[]; incremental?: boolean },
   ): Promise<void> {
     const response = await this.call(`index documents into ${target}`, () =>
       this.client.bulk(
         { index: target, operations, refresh: opts.refresh, ...(opts.requireAlias ? { require_alias: true } : {}) },
-        this.writeOptions,
+        opts.incremental ? this.updateOptions : this.writeOptions,
       ),
     )
     const failures = bulkFailures(response, opts.ignoreStatus)
@@ -369,6 +381,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       for (const [i, part] of parts.entries()) {
         await this.bulk(storeCode, alias, this.indexOperations(part), {
           requireAlias: true,
+          incremental: true,
           refresh: i === parts.length - 1 ? this.writeRefresh : false,
         })
       }
@@ -386,6 +399,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       for (const [i, part] of parts.entries()) {
         await this.bulk(storeCode, alias, part.map((id) => ({ delete: { _id: String(id) } })), {
           requireAlias: true,
+          incremental: true,
           refresh: i === parts.length - 1 ? this.writeRefresh : false,
           ignoreStatus: [404],
         })
