@@ -142,8 +142,13 @@ function toIndexed(doc: ProductDocument) {
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Insert in batches, letting requests run between them (the old index keeps serving). */
-async function insertBatched(target: StoreIndex, docs: ProductDocument[]): Promise<void> {
+async function insertBatched(
+  target: StoreIndex,
+  docs: ProductDocument[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<void> {
   for (let i = 0; i < docs.length; i += INSERT_BATCH) {
+    onProgress?.(i, docs.length)
     const batch = docs.slice(i, i + INSERT_BATCH)
     await insertMultiple(target.orama, batch.map(toIndexed), INSERT_BATCH)
     for (const doc of batch) {
@@ -238,6 +243,11 @@ export interface OramaEngineOptions {
   priceRanges?: readonly PriceRange[]
 }
 
+export interface ReplaceOptions {
+  /** Called as the build goes on (documents indexed so far, of the total). */
+  onProgress?: (done: number, total: number) => void
+}
+
 export class OramaSearchEngine implements SearchEngine {
   readonly name = 'orama'
   private readonly stores = new Map<string, StoreIndex>()
@@ -273,10 +283,10 @@ export class OramaSearchEngine implements SearchEngine {
     return this.stores.get(storeCode)?.docs.size ?? 0
   }
 
-  replaceAll(storeCode: string, docs: ProductDocument[]): Promise<void> {
+  replaceAll(storeCode: string, docs: ProductDocument[], options: ReplaceOptions = {}): Promise<void> {
     return this.enqueue(storeCode, async () => {
       const next = this.emptyStore()
-      await insertBatched(next, dedupeById(docs))
+      await insertBatched(next, dedupeById(docs), options.onProgress)
       this.stores.set(storeCode, next)
     })
   }

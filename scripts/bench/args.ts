@@ -1,4 +1,5 @@
 /** Command-line options of `npm run bench -- ...`. */
+import { parseSearchSizes } from './search'
 
 export interface BenchOptions {
   /** Section ids to run, in the registry's order; null = all. */
@@ -11,6 +12,8 @@ export interface BenchOptions {
   lighthouseRuns: number
   /** List every file in the weight section, not only the largest. */
   verbose: boolean
+  /** Product counts of the search section; null = its default (1 000, 10 000, 100 000). */
+  searchSizes: number[] | null
   help: boolean
 }
 
@@ -27,6 +30,7 @@ Options:
   --requests=N     warm-up requests for the memory section (default 300, max 5000)
   --runs=N         Lighthouse runs per page; the median by performance score counts (default 3, max 5)
   --verbose        list every JavaScript and CSS file per page
+  --search-sizes=N,M  product counts of the search section (default 1000,10000,100000)
   --help           this text
 `
 
@@ -47,6 +51,7 @@ export function parseArgs(argv: readonly string[], sectionIds: readonly string[]
     requests: 300,
     lighthouseRuns: 3,
     verbose: false,
+    searchSizes: null,
     help: false,
   }
   for (const arg of argv) {
@@ -81,6 +86,13 @@ export function parseArgs(argv: readonly string[], sectionIds: readonly string[]
         break
       case '--verbose':
         options.verbose = true
+        break
+      case '--search-sizes':
+        try {
+          options.searchSizes = parseSearchSizes(value)
+        } catch (error) {
+          throw new UsageError(error instanceof Error ? error.message : String(error))
+        }
         break
       case '--help':
       case '-h':
