@@ -2,10 +2,9 @@
  * Server side of analytics: whether the tag manager is configured, and the purchase event of an order, handed
  * to the page once per order per browser (a signed cookie remembers which orders were reported).
  */
-import { createCookie } from '@remix-run/node'
 import { purchaseEvent, type AnalyticsEvent } from '~/utils/analytics'
 import { getEnv } from '~/utils/env.server'
-import { cookieSecure } from '~/utils/session.server'
+import { signedCookie } from '~/utils/session.server'
 import type { OrderRecord } from './order-types'
 
 /** The tag manager container id, or null: no analytics at all. */
@@ -16,19 +15,7 @@ export function tagManagerId(): string | null {
 /** How many reported order ids the cookie keeps (the newest ones). */
 const REMEMBERED_ORDERS = 20
 
-let reportedCookie: ReturnType<typeof createCookie> | undefined
-
-function getReportedCookie() {
-  reportedCookie ??= createCookie('karoo_reported', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: cookieSecure(),
-    secrets: [getEnv().SESSION_SECRET],
-    maxAge: 60 * 60 * 24 * 30,
-  })
-  return reportedCookie
-}
+const getReportedCookie = signedCookie('karoo_reported')
 
 async function reportedOrders(request: Request): Promise<string[]> {
   const value = (await getReportedCookie().parse(request.headers.get('Cookie'))) as unknown

@@ -1,4 +1,3 @@
-import { createCookie } from '@remix-run/node'
 import { ulid } from 'ulid'
 import { addLine, cartItemCount, isVirtualCart, optionsKey, type CartLine, type CartLineOption } from '~/domain/cart'
 import { evaluateCoupon, normaliseCouponCode, type Coupon } from '~/domain/coupons'
@@ -9,8 +8,7 @@ import { canAddToCart, maxQuantity, validateQuantity } from '~/domain/stock'
 import { matchTaxRates, combinedRateBp } from '~/domain/tax'
 import { computeTotals, type CartTotals } from '~/domain/totals'
 import type { CartLineTable, ProductRow } from '~/db/schema'
-import { getEnv } from '~/utils/env.server'
-import { cookieSecure, type Toast } from '~/utils/session.server'
+import { signedCookie, type Toast } from '~/utils/session.server'
 import type { StoreView } from '~/utils/store-views'
 import {
   OUT_OF_STOCK,
@@ -29,19 +27,7 @@ import { loadTranslations } from './translations.server'
 // The cart cookie: signed, httpOnly, one cart id per store view (each view has its own currency).
 // ---------------------------------------------------------------------------------------------
 
-let cartCookie: ReturnType<typeof createCookie> | undefined
-
-function getCartCookie() {
-  cartCookie ??= createCookie('karoo_cart', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: cookieSecure(),
-    secrets: [getEnv().SESSION_SECRET],
-    maxAge: 60 * 60 * 24 * 30,
-  })
-  return cartCookie
-}
+const getCartCookie = signedCookie('karoo_cart')
 
 type CartIds = Partial<Record<string, string>>
 

@@ -46,21 +46,10 @@ export type SortKey = 'position' | 'price_asc' | 'price_desc' | 'relevance' | 'n
 
 export const SORT_KEYS: readonly SortKey[] = ['position', 'price_asc', 'price_desc', 'relevance', 'newest', 'bestsellers']
 
-/** A price band in major units; `to` is exclusive, null means "and up". */
-export interface PriceRange {
-  from: number
-  to: number | null
-}
+// The spec's price bands (SPEC.md section 9) are a shop rule: one definition, in app/domain/money.ts.
+import { PRICE_RANGES, type PriceRange } from '~/domain/money'
 
-/** The spec's price bands (SPEC.md section 9), in display order. */
-export const PRICE_RANGES: readonly PriceRange[] = [
-  { from: 0, to: 100 },
-  { from: 100, to: 250 },
-  { from: 250, to: 400 },
-  { from: 400, to: 750 },
-  { from: 750, to: 2000 },
-  { from: 2000, to: null },
-]
+export { PRICE_RANGES, type PriceRange }
 
 export interface ProductQuery {
   /** Free text; when present, results can be sorted by relevance. */

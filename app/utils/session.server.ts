@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { createCookie, createCookieSessionStorage, redirect, type Cookie } from '@remix-run/node'
 import { getEnv } from './env.server'
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info'
@@ -41,6 +41,23 @@ export function cookieSecure(): boolean {
   if (flag === 'false' || flag === '0') return false
   if (flag === 'true' || flag === '1') return true
   return getEnv().NODE_ENV === 'production'
+}
+
+/**
+ * A signed, httpOnly, SameSite=Lax cookie of this shop (cart id, reported orders...), created on first use
+ * because the secret is read from the environment.
+ */
+export function signedCookie(name: string, maxAgeSeconds = 60 * 60 * 24 * 30) {
+  let cookie: Cookie | undefined
+  return () =>
+    (cookie ??= createCookie(name, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure(),
+      secrets: [getEnv().SESSION_SECRET],
+      maxAge: maxAgeSeconds,
+    }))
 }
 
 export function sessionStorage() {

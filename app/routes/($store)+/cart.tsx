@@ -177,57 +177,46 @@ export default function CartPage() {
   )
 }
 
-function CodeForms({
-  cart,
-  busy,
-}: {
-  cart: { couponCode: string | null; voucherCode: string | null }
-  busy: boolean
-}) {
-  const { t } = useTranslation()
+/** Coupon and gift card: a form to apply a code, or the code in use with a form to remove it. */
+function CodeForms({ cart, busy }: { cart: { couponCode: string | null; voucherCode: string | null }; busy: boolean }) {
   return (
     <div className="code-forms">
-      {cart.couponCode ? (
-        <Form method="post" className="inline-form" preventScrollReset>
-          <p>{t('cart.couponInUse', { code: cart.couponCode })}</p>
-          <input type="hidden" name="intent" value="coupon-remove" />
-          <button type="submit" className="button-small button-ghost" disabled={busy}>
-            {t('cart.removeCoupon')}
-          </button>
-        </Form>
-      ) : (
-        <Form method="post" className="code-form" preventScrollReset>
-          <input type="hidden" name="intent" value="coupon" />
-          <label htmlFor="coupon-code">{t('cart.couponLabel')}</label>
-          <div className="code-row">
-            <input id="coupon-code" name="code" autoComplete="off" maxLength={40} required />
-            <button type="submit" className="button-small" disabled={busy}>
-              {t('cart.apply')}
-            </button>
-          </div>
-        </Form>
-      )}
-      {cart.voucherCode ? (
-        <Form method="post" className="inline-form" preventScrollReset>
-          <p>{t('cart.voucherInUse', { code: cart.voucherCode })}</p>
-          <input type="hidden" name="intent" value="voucher-remove" />
-          <button type="submit" className="button-small button-ghost" disabled={busy}>
-            {t('cart.removeVoucher')}
-          </button>
-        </Form>
-      ) : (
-        <Form method="post" className="code-form" preventScrollReset>
-          <input type="hidden" name="intent" value="voucher" />
-          <label htmlFor="voucher-code">{t('cart.voucherLabel')}</label>
-          <div className="code-row">
-            <input id="voucher-code" name="code" autoComplete="off" maxLength={40} required />
-            <button type="submit" className="button-small" disabled={busy}>
-              {t('cart.apply')}
-            </button>
-          </div>
-        </Form>
-      )}
+      <CodeForm kind="coupon" code={cart.couponCode} busy={busy} />
+      <CodeForm kind="voucher" code={cart.voucherCode} busy={busy} />
     </div>
+  )
+}
+
+const CODE_TEXTS = {
+  coupon: { inUse: 'cart.couponInUse', remove: 'cart.removeCoupon', label: 'cart.couponLabel' },
+  voucher: { inUse: 'cart.voucherInUse', remove: 'cart.removeVoucher', label: 'cart.voucherLabel' },
+} as const
+
+function CodeForm({ kind, code, busy }: { kind: 'coupon' | 'voucher'; code: string | null; busy: boolean }) {
+  const { t } = useTranslation()
+  const texts = CODE_TEXTS[kind]
+  if (code) {
+    return (
+      <Form method="post" className="inline-form" preventScrollReset>
+        <p>{t(texts.inUse, { code })}</p>
+        <input type="hidden" name="intent" value={`${kind}-remove`} />
+        <button type="submit" className="button-small button-ghost" disabled={busy}>
+          {t(texts.remove)}
+        </button>
+      </Form>
+    )
+  }
+  return (
+    <Form method="post" className="code-form" preventScrollReset>
+      <input type="hidden" name="intent" value={kind} />
+      <label htmlFor={`${kind}-code`}>{t(texts.label)}</label>
+      <div className="code-row">
+        <input id={`${kind}-code`} name="code" autoComplete="off" maxLength={40} required />
+        <button type="submit" className="button-small" disabled={busy}>
+          {t('cart.apply')}
+        </button>
+      </div>
+    </Form>
   )
 }
 
