@@ -19,6 +19,7 @@ export default tseslint.config(
       'test-results/**',
       'bench-results/**',
       '**/*-tmp.*',
+      'app/search/zz-*',
     ],
   },
   js.configs.recommended,

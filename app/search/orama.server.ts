@@ -1,17 +1,31 @@
 /**
- * The embedded search engine: one in-process Orama index per store view.
+ * The embedded search engine: one in-process index per store view.
+ *
+ * Text matching is Orama's: words are looked up in Orama's radix tree (`@orama/orama/trees`),
+ * the structure Orama's own full-text search walks, so prefixes and typo tolerance match
+ * exactly the words they matched when whole Orama databases were built; relevance is Orama's
+ * BM25 (k 1.2, b 0.75, d 0.5) with per-field boosts. What is stored around the tree is
+ * compact, because an Orama database keeps a Set per word and node and an object of
+ * frequencies per document and field (about 8 KB per product and store view: 2.5 GB of heap
+ * for 100 000 products in three views):
+ * - one radix tree of words shared by every store view (a word's id is its position);
+ * - per store view and text field, postings as one flat Int32Array of document slots per
+ *   word (built in one pass at a full build), plus small lists for documents upserted since;
+ * - per store view, documents in a dense array of slots, with typed columns for what
+ *   queries read in bulk (listable flag, price, attribute value ids), slot lists per
+ *   category, and sort orders computed once per write;
+ * - strings and lists that repeat (attribute values and codes, category names and id lists,
+ *   brands, type ids) are shared by all documents and views.
  *
  * How a query runs:
- * 1. Orama finds the candidates. Without text: its `where` (indexed) takes the always-on
- *    listing filter (visibility 2-4, status 0-1), the category and the flags. With text: its
- *    BM25 full-text search runs once per query term (see `textScores`) and the same scope is
- *    checked on the (fewer) matches.
+ * 1. Candidates: with text, the documents matching enough terms (see `textScores`), checked
+ *    against the listing scope (visibility 2-4, status 0-1, category, flags); without text,
+ *    the category's slot list (or every slot), checked the same way.
  * 2. One pass over the candidates applies the attribute and price filters and counts the
- *    facets at the same time. This is done here rather than with Orama's `where`/`facets`
- *    because facet counts are "multi-select" (an attribute's counts ignore that attribute's
- *    own filter, which Orama cannot express in one search) and because Orama's numeric facet
- *    ranges include both ends (a 250.00 price would count in 100-250 and in 250-400).
- * 3. Sorting (with stable tie-breakers) and paging.
+ *    facets at the same time. Facet counts are "multi-select" (an attribute's counts ignore
+ *    that attribute's own filter) and price bands include their lower end only (a 250.00
+ *    price counts in 250-400, not in 100-250).
+ * 3. Sorting (precomputed orders with stable tie-breakers; relevance by score) and paging.
  *
  * Text matching, close to the Elasticsearch settings of SPEC.md section 9:
  * - fields and boosts: name 4, sku 2, categoryNames 1, brand 0.8, description 0.5;
@@ -24,8 +38,11 @@
  * - a query equal to a product's sku puts that product first.
  * The tokenizer is language-neutral (Unicode letters and digits, accents folded, so
  * "Kühlschrank" and "kuhlschrank" meet); "KRO-FR-001" gives kro, fr, 001 and krofr001.
+ *
+ * Result documents are shared with the index (and share lists with each other): read them,
+ * never change them.
  */
-import { count, create, insertMultiple, remove, search, type Tokenizer } from '@orama/orama'
+import { radix } from '@orama/orama/trees'
 import { SEARCH_BOOSTS, SEARCH_FUZZINESS, SEARCH_MINIMUM_SHOULD_MATCH } from '~/domain/constants'
 import { normalisePaging } from '~/domain/paging'
 import {
@@ -43,22 +60,8 @@ import {
   type SortKey,
 } from './types'
 
-const schema = {
-  name: 'string',
-  sku: 'string',
-  categoryNames: 'string[]',
-  brand: 'string',
-  description: 'string',
-  categoryIds: 'number[]',
-  visibility: 'enum',
-  status: 'enum',
-  isNew: 'boolean',
-  isHoliday: 'boolean',
-  onSale: 'boolean',
-} as const
-
 type TextField = 'name' | 'sku' | 'categoryNames' | 'brand' | 'description'
-const TEXT_FIELDS: TextField[] = ['name', 'sku', 'categoryNames', 'brand', 'description']
+const TEXT_FIELDS: readonly TextField[] = ['name', 'sku', 'categoryNames', 'brand', 'description']
 export const TEXT_BOOSTS: Record<TextField, number> = {
   name: SEARCH_BOOSTS.name,
   sku: SEARCH_BOOSTS.sku,
@@ -66,24 +69,19 @@ export const TEXT_BOOSTS: Record<TextField, number> = {
   brand: 0.8,
   description: 0.5,
 }
+const FIELD_BOOSTS = TEXT_FIELDS.map((field) => TEXT_BOOSTS[field])
+/** Orama's BM25 parameters (its defaults). */
+const BM25 = { k: 1.2, b: 0.75, d: 0.5 } as const
 const FUZZY_WEIGHT = 0.5
 /** '75%' -> 0.75 */
 const MINIMUM_SHOULD_MATCH = Number.parseFloat(SEARCH_MINIMUM_SHOULD_MATCH) / 100
 const MAX_TERMS = 12
 const MAX_TEXT_LENGTH = 200
-const INSERT_BATCH = 1000
-
-function createIndex() {
-  return create({ schema, components: { tokenizer: neutralTokenizer() }, sort: { enabled: false } })
-}
-type OramaIndex = ReturnType<typeof createIndex>
-
-interface StoreIndex {
-  orama: OramaIndex
-  docs: Map<number, ProductDocument>
-  /** Lower-cased sku -> id, for exact sku hits. */
-  skus: Map<string, number>
-}
+/** Documents indexed between two yields to the event loop during a full build. */
+const BUILD_BATCH = 5000
+/** A store is rebuilt from its live documents when upserts and removals leave this much behind. */
+const COMPACT_MIN = 5000
+const COMPACT_SHARE = 0.25
 
 // ---------------------------------------------------------------------------------------
 // Tokenizer
@@ -104,14 +102,6 @@ export function tokenizeText(raw: string): string[] {
   return [...tokens]
 }
 
-function neutralTokenizer(): Tokenizer {
-  return {
-    language: 'neutral',
-    normalizationCache: new Map(),
-    tokenize: (raw: string) => (typeof raw === 'string' ? tokenizeText(raw) : [raw]),
-  }
-}
-
 function toleranceFor(term: string): number {
   if (/\d/.test(term)) return 0
   if (term.length <= 2) return 0
@@ -119,109 +109,314 @@ function toleranceFor(term: string): number {
   return SEARCH_FUZZINESS
 }
 
+/**
+ * The texts of one field of a document, each tokenized as Orama tokenizes a value: a plain
+ * field is one text; a list field (category names) is one text per entry.
+ */
+function fieldTexts(doc: ProductDocument, field: TextField): string[][] {
+  switch (field) {
+    case 'name':
+      return [tokenizeText(doc.name)]
+    case 'sku':
+      return [tokenizeText(doc.sku)]
+    case 'brand':
+      return [doc.brand ? tokenizeText(doc.brand) : []]
+    case 'description':
+      return [doc.description ? tokenizeText(doc.description) : []]
+    case 'categoryNames':
+      return doc.categoryNames.map((name) => tokenizeText(name))
+  }
+}
+
 // ---------------------------------------------------------------------------------------
-// Indexing
+// Compact building blocks
 
-function toIndexed(doc: ProductDocument) {
-  return {
-    id: String(doc.id),
-    name: doc.name,
-    sku: doc.sku,
-    categoryNames: doc.categoryNames,
-    brand: doc.brand ?? '',
-    description: doc.description,
-    categoryIds: doc.categoryIds,
-    visibility: doc.visibility,
-    status: doc.status,
-    isNew: doc.isNew,
-    isHoliday: doc.isHoliday,
-    onSale: doc.onSale,
+type NumberArray = Int32Array | Float64Array | Uint8Array
+
+/** A growable typed array. */
+class Column<A extends NumberArray> {
+  data: A
+  length = 0
+
+  constructor(
+    private readonly make: (size: number) => A,
+    capacity = 16,
+  ) {
+    this.data = make(Math.max(16, capacity))
   }
-}
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+  private reserve(size: number): void {
+    if (size <= this.data.length) return
+    const next = this.make(Math.max(size, this.data.length * 2))
+    next.set(this.data)
+    this.data = next
+  }
 
-/** Insert in batches, letting requests run between them (the old index keeps serving). */
-async function insertBatched(
-  target: StoreIndex,
-  docs: ProductDocument[],
-  onProgress?: (done: number, total: number) => void,
-): Promise<void> {
-  for (let i = 0; i < docs.length; i += INSERT_BATCH) {
-    onProgress?.(i, docs.length)
-    const batch = docs.slice(i, i + INSERT_BATCH)
-    await insertMultiple(target.orama, batch.map(toIndexed), INSERT_BATCH)
-    for (const doc of batch) {
-      target.docs.set(doc.id, doc)
-      target.skus.set(doc.sku.toLowerCase(), doc.id)
+  push(value: number): void {
+    if (this.length === this.data.length) this.reserve(this.length + 1)
+    this.data[this.length++] = value
+  }
+
+  /** Set entry i, growing with zeros as needed. */
+  set(i: number, value: number): void {
+    this.reserve(i + 1)
+    this.data[i] = value
+    if (i >= this.length) this.length = i + 1
+  }
+
+  add(i: number, delta: number): void {
+    this.set(i, (i < this.length ? this.data[i] : 0) + delta)
+  }
+
+  /** The filled part (a view, no copy). */
+  view(): A {
+    return this.data.subarray(0, this.length) as A
+  }
+
+  /** Drop spare capacity (after a build, when the size is known). */
+  trim(): void {
+    if (this.data.length > this.length + 16) {
+      const next = this.make(Math.max(16, this.length))
+      next.set(this.data.subarray(0, this.length))
+      this.data = next
     }
-    if (i + INSERT_BATCH < docs.length) await yieldToEventLoop()
   }
 }
 
-function dedupeById(docs: ProductDocument[]): ProductDocument[] {
+const ints = (size: number) => new Int32Array(size)
+const floats = (size: number) => new Float64Array(size)
+const bytes = (size: number) => new Uint8Array(size)
+
+/**
+ * Every word any store view has indexed, in Orama's radix tree (each word's node holds its
+ * id). Shared by the store views: a word only one view uses simply has no postings in the
+ * others. Words are never removed (a word without live documents scores nothing).
+ */
+class Vocabulary {
+  private readonly tree = new radix.RadixTree()
+  private readonly ids = new Map<string, number>()
+
+  get size(): number {
+    return this.ids.size
+  }
+
+  id(word: string): number {
+    let id = this.ids.get(word)
+    if (id === undefined) {
+      id = this.ids.size
+      this.ids.set(word, id)
+      this.tree.insert(word, id)
+    }
+    return id
+  }
+
+  lookup(word: string): number | undefined {
+    return this.ids.get(word)
+  }
+
+  /**
+   * Ids of the words a term matches: with tolerance 0 every word it is a prefix of; with
+   * tolerance, the words within that many edits (Orama's bounded Levenshtein walk).
+   */
+  match(term: string, tolerance: number): number[] {
+    const found = this.tree.find({ term, exact: false, tolerance })
+    const out: number[] = []
+    for (const word in found) for (const id of found[word]) out.push(id)
+    return out
+  }
+}
+
+/** Attribute codes and values as small integers, shared by the store views. */
+class AttributeValues {
+  readonly codes: string[] = []
+  /** value id -> code id */
+  readonly codeOf: number[] = []
+  /** value id -> value */
+  readonly values: string[] = []
+  private readonly codeIds = new Map<string, number>()
+  private readonly ids = new Map<string, number>()
+
+  codeId(code: string): number | undefined {
+    return this.codeIds.get(code)
+  }
+
+  find(code: string, value: string): number | undefined {
+    return this.ids.get(`${code}\u0000${value}`)
+  }
+
+  id(code: string, value: string): number {
+    const key = `${code}\u0000${value}`
+    let id = this.ids.get(key)
+    if (id === undefined) {
+      let codeId = this.codeIds.get(code)
+      if (codeId === undefined) {
+        codeId = this.codes.length
+        this.codes.push(code)
+        this.codeIds.set(code, codeId)
+      }
+      id = this.values.length
+      this.values.push(value)
+      this.codeOf.push(codeId)
+      this.ids.set(key, id)
+    }
+    return id
+  }
+}
+
+/** One copy of each repeated string and list (values, names, id lists). */
+class Interner {
+  private readonly strings = new Map<string, string>()
+  private readonly stringLists = new Map<string, string[]>()
+  private readonly numberLists = new Map<string, number[]>()
+
+  string(value: string): string {
+    const known = this.strings.get(value)
+    if (known !== undefined) return known
+    this.strings.set(value, value)
+    return value
+  }
+
+  stringList(list: readonly string[]): string[] {
+    const key = list.join('\u0000')
+    const known = this.stringLists.get(key)
+    if (known && known.length === list.length) return known
+    const copy = list.map((value) => this.string(value))
+    this.stringLists.set(key, copy)
+    return copy
+  }
+
+  numberList(list: readonly number[]): number[] {
+    const key = list.join(',')
+    const known = this.numberLists.get(key)
+    if (known) return known
+    const copy = [...list]
+    this.numberLists.set(key, copy)
+    return copy
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// One store view's index
+
+/**
+ * The postings of one text field. A posting is `slot * 2 + counted`: `counted` is 1 when the
+ * word has a term frequency in that document (always, except in a list field's entries
+ * before the last; see `addDocument`).
+ */
+interface FieldIndex {
+  /** Postings of the last full build: those of word w are data[offsets[w]..offsets[w + 1]). */
+  offsets: Int32Array
+  data: Int32Array
+  /** Postings added since the last full build, by word id. */
+  extra: Map<number, number[]>
+  /** Occurrences per word id in live documents (BM25's document frequency). */
+  df: Column<Int32Array>
+  /** Words per slot (of the last entry for a list field): BM25's field length. */
+  lengths: Column<Int32Array>
+  /** BM25's average field length, kept up to date as Orama keeps it. */
+  average: number
+}
+
+interface SortOrder {
+  /** Slots in sort order (removed slots last). */
+  order: Int32Array
+  /** slot -> position in `order`. */
+  rank: Int32Array
+}
+
+interface StoreIndex {
+  /** Documents by slot; null once removed. */
+  docs: (ProductDocument | null)[]
+  slotOf: Map<number, number>
+  /** Lower-cased sku -> product id, for exact sku hits. */
+  skus: Map<string, number>
+  live: number
+  /** 1 when the slot's document is live, listable visibility and listable status. */
+  listable: Column<Uint8Array>
+  price: Column<Float64Array>
+  /** The slot's attribute value ids are attrData[attrStart[slot]..attrEnd[slot]). */
+  attrStart: Column<Int32Array>
+  attrEnd: Column<Int32Array>
+  attrData: Column<Int32Array>
+  /** Category id (assigned or ancestor) -> slots, ascending. */
+  categories: Map<number, Column<Int32Array>>
+  fields: FieldIndex[]
+  /** Postings in `extra` lists and removed slots: when they grow, the store is rebuilt. */
+  extraPostings: number
+  basePostings: number
+  orders: Map<string, SortOrder>
+  allSlots?: Int32Array
+}
+
+function emptyField(): FieldIndex {
+  return {
+    offsets: new Int32Array(1),
+    data: new Int32Array(0),
+    extra: new Map(),
+    df: new Column(ints),
+    lengths: new Column(ints),
+    average: 0,
+  }
+}
+
+function emptyStore(capacity = 16): StoreIndex {
+  return {
+    docs: [],
+    slotOf: new Map(),
+    skus: new Map(),
+    live: 0,
+    listable: new Column(bytes, capacity),
+    price: new Column(floats, capacity),
+    attrStart: new Column(ints, capacity),
+    attrEnd: new Column(ints, capacity),
+    attrData: new Column(ints, capacity * 4),
+    categories: new Map(),
+    fields: TEXT_FIELDS.map(() => emptyField()),
+    extraPostings: 0,
+    basePostings: 0,
+    orders: new Map(),
+  }
+}
+
+function isListable(doc: ProductDocument): boolean {
+  return LISTABLE_VISIBILITY.includes(doc.visibility) && LISTABLE_STATUS.includes(doc.status)
+}
+
+function dedupeById(docs: readonly ProductDocument[]): ProductDocument[] {
   const byId = new Map<number, ProductDocument>()
   for (const doc of docs) byId.set(doc.id, doc)
   return [...byId.values()]
 }
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 // ---------------------------------------------------------------------------------------
 // Query helpers
 
-function baseWhere(query: ProductQuery) {
-  const where: Record<string, unknown> = {
-    visibility: { in: [...LISTABLE_VISIBILITY] },
-    status: { in: [...LISTABLE_STATUS] },
-  }
-  if (typeof query.categoryId === 'number' && Number.isFinite(query.categoryId)) {
-    where.categoryIds = { eq: query.categoryId }
-  }
-  const flags = query.flags ?? {}
-  if (typeof flags.isNew === 'boolean') where.isNew = flags.isNew
-  if (typeof flags.isHoliday === 'boolean') where.isHoliday = flags.isHoliday
-  if (typeof flags.onSale === 'boolean') where.onSale = flags.onSale
-  return where
-}
+type Compare = (a: ProductDocument, b: ProductDocument) => number
 
-/** The same scope as `baseWhere`, for documents already in hand. */
-function inBaseScope(doc: ProductDocument, query: ProductQuery): boolean {
-  if (!LISTABLE_VISIBILITY.includes(doc.visibility) || !LISTABLE_STATUS.includes(doc.status)) return false
-  if (typeof query.categoryId === 'number' && Number.isFinite(query.categoryId)) {
-    if (!doc.categoryIds.includes(query.categoryId)) return false
-  }
-  const flags = query.flags ?? {}
-  if (typeof flags.isNew === 'boolean' && doc.isNew !== flags.isNew) return false
-  if (typeof flags.isHoliday === 'boolean' && doc.isHoliday !== flags.isHoliday) return false
-  if (typeof flags.onSale === 'boolean' && doc.onSale !== flags.onSale) return false
-  return true
-}
+const byPosition: Compare = (a, b) => a.position - b.position || a.id - b.id
 
-type Comparator = (a: Scored, b: Scored) => number
-interface Scored {
-  doc: ProductDocument
-  score: number
-}
-
-const byPosition: Comparator = (a, b) => a.doc.position - b.doc.position || a.doc.id - b.doc.id
-
-function comparatorFor(sort: SortKey, hasText: boolean): Comparator {
+/** The document order of each sort (relevance without text is the default order). */
+function compareFor(sort: SortKey): Compare {
   switch (sort) {
     case 'price_asc':
-      return (a, b) => a.doc.price - b.doc.price || byPosition(a, b)
+      return (a, b) => a.price - b.price || byPosition(a, b)
     case 'price_desc':
-      return (a, b) => b.doc.price - a.doc.price || byPosition(a, b)
+      return (a, b) => b.price - a.price || byPosition(a, b)
     case 'newest':
-      return (a, b) =>
-        (a.doc.createdAt < b.doc.createdAt ? 1 : a.doc.createdAt > b.doc.createdAt ? -1 : 0) || b.doc.id - a.doc.id
+      return (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) || b.id - a.id
     case 'bestsellers':
-      return (a, b) => b.doc.salesCount - a.doc.salesCount || byPosition(a, b)
+      return (a, b) => b.salesCount - a.salesCount || byPosition(a, b)
     case 'relevance':
-      // Without text there is no relevance: fall back to the default order.
-      return hasText ? (a, b) => b.score - a.score || byPosition(a, b) : byPosition
     case 'position':
     default:
       return byPosition
   }
+}
+
+function orderKey(sort: SortKey): string {
+  return sort === 'price_asc' || sort === 'price_desc' || sort === 'newest' || sort === 'bestsellers' ? sort : 'position'
 }
 
 function toBuckets(counts: Map<string, number>, limit: number, selected: string[]): FacetBucket[] {
@@ -233,6 +428,11 @@ function toBuckets(counts: Map<string, number>, limit: number, selected: string[
     if (!shown.some((bucket) => bucket.value === value)) shown.push({ value, count: counts.get(value) ?? 0 })
   }
   return shown
+}
+
+function bm25(tf: number, df: number, docsCount: number, fieldLength: number, averageLength: number): number {
+  const idf = Math.log(1 + (docsCount - df + 0.5) / (df + 0.5))
+  return (idf * (BM25.d + tf * (BM25.k + 1))) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / averageLength))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -254,6 +454,9 @@ export class OramaSearchEngine implements SearchEngine {
   /** Writes to one store view run one after another. */
   private readonly writeQueues = new Map<string, Promise<unknown>>()
   private readonly priceRanges: readonly PriceRange[]
+  private readonly vocabulary = new Vocabulary()
+  private readonly attributeValues = new AttributeValues()
+  private readonly interner = new Interner()
 
   constructor(options: OramaEngineOptions = {}) {
     this.priceRanges = options.priceRanges ?? PRICE_RANGES
@@ -269,10 +472,6 @@ export class OramaSearchEngine implements SearchEngine {
     return next
   }
 
-  private emptyStore(): StoreIndex {
-    return { orama: createIndex(), docs: new Map(), skus: new Map() }
-  }
-
   /** Store views that have an index (for health checks and tests). */
   storeCodes(): string[] {
     return [...this.stores.keys()]
@@ -280,13 +479,13 @@ export class OramaSearchEngine implements SearchEngine {
 
   /** Number of documents indexed for a store view. */
   size(storeCode: string): number {
-    return this.stores.get(storeCode)?.docs.size ?? 0
+    return this.stores.get(storeCode)?.live ?? 0
   }
 
   replaceAll(storeCode: string, docs: ProductDocument[], options: ReplaceOptions = {}): Promise<void> {
     return this.enqueue(storeCode, async () => {
-      const next = this.emptyStore()
-      await insertBatched(next, dedupeById(docs), options.onProgress)
+      // Built aside; readers keep the old index until the new one is complete.
+      const next = await this.build(dedupeById(docs), options.onProgress)
       this.stores.set(storeCode, next)
     })
   }
@@ -295,37 +494,260 @@ export class OramaSearchEngine implements SearchEngine {
     return this.enqueue(storeCode, async () => {
       let store = this.stores.get(storeCode)
       if (!store) {
-        store = this.emptyStore()
+        store = emptyStore()
         this.stores.set(storeCode, store)
       }
       const unique = dedupeById(docs)
-      this.removeFrom(store, unique.map((doc) => doc.id))
-      await insertBatched(store, unique)
+      for (const doc of unique) {
+        const slot = store.slotOf.get(doc.id)
+        if (slot !== undefined) this.removeSlot(store, slot)
+      }
+      for (const doc of unique) this.addDocument(store, doc, (field, word, slot) => this.addExtraPosting(store!, field, word, slot))
+      this.changed(store)
+      await this.compactIfNeeded(storeCode, store)
     })
   }
 
   remove(storeCode: string, ids: number[]): Promise<void> {
     return this.enqueue(storeCode, async () => {
       const store = this.stores.get(storeCode)
-      if (store) this.removeFrom(store, ids)
+      if (!store) return
+      let removed = 0
+      for (const id of new Set(ids)) {
+        const slot = store.slotOf.get(id)
+        if (slot === undefined) continue
+        this.removeSlot(store, slot)
+        removed++
+      }
+      if (removed === 0) return
+      this.changed(store)
+      await this.compactIfNeeded(storeCode, store)
     })
-  }
-
-  private removeFrom(store: StoreIndex, ids: number[]): void {
-    const present = [...new Set(ids)].filter((id) => store.docs.has(id))
-    if (present.length === 0) return
-    for (const id of present) {
-      // One by one: Orama's removeMultiple finishes batches after a timer, which would race re-inserts.
-      const removed = remove(store.orama, String(id))
-      if (removed instanceof Promise) throw new Error('Orama remove unexpectedly asynchronous')
-      const doc = store.docs.get(id)
-      if (doc && store.skus.get(doc.sku.toLowerCase()) === id) store.skus.delete(doc.sku.toLowerCase())
-      store.docs.delete(id)
-    }
   }
 
   async ping(): Promise<boolean> {
     return true
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Writing
+
+  /** A whole store view in one pass: postings collected per field, then laid out per word. */
+  private async build(docs: ProductDocument[], onProgress?: (done: number, total: number) => void): Promise<StoreIndex> {
+    const store = emptyStore(docs.length)
+    const words = TEXT_FIELDS.map(() => new Column(ints, docs.length * 4))
+    const slots = TEXT_FIELDS.map(() => new Column(ints, docs.length * 4))
+    const collect = (field: number, word: number, posting: number) => {
+      words[field].push(word)
+      slots[field].push(posting)
+    }
+    for (let i = 0; i < docs.length; i++) {
+      if (i > 0 && i % BUILD_BATCH === 0) {
+        onProgress?.(i, docs.length)
+        await yieldToEventLoop()
+      }
+      this.addDocument(store, docs[i], collect)
+    }
+    const vocabularySize = this.vocabulary.size
+    TEXT_FIELDS.forEach((_, f) => {
+      const field = store.fields[f]
+      const fieldWords = words[f].view()
+      const fieldSlots = slots[f].view()
+      // Counting sort by word; slots stay ascending within a word.
+      const offsets = new Int32Array(vocabularySize + 1)
+      for (let i = 0; i < fieldWords.length; i++) offsets[fieldWords[i] + 1]++
+      for (let w = 0; w < vocabularySize; w++) offsets[w + 1] += offsets[w]
+      const cursor = offsets.slice(0, vocabularySize)
+      const data = new Int32Array(fieldWords.length)
+      for (let i = 0; i < fieldWords.length; i++) data[cursor[fieldWords[i]]++] = fieldSlots[i]
+      field.offsets = offsets
+      field.data = data
+      field.lengths.trim()
+      store.basePostings += data.length
+      words[f] = new Column(ints)
+      slots[f] = new Column(ints)
+    })
+    store.attrData.trim()
+    for (const list of store.categories.values()) list.trim()
+    // The default order, ready for the first listing.
+    this.sortOrder(store, 'position')
+    onProgress?.(docs.length, docs.length)
+    return store
+  }
+
+  /** Index one document in a new slot; its postings go to `emit` (build lists or extra lists). */
+  private addDocument(
+    store: StoreIndex,
+    input: ProductDocument,
+    emit: (field: number, word: number, posting: number) => void,
+  ): void {
+    const doc = this.compact(input)
+    const slot = store.docs.length
+    store.docs.push(doc)
+    store.slotOf.set(doc.id, slot)
+    store.skus.set(doc.sku.toLowerCase(), doc.id)
+    store.live++
+    store.listable.set(slot, isListable(doc) ? 1 : 0)
+    store.price.set(slot, doc.price)
+
+    store.attrStart.set(slot, store.attrData.length)
+    for (const code in doc.attributes) {
+      const values = doc.attributes[code]
+      const first = store.attrData.length
+      for (const value of values) {
+        const id = this.attributeValues.id(code, value)
+        let seen = false
+        for (let i = first; i < store.attrData.length; i++) if (store.attrData.data[i] === id) seen = true
+        if (!seen) store.attrData.push(id)
+      }
+    }
+    store.attrEnd.set(slot, store.attrData.length)
+
+    for (const categoryId of new Set(doc.categoryIds)) {
+      let list = store.categories.get(categoryId)
+      if (!list) {
+        list = new Column(ints)
+        store.categories.set(categoryId, list)
+      }
+      list.push(slot)
+    }
+
+    // Term statistics as Orama keeps them. Each text updates the running average length and
+    // counts once per word towards the document frequency. A list field's entries are
+    // indexed one after the other, and each starts the document's statistics afresh: the
+    // length is the last entry's and only the last entry's words have a term frequency
+    // (the others still match, and score by their rarity alone). With the tokenizer's
+    // distinct words, a word's term frequency is 1 / length.
+    const docsCount = store.live
+    TEXT_FIELDS.forEach((field, f) => {
+      const index = store.fields[f]
+      const texts = fieldTexts(doc, field)
+      const postings = new Map<number, number>()
+      let length = 0
+      texts.forEach((tokens, i) => {
+        const last = i === texts.length - 1
+        index.average = (index.average * (docsCount - 1) + tokens.length) / docsCount
+        if (last) length = tokens.length
+        for (const token of tokens) {
+          const word = this.vocabulary.id(token)
+          index.df.add(word, 1)
+          if (last || !postings.has(word)) postings.set(word, last ? 1 : 0)
+        }
+      })
+      index.lengths.set(slot, length)
+      for (const [word, counted] of postings) emit(f, word, slot * 2 + counted)
+    })
+  }
+
+  private addExtraPosting(store: StoreIndex, field: number, word: number, posting: number): void {
+    const index = store.fields[field]
+    const list = index.extra.get(word)
+    if (list) list.push(posting)
+    else index.extra.set(word, [posting])
+    store.extraPostings++
+  }
+
+  private removeSlot(store: StoreIndex, slot: number): void {
+    const doc = store.docs[slot]
+    if (!doc) return
+    const docsCount = store.live
+    TEXT_FIELDS.forEach((field, f) => {
+      const index = store.fields[f]
+      const length = index.lengths.data[slot]
+      index.average = docsCount > 1 ? (index.average * docsCount - length) / (docsCount - 1) : 0
+      for (const tokens of fieldTexts(doc, field)) {
+        for (const token of tokens) {
+          const word = this.vocabulary.lookup(token)
+          if (word !== undefined) index.df.add(word, -1)
+        }
+        store.extraPostings += tokens.length
+      }
+    })
+    store.docs[slot] = null
+    store.listable.set(slot, 0)
+    store.slotOf.delete(doc.id)
+    const sku = doc.sku.toLowerCase()
+    if (store.skus.get(sku) === doc.id) store.skus.delete(sku)
+    store.live--
+  }
+
+  /** Orders and the slot list are recomputed after writes. */
+  private changed(store: StoreIndex): void {
+    store.orders.clear()
+    store.allSlots = undefined
+  }
+
+  private async compactIfNeeded(storeCode: string, store: StoreIndex): Promise<void> {
+    if (store.extraPostings < Math.max(COMPACT_MIN, store.basePostings * COMPACT_SHARE)) return
+    const live = store.docs.filter((doc): doc is ProductDocument => doc !== null)
+    const next = await this.build(live)
+    // Still the current index (this runs inside the store view's write queue).
+    if (this.stores.get(storeCode) === store) this.stores.set(storeCode, next)
+  }
+
+  /** The document as kept: same fields, repeated strings and lists shared. */
+  private compact(doc: ProductDocument): ProductDocument {
+    const intern = this.interner
+    const attributes: Record<string, string[]> = {}
+    for (const code in doc.attributes) attributes[intern.string(code)] = intern.stringList(doc.attributes[code])
+    return {
+      id: doc.id,
+      sku: doc.sku,
+      name: doc.name,
+      slug: doc.slug,
+      typeId: intern.string(doc.typeId),
+      categoryIds: intern.numberList(doc.categoryIds),
+      categoryNames: intern.stringList(doc.categoryNames),
+      brand: doc.brand === null ? null : intern.string(doc.brand),
+      description: doc.description,
+      price: doc.price,
+      regularPrice: doc.regularPrice,
+      onSale: doc.onSale,
+      visibility: doc.visibility,
+      status: doc.status,
+      inStock: doc.inStock,
+      position: doc.position,
+      createdAt: doc.createdAt,
+      salesCount: doc.salesCount,
+      isNew: doc.isNew,
+      isHoliday: doc.isHoliday,
+      image: doc.image,
+      attributes,
+    }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Reading
+
+  /** Slots in the order of a sort, computed once per write. */
+  private sortOrder(store: StoreIndex, sort: SortKey): SortOrder {
+    const key = orderKey(sort)
+    const known = store.orders.get(key)
+    if (known) return known
+    const compare = compareFor(sort)
+    const docs = store.docs
+    const order = new Int32Array(docs.length)
+    for (let i = 0; i < order.length; i++) order[i] = i
+    order.sort((a, b) => {
+      const x = docs[a]
+      const y = docs[b]
+      if (!x || !y) return x ? -1 : y ? 1 : a - b
+      return compare(x, y)
+    })
+    const rank = new Int32Array(docs.length)
+    for (let i = 0; i < order.length; i++) rank[order[i]] = i
+    const computed = { order, rank }
+    store.orders.set(key, computed)
+    return computed
+  }
+
+  private allSlots(store: StoreIndex): Int32Array {
+    if (!store.allSlots || store.allSlots.length !== store.docs.length) {
+      const slots = new Int32Array(store.docs.length)
+      for (let i = 0; i < slots.length; i++) slots[i] = i
+      store.allSlots = slots
+    }
+    return store.allSlots
   }
 
   async search(storeCode: string, query: ProductQuery): Promise<SearchResult> {
@@ -334,30 +756,43 @@ export class OramaSearchEngine implements SearchEngine {
     if (!store) return this.emptyResult(start, size)
 
     const text = (query.text ?? '').trim().slice(0, MAX_TEXT_LENGTH)
-    let candidates: Scored[]
+    const categoryId =
+      typeof query.categoryId === 'number' && Number.isFinite(query.categoryId) ? query.categoryId : undefined
+    let candidates: Int32Array
+    let scores: Map<number, number> | undefined
     if (text !== '') {
-      // The text matches are usually far fewer than the listing scope: check the scope on them.
-      const scores = await this.textScores(store, text)
-      candidates = []
-      for (const [id, score] of scores) {
-        const doc = store.docs.get(id)
-        if (doc && inBaseScope(doc, query)) candidates.push({ doc, score })
+      scores = this.textScores(store, text)
+      candidates = new Int32Array(scores.size)
+      let n = 0
+      for (const slot of scores.keys()) {
+        const doc = store.docs[slot]
+        if (!doc || store.listable.data[slot] !== 1) continue
+        if (categoryId !== undefined && !doc.categoryIds.includes(categoryId)) continue
+        candidates[n++] = slot
       }
+      candidates = candidates.subarray(0, n)
+    } else if (categoryId !== undefined) {
+      candidates = store.categories.get(categoryId)?.view() ?? new Int32Array(0)
     } else {
-      const base = await search(store.orama, { where: baseWhere(query), limit: count(store.orama) })
-      candidates = base.hits.map((hit) => ({ doc: store.docs.get(Number(hit.id))!, score: 0 }))
+      candidates = this.allSlots(store)
     }
 
-    const { matched, facets, priceFacets } = this.filterAndCount(candidates, query)
-    matched.sort(comparatorFor(query.sort, text !== ''))
-    return {
-      items: matched.slice(start, start + size).map((entry) => entry.doc),
-      total: matched.length,
-      start,
-      perPage: size,
-      facets,
-      priceFacets,
+    const { matched, facets, priceFacets } = this.filterAndCount(store, candidates, query)
+    const page: ProductDocument[] = []
+    if (scores && query.sort === 'relevance') {
+      const rank = this.sortOrder(store, 'position').rank
+      const score = scores
+      const list = [...matched]
+      list.sort((a, b) => score.get(b)! - score.get(a)! || rank[a] - rank[b])
+      for (const slot of list.slice(start, start + size)) page.push(store.docs[slot]!)
+    } else {
+      const { order, rank } = this.sortOrder(store, query.sort)
+      const ranks = new Int32Array(matched.length)
+      for (let i = 0; i < matched.length; i++) ranks[i] = rank[matched[i]]
+      ranks.sort()
+      for (const r of ranks.subarray(start, start + size)) page.push(store.docs[order[r]]!)
     }
+    return { items: page, total: matched.length, start, perPage: size, facets, priceFacets }
   }
 
   private emptyResult(start: number, size: number): SearchResult {
@@ -371,130 +806,185 @@ export class OramaSearchEngine implements SearchEngine {
     }
   }
 
+  /** Add the BM25 scores of the given words, over every text field, to `into` (slot -> score). */
+  private scoreWords(store: StoreIndex, words: number[], weight: number, into: Map<number, number>): void {
+    const docsCount = store.live
+    if (docsCount === 0) return
+    for (let f = 0; f < store.fields.length; f++) {
+      const field = store.fields[f]
+      const boost = FIELD_BOOSTS[f] * weight
+      const average = field.average > 0 ? field.average : 1
+      const lengths = field.lengths.data
+      for (const word of words) {
+        const df = word < field.df.length ? field.df.data[word] : 0
+        if (df <= 0) continue
+        const add = (posting: number) => {
+          const slot = posting >> 1
+          if (store.docs[slot] === null) return
+          const length = lengths[slot]
+          const tf = (posting & 1) === 1 && length > 0 ? 1 / length : 0
+          const score = bm25(tf, df, docsCount, length, average) * boost
+          into.set(slot, (into.get(slot) ?? 0) + score)
+        }
+        if (word + 1 < field.offsets.length) {
+          const end = field.offsets[word + 1]
+          for (let i = field.offsets[word]; i < end; i++) add(field.data[i])
+        }
+        const extra = field.extra.get(word)
+        if (extra) for (const slot of extra) add(slot)
+      }
+    }
+  }
+
   /**
-   * Product id -> relevance for the text, with minimum_should_match applied. Each term is
-   * searched on its own (as typed, or with typo tolerance when that finds nothing) so that
-   * the number of matched terms per product is known; the term scores add up.
+   * Slot -> relevance for the text, with minimum_should_match applied. Each term is matched
+   * on its own (as typed, or with typo tolerance when that finds nothing) so that the number
+   * of matched terms per product is known; the term scores add up.
    */
-  private async textScores(store: StoreIndex, text: string): Promise<Map<number, number>> {
+  private textScores(store: StoreIndex, text: string): Map<number, number> {
     const terms = tokenizeText(text).slice(0, MAX_TERMS)
     const result = new Map<number, number>()
     if (terms.length === 0) return result
-    const limit = count(store.orama)
     const matchedTerms = new Map<number, number>()
     const scoreSum = new Map<number, number>()
     for (const term of terms) {
       const termScores = new Map<number, number>()
-      const exact = await search(store.orama, {
-        term,
-        properties: TEXT_FIELDS,
-        boost: TEXT_BOOSTS,
-        tolerance: 0,
-        threshold: 1,
-        limit,
-      })
-      for (const hit of exact.hits) termScores.set(Number(hit.id), hit.score)
+      this.scoreWords(store, this.vocabulary.match(term, 0), 1, termScores)
       const tolerance = toleranceFor(term)
       // Typo tolerance only for a term that matches nothing as typed: "oven" then never
       // brings in "open", and common words skip the (costly) fuzzy walk.
       if (termScores.size === 0 && tolerance > 0) {
-        const fuzzy = await search(store.orama, {
-          term,
-          properties: TEXT_FIELDS,
-          boost: TEXT_BOOSTS,
-          tolerance,
-          threshold: 1,
-          limit,
-        })
-        for (const hit of fuzzy.hits) termScores.set(Number(hit.id), hit.score * FUZZY_WEIGHT)
+        this.scoreWords(store, this.vocabulary.match(term, tolerance), FUZZY_WEIGHT, termScores)
       }
-      for (const [id, score] of termScores) {
-        matchedTerms.set(id, (matchedTerms.get(id) ?? 0) + 1)
-        scoreSum.set(id, (scoreSum.get(id) ?? 0) + score)
+      for (const [slot, score] of termScores) {
+        matchedTerms.set(slot, (matchedTerms.get(slot) ?? 0) + 1)
+        scoreSum.set(slot, (scoreSum.get(slot) ?? 0) + score)
       }
     }
     const required = Math.max(1, Math.floor(terms.length * MINIMUM_SHOULD_MATCH))
-    for (const [id, matched] of matchedTerms) {
-      if (matched >= required) result.set(id, scoreSum.get(id) ?? 0)
+    for (const [slot, matched] of matchedTerms) {
+      if (matched >= required) result.set(slot, scoreSum.get(slot) ?? 0)
     }
     // An exact sku always matches and comes first.
     const skuId = store.skus.get(text.toLowerCase())
-    if (skuId !== undefined) {
+    const skuSlot = skuId === undefined ? undefined : store.slotOf.get(skuId)
+    if (skuSlot !== undefined) {
       let best = 0
       for (const score of result.values()) best = Math.max(best, score)
-      result.set(skuId, best + 1000)
+      result.set(skuSlot, best + 1000)
     }
     return result
   }
 
   /**
-   * One pass over the candidates: a product is in the result when it passes every filter;
-   * it counts towards an attribute's (or the price's) facet when it passes every filter
-   * but that one.
+   * One pass over the candidates: a product is in the result when it is in the listing
+   * scope and passes every filter; it counts towards an attribute's (or the price's) facet
+   * when it passes every filter but that one.
    */
-  private filterAndCount(candidates: Scored[], query: ProductQuery) {
-    const attributeFilters = Object.entries(query.attributes ?? {})
-      .filter(([, values]) => values.length > 0)
-      .map(([code, values]) => ({ code, values: new Set(values) }))
+  private filterAndCount(store: StoreIndex, candidates: Int32Array, query: ProductQuery) {
+    const values = this.attributeValues
+    const valueCount = values.values.length
+    // Attribute filters: which filter (if any) each value id satisfies.
+    const filters = Object.entries(query.attributes ?? {})
+      .filter(([, list]) => list.length > 0)
+      .map(([code]) => code)
+    const filterOf = new Int32Array(valueCount).fill(-1)
+    filters.forEach((code, i) => {
+      for (const value of query.attributes[code]) {
+        const id = values.find(code, value)
+        if (id !== undefined) filterOf[id] = i
+      }
+    })
+    const filterCodes = filters.map((code) => values.codeId(code) ?? -1)
+    const filterCount = filters.length
+    const hit = new Int32Array(Math.max(1, filterCount)).fill(-1)
     const priceFilter = query.priceRanges ?? []
-    const PRICE = -1
+    const ranges = this.priceRanges
+    const flags = query.flags ?? {}
+    const isNew = typeof flags.isNew === 'boolean' ? flags.isNew : undefined
+    const isHoliday = typeof flags.isHoliday === 'boolean' ? flags.isHoliday : undefined
+    const onSale = typeof flags.onSale === 'boolean' ? flags.onSale : undefined
+    const hasFlags = isNew !== undefined || isHoliday !== undefined || onSale !== undefined
 
-    const counts = new Map<string, Map<string, number>>()
-    const priceCounts = this.priceRanges.map(() => 0)
-    const matched: Scored[] = []
+    const counts = new Int32Array(valueCount)
+    const priceCounts = ranges.map(() => 0)
+    const matched = new Column(ints, 64)
+    const listable = store.listable.data
+    const prices = store.price.data
+    const attrStart = store.attrStart.data
+    const attrEnd = store.attrEnd.data
+    const attrData = store.attrData.data
+    const codeOf = values.codeOf
+    const PRICE = -2
 
-    const countAttributes = (doc: ProductDocument, only?: string) => {
-      for (const [code, values] of Object.entries(doc.attributes)) {
-        if (only !== undefined && code !== only) continue
-        let bucket = counts.get(code)
-        if (!bucket) {
-          bucket = new Map()
-          counts.set(code, bucket)
-        }
-        for (const value of new Set(values)) bucket.set(value, (bucket.get(value) ?? 0) + 1)
+    for (let c = 0; c < candidates.length; c++) {
+      const slot = candidates[c]
+      if (listable[slot] !== 1) continue
+      if (hasFlags) {
+        const doc = store.docs[slot]!
+        if (isNew !== undefined && doc.isNew !== isNew) continue
+        if (isHoliday !== undefined && doc.isHoliday !== isHoliday) continue
+        if (onSale !== undefined && doc.onSale !== onSale) continue
       }
-    }
-    const countPrice = (doc: ProductDocument) => {
-      this.priceRanges.forEach((range, i) => {
-        if (priceInRange(doc.price, range)) priceCounts[i]++
-      })
-    }
-
-    for (const entry of candidates) {
-      const doc = entry.doc
-      // Index of the single failing filter (PRICE for price); two failures end the check.
-      let failed: number | null = null
+      const price = prices[slot]
+      // The single failing filter (PRICE for price); two failures end the check.
+      let failed = -1
       let failures = 0
-      if (priceFilter.length > 0 && !priceFilter.some((range) => priceInRange(doc.price, range))) {
-        failed = PRICE
-        failures++
-      }
-      for (let i = 0; i < attributeFilters.length && failures < 2; i++) {
-        const filter = attributeFilters[i]
-        const values = doc.attributes[filter.code]
-        if (!values || !values.some((value) => filter.values.has(value))) {
-          failed = i
+      if (priceFilter.length > 0) {
+        let inside = false
+        for (let r = 0; r < priceFilter.length && !inside; r++) inside = priceInRange(price, priceFilter[r])
+        if (!inside) {
+          failed = PRICE
           failures++
         }
       }
+      const from = attrStart[slot]
+      const to = attrEnd[slot]
+      if (filterCount > 0) {
+        for (let i = from; i < to; i++) {
+          const f = filterOf[attrData[i]]
+          if (f >= 0) hit[f] = slot
+        }
+        for (let f = 0; f < filterCount && failures < 2; f++) {
+          if (hit[f] !== slot) {
+            failed = f
+            failures++
+          }
+        }
+      }
       if (failures === 0) {
-        matched.push(entry)
-        countAttributes(doc)
-        countPrice(doc)
+        matched.push(slot)
+        for (let i = from; i < to; i++) counts[attrData[i]]++
+        for (let r = 0; r < ranges.length; r++) if (priceInRange(price, ranges[r])) priceCounts[r]++
       } else if (failures === 1) {
-        if (failed === PRICE) countPrice(doc)
-        else if (failed !== null) countAttributes(doc, attributeFilters[failed].code)
+        if (failed === PRICE) {
+          for (let r = 0; r < ranges.length; r++) if (priceInRange(price, ranges[r])) priceCounts[r]++
+        } else {
+          const code = filterCodes[failed]
+          for (let i = from; i < to; i++) if (codeOf[attrData[i]] === code) counts[attrData[i]]++
+        }
       }
     }
 
+    const byCode = new Map<string, Map<string, number>>()
+    for (let v = 0; v < valueCount; v++) {
+      if (counts[v] === 0) continue
+      const code = values.codes[codeOf[v]]
+      let bucket = byCode.get(code)
+      if (!bucket) {
+        bucket = new Map()
+        byCode.set(code, bucket)
+      }
+      bucket.set(values.values[v], counts[v])
+    }
     const facets: Record<string, FacetBucket[]> = {}
-    const codes = new Set([...counts.keys(), ...attributeFilters.map((filter) => filter.code)])
+    const codes = new Set([...byCode.keys(), ...filters])
     for (const code of [...codes].sort()) {
       const selected = query.attributes?.[code] ?? []
-      const buckets = toBuckets(counts.get(code) ?? new Map(), facetSize(code), selected)
+      const buckets = toBuckets(byCode.get(code) ?? new Map(), facetSize(code), selected)
       if (buckets.length > 0) facets[code] = buckets
     }
-    const priceFacets = this.priceRanges.map((range, i) => ({ range, count: priceCounts[i] }))
-    return { matched, facets, priceFacets }
+    const priceFacets = ranges.map((range, i) => ({ range, count: priceCounts[i] }))
+    return { matched: matched.view(), facets, priceFacets }
   }
 }
