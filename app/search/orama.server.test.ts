@@ -439,6 +439,102 @@ describe('OramaSearchEngine', () => {
   })
 })
 
+describe('OramaSearchEngine after many writes', () => {
+  const brands = ['koel', 'defy', 'smeg', 'bosch']
+  const colours = ['white', 'black', 'silver']
+  function product(id: number, version = 0): ProductDocument {
+    return doc({
+      id,
+      name: `${brands[id % 4]} ${version % 2 ? 'Chest Freezer' : 'Bar Fridge'} Model ${id}`,
+      sku: `SKU-${id}-${version}`,
+      brand: brands[id % 4],
+      description: `A ${colours[id % 3]} appliance, number ${id}, version ${version}, with ${id % 5} shelves.`,
+      categoryIds: [2, id % 2 ? FRIDGES : SMALL],
+      categoryNames: [id % 2 ? 'Fridges' : 'Small appliances'],
+      price: 10_000 + ((id * 7919 + version * 104_729) % 300_000),
+      position: (id * 31) % 97,
+      visibility: id % 17 === 0 ? 1 : 4,
+      attributes: { color: [colours[(id + version) % 3]], brand: [brands[id % 4]] },
+    })
+  }
+
+  const queries: ProductQuery[] = [
+    q({ size: 100 }),
+    q({ categoryId: FRIDGES, sort: 'price_asc', size: 100 }),
+    q({ categoryId: SMALL, attributes: { color: ['white'] }, priceRanges: [{ from: 0, to: 750 }], sort: 'newest' }),
+    q({ attributes: { brand: ['koel', 'smeg'] }, sort: 'price_desc', start: 20 }),
+    q({ text: 'freezer', sort: 'price_asc', size: 200 }),
+    q({ text: 'koel fridge model', sort: 'position', size: 200 }),
+  ]
+
+  it('answers as a fresh build of the same documents after upserts and removals', async () => {
+    const written = new OramaSearchEngine()
+    await written.replaceAll('default', Array.from({ length: 400 }, (_, i) => product(i + 1)))
+    // Rewrite every third product, remove every fifth, add new ones (several batches, ids repeating).
+    await written.upsert('default', Array.from({ length: 400 }, (_, i) => i + 1).filter((id) => id % 3 === 0).map((id) => product(id, 1)))
+    await written.remove('default', Array.from({ length: 400 }, (_, i) => i + 1).filter((id) => id % 5 === 0))
+    await written.upsert('default', Array.from({ length: 100 }, (_, i) => product(401 + i, 2)))
+    await written.upsert('default', [product(9, 3), product(9, 4), product(10, 1)])
+
+    const finalDocs = new Map<number, ProductDocument>()
+    for (let id = 1; id <= 400; id++) finalDocs.set(id, product(id, id % 3 === 0 ? 1 : 0))
+    for (let id = 5; id <= 400; id += 5) finalDocs.delete(id)
+    for (let id = 401; id <= 500; id++) finalDocs.set(id, product(id, 2))
+    finalDocs.set(9, product(9, 4))
+    finalDocs.set(10, product(10, 1))
+    const fresh = new OramaSearchEngine()
+    await fresh.replaceAll('default', [...finalDocs.values()])
+
+    expect(written.size('default')).toBe(fresh.size('default'))
+    for (const query of queries) {
+      const a = await written.search('default', query)
+      const b = await fresh.search('default', query)
+      expect(a.total, JSON.stringify(query)).toBe(b.total)
+      expect(ids(a.items), JSON.stringify(query)).toEqual(ids(b.items))
+      expect(a.facets).toEqual(b.facets)
+      expect(a.priceFacets).toEqual(b.priceFacets)
+      expect(a.items.map((item) => item.sku)).toEqual(b.items.map((item) => item.sku))
+    }
+    // Relevance: the same products; removed and replaced texts no longer match.
+    const relevance = async (engine: OramaSearchEngine, text: string) =>
+      ids((await engine.search('default', q({ text, sort: 'relevance', size: 999 }))).items).sort((x, y) => x - y)
+    for (const text of ['freezer', 'version 1', 'model 10', 'smeg shelves']) {
+      expect(await relevance(written, text), text).toEqual(await relevance(fresh, text))
+    }
+    expect((await written.search('default', q({ text: 'SKU-9-3' }))).items.map((item) => item.sku)).not.toContain('SKU-9-3')
+    expect(ids((await written.search('default', q({ text: 'SKU-9-4', sort: 'relevance' }))).items)[0]).toBe(9)
+  })
+
+  it('keeps answering correctly when upserts pile up past a rebuild of the store', async () => {
+    const engine = new OramaSearchEngine()
+    await engine.replaceAll('default', Array.from({ length: 50 }, (_, i) => product(i + 1)))
+    // Well past the point where the store view is rebuilt from its live documents.
+    for (let batch = 0; batch < 4; batch++) {
+      await engine.upsert('default', Array.from({ length: 600 }, (_, i) => product(i + 1, batch)))
+    }
+    await engine.remove('default', [1, 2, 3])
+    expect(engine.size('default')).toBe(597)
+    const fresh = new OramaSearchEngine()
+    await fresh.replaceAll('default', Array.from({ length: 597 }, (_, i) => product(i + 4, 3)))
+    for (const query of queries) {
+      const a = await engine.search('default', query)
+      const b = await fresh.search('default', query)
+      expect(ids(a.items), JSON.stringify(query)).toEqual(ids(b.items))
+      expect(a.facets).toEqual(b.facets)
+    }
+  })
+
+  it('shares its word list between store views without mixing their results', async () => {
+    const engine = new OramaSearchEngine()
+    await engine.replaceAll('de', [doc({ id: 1, name: 'Gefriertruhe' })])
+    await engine.replaceAll('default', [doc({ id: 1, name: 'Chest freezer' })])
+    // The word exists (in another view) but has no products here: typo tolerance still applies.
+    expect((await engine.search('default', q({ text: 'gefriertruhe' }))).total).toBe(0)
+    expect((await engine.search('default', q({ text: 'freezr' }))).total).toBe(1)
+    expect((await engine.search('de', q({ text: 'gefriertruhe' }))).total).toBe(1)
+  })
+})
+
 describe('tokenizeText', () => {
   it('splits on anything but letters and digits, folds accents and case, and joins compounds', () => {
     expect(tokenizeText('KRO-FR-001')).toEqual(['kro', 'fr', '001', 'krofr001'])

@@ -110,22 +110,27 @@ function toleranceFor(term: string): number {
 }
 
 /**
- * The texts of one field of a document, each tokenized as Orama tokenizes a value: a plain
- * field is one text; a list field (category names) is one text per entry.
+ * The texts of one field of a document, as Orama indexes a value: a plain field is one text,
+ * a list field (category names) one text per entry.
  */
-function fieldTexts(doc: ProductDocument, field: TextField): string[][] {
+function fieldTexts(doc: ProductDocument, field: TextField): readonly string[] {
   switch (field) {
     case 'name':
-      return [tokenizeText(doc.name)]
+      return [doc.name]
     case 'sku':
-      return [tokenizeText(doc.sku)]
+      return [doc.sku]
     case 'brand':
-      return [doc.brand ? tokenizeText(doc.brand) : []]
+      return [doc.brand ?? '']
     case 'description':
-      return [doc.description ? tokenizeText(doc.description) : []]
+      return [doc.description]
     case 'categoryNames':
-      return doc.categoryNames.map((name) => tokenizeText(name))
+      return doc.categoryNames
   }
+}
+
+/** The distinct word ids of a text (tokenizeText's words; new words join the vocabulary). */
+function wordIds(vocabulary: Vocabulary, text: string): number[] {
+  return text === '' ? [] : tokenizeText(text).map((token) => vocabulary.id(token))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -210,10 +215,6 @@ class Vocabulary {
     return id
   }
 
-  lookup(word: string): number | undefined {
-    return this.ids.get(word)
-  }
-
   /**
    * Ids of the words a term matches: with tolerance 0 every word it is a prefix of; with
    * tolerance, the words within that many edits (Orama's bounded Levenshtein walk).
@@ -279,7 +280,7 @@ class Interner {
   stringList(list: readonly string[]): string[] {
     const key = list.join('\u0000')
     const known = this.stringLists.get(key)
-    if (known && known.length === list.length) return known
+    if (known && known.length === list.length && known.every((value, i) => value === list[i])) return known
     const copy = list.map((value) => this.string(value))
     this.stringLists.set(key, copy)
     return copy
@@ -502,7 +503,10 @@ export class OramaSearchEngine implements SearchEngine {
         const slot = store.slotOf.get(doc.id)
         if (slot !== undefined) this.removeSlot(store, slot)
       }
-      for (const doc of unique) this.addDocument(store, doc, (field, word, slot) => this.addExtraPosting(store!, field, word, slot))
+      const target = store
+      for (const doc of unique) {
+        this.addDocument(target, doc, (field, word, posting) => this.addExtraPosting(target, field, word, posting))
+      }
       this.changed(store)
       await this.compactIfNeeded(storeCode, store)
     })
@@ -624,12 +628,12 @@ export class OramaSearchEngine implements SearchEngine {
       const texts = fieldTexts(doc, field)
       const postings = new Map<number, number>()
       let length = 0
-      texts.forEach((tokens, i) => {
+      texts.forEach((text, i) => {
+        const words = wordIds(this.vocabulary, text)
         const last = i === texts.length - 1
-        index.average = (index.average * (docsCount - 1) + tokens.length) / docsCount
-        if (last) length = tokens.length
-        for (const token of tokens) {
-          const word = this.vocabulary.id(token)
+        index.average = (index.average * (docsCount - 1) + words.length) / docsCount
+        if (last) length = words.length
+        for (const word of words) {
           index.df.add(word, 1)
           if (last || !postings.has(word)) postings.set(word, last ? 1 : 0)
         }
@@ -655,12 +659,10 @@ export class OramaSearchEngine implements SearchEngine {
       const index = store.fields[f]
       const length = index.lengths.data[slot]
       index.average = docsCount > 1 ? (index.average * docsCount - length) / (docsCount - 1) : 0
-      for (const tokens of fieldTexts(doc, field)) {
-        for (const token of tokens) {
-          const word = this.vocabulary.lookup(token)
-          if (word !== undefined) index.df.add(word, -1)
-        }
-        store.extraPostings += tokens.length
+      for (const text of fieldTexts(doc, field)) {
+        const words = wordIds(this.vocabulary, text)
+        for (const word of words) index.df.add(word, -1)
+        store.extraPostings += words.length
       }
     })
     store.docs[slot] = null

@@ -159,12 +159,28 @@ test('a long category pages through its products 50 at a time', async ({ page })
 
 test('the header search finds products', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('kettle')
+  // A search box without JavaScript, a combobox with suggestions when it runs.
+  await page.getByRole('banner').getByLabel('Search products').fill('kettle')
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/search\?q=kettle$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “kettle”')
   expect(await readCount(page)).toBeGreaterThan(0)
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(/kettle/i)
+})
+
+test('with JavaScript, the header search suggests products as the shopper types', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'suggestions need JavaScript; the search page is the no-JS path')
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Search products' })
+  await box.fill('kettle')
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await box.press('ArrowDown')
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+  const first = (await options.first().innerText()).split('\n')[0]!
+  await box.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first)
 })
 
 test('the sort "Apply" button is only there without JavaScript', async ({ page, javaScriptEnabled }) => {

@@ -27,8 +27,13 @@ export function SearchPanel() {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const timer = useRef<ReturnType<typeof setTimeout>>()
+  // Until JavaScript runs, the field is a plain search box; the combobox roles come with the panel.
+  const [enhanced, setEnhanced] = useState(false)
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    setEnhanced(true)
+    return () => clearTimeout(timer.current)
+  }, [])
 
   const onChange = (value: string) => {
     setQ(value)
@@ -89,11 +94,15 @@ export function SearchPanel() {
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => q.trim().length >= SEARCH_MIN && setOpen(true)}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        {...(enhanced
+          ? {
+              role: 'combobox',
+              'aria-expanded': expanded,
+              'aria-controls': listId,
+              'aria-autocomplete': 'list' as const,
+              'aria-activedescendant': active >= 0 ? `${listId}-${active}` : undefined,
+            }
+          : {})}
       />
       <button type="submit" aria-label={t('search.submit')}>
         <Icon name="search" />
