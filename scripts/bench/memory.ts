@@ -90,7 +90,7 @@ export const memorySection: Section = {
   async run(ctx: BenchContext) {
     const pid = ctx.server.pid
     const before = readProcMemory(pid)
-    if (!/server\.ts/.test(before.cmdline)) {
+    if (!/server\.(ts|js)/.test(before.cmdline)) {
       throw new Error(`pid ${pid} is not the server process (its command line is "${before.cmdline}")`)
     }
     const plan = await discoverPlan(ctx)
