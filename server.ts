@@ -42,7 +42,7 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
     [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}${gtm.script}`,
-      "style-src 'self'",
+      `style-src 'self' 'nonce-${nonce}'`,
       // Colour swatches are style attributes; no <style> elements are allowed.
       "style-src-attr 'unsafe-inline'",
       `img-src 'self' data:${gtm.img}`,

@@ -7,6 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { I18N_NAMESPACE, i18nOptions } from './utils/i18n'
 import { messagesFor, resolveLocale } from './utils/i18n.server'
+import { InlineCssProvider } from './utils/inline-css'
+import { appCss } from './utils/inline-css.server'
 import { NonceProvider } from './utils/nonce'
 
 const ABORT_DELAY = 5_000
@@ -37,9 +39,11 @@ const handleRequest: HandleDocumentRequestFunction = async (
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <InlineCssProvider value={appCss()}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -26,9 +26,9 @@ import { getFooterLinks } from './providers/content.server'
 import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart.server'
 import { getMenu } from './providers/catalog.server'
-import stylesheet from './styles/app.css'
 import { languageOf } from './utils/i18n'
 import { chosenLocale, messagesFor, resolveLocale } from './utils/i18n.server'
+import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
@@ -38,7 +38,6 @@ export type Layout = 'default' | 'minimal' | 'empty'
 export type RouteHandle = { layout?: Layout }
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
@@ -129,6 +128,7 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
         <Meta />
+        <InlineStyles nonce={nonce} />
         {data?.gtmId ? <TagManager containerId={data.gtmId} /> : null}
         {data ? <HreflangLinks origin={data.origin} /> : null}
         <Links />

@@ -1,0 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import stylesheet from '~/styles/app.css'
+
+let cached: string | undefined
+
+/** The built stylesheet's text (public/build/_assets/...), read once. */
+export function appCss(): string {
+  cached ??= fs.readFileSync(path.join(process.cwd(), 'public', stylesheet), 'utf8')
+  return cached
+}
