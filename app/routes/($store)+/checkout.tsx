@@ -535,29 +535,57 @@ function ShippingMethodForm({ data }: { data: LoaderData }) {
   const field = fields.shippingMethod
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
+      <RadioChoices
+        field={field}
+        legend={t('checkout.step.shippingMethod')}
+        choices={data.shippingMethods.map((method) => ({
+          value: method.code,
+          label: (
+            <>
+              {t(`checkout.shippingMethod.${data.cart.totals.currency}.${method.code}`, { defaultValue: method.title })}
+              {': '}
+              <strong>{method.priceInclTax === 0 ? t('checkout.free') : money(method.priceInclTax)}</strong>
+            </>
+          ),
+        }))}
+      />
+      <p className="field-hint">{t('checkout.pricesInclVat')}</p>
+      <SubmitRow intent="shipping-method" label={t('checkout.continue')} />
+    </Form>
+  )
+}
+
+/** One radio per choice in a fieldset, with the field's errors below (shipping and payment methods). */
+function RadioChoices({
+  field,
+  legend,
+  choices,
+}: {
+  field: { name: string; formId: string; initialValue?: unknown; errors?: string[]; errorId: string }
+  legend: string
+  choices: { value: string; label: React.ReactNode }[]
+}) {
+  return (
+    <>
       <fieldset className="choice-list" aria-describedby={field.errors ? field.errorId : undefined}>
-        <legend className="visually-hidden">{t('checkout.step.shippingMethod')}</legend>
-        {data.shippingMethods.map((method) => (
-          <p key={method.code} className="choice">
+        <legend className="visually-hidden">{legend}</legend>
+        {choices.map((choice) => (
+          <p key={choice.value} className="choice">
             <label>
               <input
                 type="radio"
                 name={field.name}
                 form={field.formId}
-                value={method.code}
-                defaultChecked={field.initialValue === method.code}
+                value={choice.value}
+                defaultChecked={field.initialValue === choice.value}
               />{' '}
-              {t(`checkout.shippingMethod.${data.cart.totals.currency}.${method.code}`, { defaultValue: method.title })}
-              {': '}
-              <strong>{method.priceInclTax === 0 ? t('checkout.free') : money(method.priceInclTax)}</strong>
+              {choice.label}
             </label>
           </p>
         ))}
       </fieldset>
       <FieldErrors id={field.errorId} errors={field.errors} />
-      <p className="field-hint">{t('checkout.pricesInclVat')}</p>
-      <SubmitRow intent="shipping-method" label={t('checkout.continue')} />
-    </Form>
+    </>
   )
 }
 
@@ -630,24 +658,14 @@ function PaymentForm({ data }: { data: LoaderData }) {
   const field = fields.paymentMethod
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
-      <fieldset className="choice-list" aria-describedby={field.errors ? field.errorId : undefined}>
-        <legend className="visually-hidden">{t('checkout.step.payment')}</legend>
-        {data.paymentMethods.map((method) => (
-          <p key={method.code} className="choice">
-            <label>
-              <input
-                type="radio"
-                name={field.name}
-                form={field.formId}
-                value={method.code}
-                defaultChecked={field.initialValue === method.code}
-              />{' '}
-              {t(`checkout.payment.${method.code}`, { defaultValue: method.title })}
-            </label>
-          </p>
-        ))}
-      </fieldset>
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <RadioChoices
+        field={field}
+        legend={t('checkout.step.payment')}
+        choices={data.paymentMethods.map((method) => ({
+          value: method.code,
+          label: t(`checkout.payment.${method.code}`, { defaultValue: method.title }),
+        }))}
+      />
       <SubmitRow intent="payment" label={t('checkout.continue')} />
     </Form>
   )
