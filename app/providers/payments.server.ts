@@ -438,8 +438,8 @@ export interface SandboxPayment {
   statusPath: string
 }
 
-/** A sandbox payment to show on its pretend payment page, or null (unknown, or a real gateway is in use). */
-export async function getSandboxPayment(code: string, reference: string): Promise<SandboxPayment | null> {
+/** A sandbox provider's payment by reference, with its order; null when any of them is unknown. */
+async function findSandboxPayment(code: string, reference: string) {
   const provider = sandboxProvider(code)
   if (!provider) return null
   const payment = await getDb()
@@ -450,7 +450,14 @@ export async function getSandboxPayment(code: string, reference: string): Promis
     .executeTakeFirst()
   if (!payment) return null
   const order = await getOrder(payment.order_id)
-  if (!order) return null
+  return order ? { provider, payment, order } : null
+}
+
+/** A sandbox payment to show on its pretend payment page, or null (unknown, or a real gateway is in use). */
+export async function getSandboxPayment(code: string, reference: string): Promise<SandboxPayment | null> {
+  const found = await findSandboxPayment(code, reference)
+  if (!found) return null
+  const { provider, payment, order } = found
   return {
     provider: code,
     providerTitle: PAYMENT_METHODS.find((m) => m.code === code)?.title ?? code,
@@ -475,17 +482,9 @@ export async function completeSandboxPayment(
   reference: string,
   outcome: 'paid' | 'declined',
 ): Promise<string | null> {
-  const provider = sandboxProvider(code)
-  if (!provider) return null
-  const payment = await getDb()
-    .selectFrom('payment')
-    .selectAll()
-    .where('reference', '=', reference)
-    .where('provider', '=', code)
-    .executeTakeFirst()
-  if (!payment) return null
-  const order = await getOrder(payment.order_id)
-  if (!order) return null
+  const found = await findSandboxPayment(code, reference)
+  if (!found) return null
+  const { provider, payment, order } = found
   const view = orderStoreView(order)
   // Decided already (a second click, a reloaded form): just go back to the order.
   if (payment.status !== 'pending') return orderStatusPath(view, order)

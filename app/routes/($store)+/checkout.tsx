@@ -27,7 +27,7 @@ import {
   saveCheckoutSection,
   type CheckoutView,
 } from '~/providers/checkout.server'
-import type { OrderRecord } from '~/providers/order-types'
+import type { AddressDetails, OrderRecord } from '~/providers/order-types'
 import { getOrderByIdempotencyKey, placeOrder } from '~/providers/orders.server'
 import { isOnlinePayment, orderStatusPath, startPayment } from '~/providers/payments.server'
 import type { RouteHandle } from '~/root'
@@ -729,20 +729,7 @@ function ReviewForm({ data }: { data: LoaderData }) {
 // Summaries of completed steps
 // ---------------------------------------------------------------------------------------------
 
-type SavedAddress = {
-  firstName: string
-  lastName: string
-  company?: string
-  country: string
-  streetAddress: string
-  apartmentNumber?: string
-  suburb?: string
-  city: string
-  state?: string
-  zipCode: string
-  phoneNumber?: string
-  taxId?: string
-}
+type SavedAddress = AddressDetails
 
 function AddressSummary({ address }: { address: SavedAddress }) {
   const { t } = useTranslation()
