@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext, type HandleDocumentRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
@@ -9,6 +8,7 @@ import { I18N_NAMESPACE, i18nOptions } from './utils/i18n'
 import { messagesFor, resolveLocale } from './utils/i18n.server'
 import { InlineCssProvider } from './utils/inline-css'
 import { appCss } from './utils/inline-css.server'
+import { DeferredModuleScripts } from './utils/deferred-scripts.server'
 import { NonceProvider } from './utils/nonce'
 
 const ABORT_DELAY = 5_000
@@ -49,7 +49,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = new DeferredModuleScripts()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

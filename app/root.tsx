@@ -15,6 +15,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MiniCartProvider } from './components/cart/mini-cart'
 import { TagManager } from './components/analytics'
@@ -121,6 +122,10 @@ function HreflangLinks({ origin }: { origin: string }) {
 export function Document({ children, locale }: { children: React.ReactNode; locale: string }) {
   const nonce = useNonce()
   const data = useRootData()
+  // Marks the document once React runs it (tests wait for it: the scripts arrive after the page loads).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html lang={languageOf(locale)} dir="ltr">
       <head>

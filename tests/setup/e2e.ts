@@ -9,6 +9,9 @@
  *   `test.use({ allowConsoleErrors: true })`.
  * - Playwright's own `javaScriptEnabled` fixture tells a test which project it runs in
  *   (true in js-on, false in js-off), e.g. `test.skip(!javaScriptEnabled, 'needs JS')`.
+ * - In the js-on project, `page.goto` returns once the app's scripts have run (they load after the
+ *   page, decision 0009), so a test acts on the enhanced page as a shopper with JavaScript would a
+ *   moment later. After any other new document (a full-page redirect), call `waitForHydration(page)`.
  * - `expectNoA11yViolations(page)` runs axe (WCAG 2.x A and AA); name the spec file
  *   `*.a11y.spec.ts` so that only the js-on project runs it.
  */
@@ -26,6 +29,19 @@ interface KarooFixtures {
 
 export const test = base.extend<KarooFixtures>({
   allowConsoleErrors: [false, { option: true }],
+
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        const html = response?.headers()['content-type']?.startsWith('text/html') ?? false
+        if (html && (options?.waitUntil ?? 'load') === 'load') await waitForHydration(page)
+        return response
+      }
+    }
+    await provide(page)
+  },
 
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
@@ -45,6 +61,11 @@ export const test = base.extend<KarooFixtures>({
     { auto: true },
   ],
 })
+
+/** Wait until React runs the current document (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
 
 /** The WCAG tags axe checks; the spec asks for WCAG 2.x level AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

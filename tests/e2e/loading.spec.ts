@@ -1,0 +1,39 @@
+/**
+ * The page comes first and its JavaScript second (decision 0009): no script of the app is requested
+ * before the page's load event, and once the scripts arrive the page is hydrated (links navigate
+ * without a new document). Without JavaScript, the page carries no module script that could run.
+ */
+import { expect, test, waitForHydration } from '../setup/e2e'
+
+for (const path of ['/', '/c/fridges-freezers', '/de/c/fridges-freezers']) {
+  test(`the app's scripts load after the page, then take over (${path})`, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'checks the order in which JavaScript loads')
+    await page.goto(path)
+    await waitForHydration(page)
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/build/'))
+      return { loadEnd: navigation!.loadEventEnd, scripts: scripts.map((entry) => entry.startTime) }
+    })
+    expect(timing.scripts.length, 'the app has scripts').toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loadEnd)
+
+    // Hydrated: a product link opens without loading a new document (the marker survives).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/p\//)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+}
+
+test('without JavaScript nothing on the page is a module waiting to run', async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'the no-JS document')
+  const response = await page.request.get('/c/fridges-freezers')
+  const html = await response.text()
+  expect(html).not.toMatch(/<script[^>]*type="module"/)
+  expect(html).not.toContain('<link rel="modulepreload"')
+  await page.goto('/c/fridges-freezers')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+})
