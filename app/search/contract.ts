@@ -368,6 +368,17 @@ export function runSearchContract(
         expect((await search({ text: 'Wasserkocher', sort: 'relevance' }, 'default')).total).toBe(0)
       })
 
+      it("reads the query in the store view's language: stop words do not count, plural meets singular", async () => {
+        // Without dropping "für die" / "per la", 2 of 4 words would fall short of 75%.
+        const kettles = ids(await search({ text: 'Wasserkocher für die Küche', sort: 'relevance' }, 'de'))
+        expect(kettles).toEqual(expect.arrayContaining([1, 12, 13]))
+        const fridges = ids(await search({ text: 'il frigorifero per la casa', sort: 'relevance' }, 'it'))
+        expect(fridges).toEqual(expect.arrayContaining([3, 4, 5, 7]))
+        for (const [text, store] of [['Wasserkochern', 'de'], ['bollitori', 'it'], ['kettles', 'default']] as const) {
+          expect(ids(await search({ text, sort: 'relevance' }, store)), text).toEqual(expect.arrayContaining([1, 12, 13]))
+        }
+      })
+
       it('answers an empty result for a store view without an index', async () => {
         const result = await engine.search('nowhere', q())
         expect(result).toMatchObject({ items: [], total: 0 })

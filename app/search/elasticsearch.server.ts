@@ -40,6 +40,7 @@ import {
   indexSettings,
 } from './elasticsearch/mapping'
 import { buildSearchRequest, type SearchRequestOptions } from './elasticsearch/request'
+import { analysisLanguageFor } from './analysis'
 import { emptySearchResult, mapSearchResponse } from './elasticsearch/response'
 import type { PriceRange, ProductDocument, ProductQuery, SearchEngine, SearchResult } from './types'
 
@@ -449,7 +450,11 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     const alias = this.aliasFor(storeCode)
     const codes = await this.attributeCodes(storeCode, alias)
     if (codes === null) return emptySearchResult(query, { priceRanges: this.priceRanges })
-    const options: SearchRequestOptions = { attributeCodes: codes, priceRanges: this.priceRanges }
+    const options: SearchRequestOptions = {
+      attributeCodes: codes,
+      priceRanges: this.priceRanges,
+      language: analysisLanguageFor(storeCode),
+    }
     const body = buildSearchRequest(query, options)
     let response: estypes.SearchResponse<ProductDocument>
     try {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { OramaSearchEngine, tokenizeText } from './orama.server'
+import { OramaSearchEngine } from './orama.server'
 import type { ProductDocument, ProductQuery } from './types'
 
 function doc(overrides: Partial<ProductDocument> & Pick<ProductDocument, 'id' | 'name'>): ProductDocument {
@@ -535,11 +535,55 @@ describe('OramaSearchEngine after many writes', () => {
   })
 })
 
-describe('tokenizeText', () => {
-  it('splits on anything but letters and digits, folds accents and case, and joins compounds', () => {
-    expect(tokenizeText('KRO-FR-001')).toEqual(['kro', 'fr', '001', 'krofr001'])
-    expect(tokenizeText('Kühlschrank Große')).toEqual(['kuhlschrank', 'grosse'])
-    expect(tokenizeText('Caffè  Macchina')).toEqual(['caffe', 'macchina'])
-    expect(tokenizeText('  ')).toEqual([])
+describe("the store view's language", () => {
+  const names = (result: { items: ProductDocument[] }) => result.items.map((item) => item.name)
+
+  it('German: a plural finds the product named in the singular, even when another product has the plural', async () => {
+    const engine = new OramaSearchEngine()
+    await engine.replaceAll('de', [
+      doc({ id: 1, name: 'Koel Kühlschrank 300 L', position: 2 }),
+      doc({ id: 2, name: 'Kühlschrankthermometer', description: 'Passt in alle Kühlschränke.', position: 1 }),
+      doc({ id: 3, name: 'Kuehlbox 20 L', position: 3 }),
+    ])
+    // "kuhlschranke" as typed is a word of product 2, so without stemming product 1 would not be found.
+    const plural = await engine.search('de', q({ text: 'Kühlschränke', sort: 'relevance' }))
+    expect(names(plural).sort()).toEqual(['Koel Kühlschrank 300 L', 'Kühlschrankthermometer'])
+    // "ue" for "ü", as shoppers type without umlauts.
+    expect(names(await engine.search('de', q({ text: 'Kuehlschrank', sort: 'relevance' }))).sort()).toEqual(names(plural).sort())
+    expect(names(await engine.search('de', q({ text: 'Kühlbox', sort: 'relevance' })))).toEqual(['Kuehlbox 20 L'])
+  })
+
+  it('German: stop words do not count towards the 75% of words a product must match', async () => {
+    const engine = new OramaSearchEngine()
+    await engine.replaceAll('de', [doc({ id: 1, name: 'Koel Wasserkocher 1,7 L' }), doc({ id: 2, name: 'Toaster' })])
+    expect(names(await engine.search('de', q({ text: 'Wasserkocher für die Küche', sort: 'relevance' })))).toEqual([
+      'Koel Wasserkocher 1,7 L',
+    ])
+    // A query of stop words only finds nothing (rather than everything).
+    expect((await engine.search('de', q({ text: 'für die', sort: 'relevance' }))).total).toBe(0)
+  })
+
+  it("Italian: plurals, elided articles and stop words (\"l'asciugatrice per le lavatrici\")", async () => {
+    const engine = new OramaSearchEngine()
+    await engine.replaceAll('it', [
+      doc({ id: 1, name: 'Lavatrice Bosch 8 kg', position: 2 }),
+      doc({ id: 2, name: 'Kit di sovrapposizione', description: 'Per asciugatrici e lavatrici.', position: 1 }),
+      doc({ id: 3, name: "L'asciugatrice Defy 7 kg", position: 3 }),
+    ])
+    expect(names(await engine.search('it', q({ text: 'lavatrici', sort: 'relevance' })))).toEqual([
+      'Lavatrice Bosch 8 kg',
+      'Kit di sovrapposizione',
+    ])
+    expect(names(await engine.search('it', q({ text: 'asciugatrice', sort: 'relevance' })))[0]).toBe("L'asciugatrice Defy 7 kg")
+    expect(names(await engine.search('it', q({ text: 'la lavatrice per la casa', sort: 'relevance' })))[0]).toBe(
+      'Lavatrice Bosch 8 kg',
+    )
+  })
+
+  it('product codes are matched as typed, not as German words', async () => {
+    const engine = new OramaSearchEngine()
+    await engine.replaceAll('de', [doc({ id: 1, name: 'Kühl-Gefrier-Kombination', sku: 'AEG-KG-100' })])
+    // As a German word "aeg" would read "äg" -> "ag", which is no part of the code.
+    expect(names(await engine.search('de', q({ text: 'aeg kg', sort: 'relevance' })))).toEqual(['Kühl-Gefrier-Kombination'])
   })
 })

@@ -36,8 +36,11 @@
  *   score half. (Retrying only on no match keeps "oven" from finding "open", and is fast.)
  * - minimum_should_match 75%: a product must match floor(75% of the terms), at least one;
  * - a query equal to a product's sku puts that product first.
- * The tokenizer is language-neutral (Unicode letters and digits, accents folded, so
- * "Kühlschrank" and "kuhlschrank" meet); "KRO-FR-001" gives kro, fr, 001 and krofr001.
+ * Words come from `./analysis`: per store view language, the text fields (name, category names,
+ * brand, description) drop stop words and are stemmed ("Kühlschränke" and "Kuehlschrank" meet
+ * "Kühlschrank" in /de, "lavatrici" meets "lavatrice" in /it); the sku field keeps plain words
+ * ("KRO-FR-001" gives kro, fr, 001 and krofr001). A query's terms are analysed the same way: each
+ * is looked up as its stem in the text fields and as typed in the sku field.
  *
  * Result documents are shared with the index (and share lists with each other): read them,
  * never change them.
@@ -45,6 +48,14 @@
 import { radix } from '@orama/orama/trees'
 import { SEARCH_BOOSTS, SEARCH_FUZZINESS, SEARCH_MINIMUM_SHOULD_MATCH } from '~/domain/constants'
 import { normalisePaging } from '~/domain/paging'
+import {
+  analysisLanguageFor,
+  analyzeText,
+  queryTerms,
+  tokenizeText,
+  type AnalysisLanguage,
+  type SearchTerm,
+} from './analysis'
 import {
   LISTABLE_STATUS,
   LISTABLE_VISIBILITY,
@@ -83,25 +94,6 @@ const BUILD_BATCH = 5000
 const COMPACT_MIN = 5000
 const COMPACT_SHARE = 0.25
 
-// ---------------------------------------------------------------------------------------
-// Tokenizer
-
-/** Lower case, accents folded, ß as ss. */
-export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss')
-}
-
-/** Words of a text: runs of letters/digits; joined parts of hyphenated or dotted chunks too. */
-export function tokenizeText(raw: string): string[] {
-  const tokens = new Set<string>()
-  for (const chunk of foldText(raw).split(/\s+/)) {
-    const parts = chunk.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-    for (const part of parts) tokens.add(part)
-    if (parts.length > 1) tokens.add(parts.join(''))
-  }
-  return [...tokens]
-}
-
 function toleranceFor(term: string): number {
   if (/\d/.test(term)) return 0
   if (term.length <= 2) return 0
@@ -128,9 +120,19 @@ function fieldTexts(doc: ProductDocument, field: TextField): readonly string[] {
   }
 }
 
-/** The distinct word ids of a text (tokenizeText's words; new words join the vocabulary). */
-function wordIds(vocabulary: Vocabulary, text: string): number[] {
-  return text === '' ? [] : tokenizeText(text).map((token) => vocabulary.id(token))
+const SKU_FIELD = TEXT_FIELDS.indexOf('sku')
+
+/** Word ids a query term matches, for the analysed text fields and for the sku field. */
+interface TermMatches {
+  text: number[]
+  sku: number[]
+}
+
+/** The words of one field's text in a language (new words join the vocabulary). */
+function wordIds(vocabulary: Vocabulary, text: string, field: number, language: AnalysisLanguage): number[] {
+  if (text === '') return []
+  const words = field === SKU_FIELD ? tokenizeText(text) : analyzeText(text, language)
+  return words.map((word) => vocabulary.id(word))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -326,6 +328,8 @@ interface SortOrder {
 }
 
 interface StoreIndex {
+  /** The language of the text fields' words (the store view's). */
+  language: AnalysisLanguage
   /** Documents by slot; null once removed. */
   docs: (ProductDocument | null)[]
   slotOf: Map<number, number>
@@ -360,8 +364,9 @@ function emptyField(): FieldIndex {
   }
 }
 
-function emptyStore(capacity = 16): StoreIndex {
+function emptyStore(language: AnalysisLanguage, capacity = 16): StoreIndex {
   return {
+    language,
     docs: [],
     slotOf: new Map(),
     skus: new Map(),
@@ -486,7 +491,7 @@ export class OramaSearchEngine implements SearchEngine {
   replaceAll(storeCode: string, docs: ProductDocument[], options: ReplaceOptions = {}): Promise<void> {
     return this.enqueue(storeCode, async () => {
       // Built aside; readers keep the old index until the new one is complete.
-      const next = await this.build(dedupeById(docs), options.onProgress)
+      const next = await this.build(analysisLanguageFor(storeCode), dedupeById(docs), options.onProgress)
       this.stores.set(storeCode, next)
     })
   }
@@ -495,7 +500,7 @@ export class OramaSearchEngine implements SearchEngine {
     return this.enqueue(storeCode, async () => {
       let store = this.stores.get(storeCode)
       if (!store) {
-        store = emptyStore()
+        store = emptyStore(analysisLanguageFor(storeCode))
         this.stores.set(storeCode, store)
       }
       const unique = dedupeById(docs)
@@ -537,8 +542,12 @@ export class OramaSearchEngine implements SearchEngine {
   // Writing
 
   /** A whole store view in one pass: postings collected per field, then laid out per word. */
-  private async build(docs: ProductDocument[], onProgress?: (done: number, total: number) => void): Promise<StoreIndex> {
-    const store = emptyStore(docs.length)
+  private async build(
+    language: AnalysisLanguage,
+    docs: ProductDocument[],
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<StoreIndex> {
+    const store = emptyStore(language, docs.length)
     const words = TEXT_FIELDS.map(() => new Column(ints, docs.length * 4))
     const slots = TEXT_FIELDS.map(() => new Column(ints, docs.length * 4))
     const collect = (field: number, word: number, posting: number) => {
@@ -629,7 +638,7 @@ export class OramaSearchEngine implements SearchEngine {
       const postings = new Map<number, number>()
       let length = 0
       texts.forEach((text, i) => {
-        const words = wordIds(this.vocabulary, text)
+        const words = wordIds(this.vocabulary, text, f, store.language)
         const last = i === texts.length - 1
         index.average = (index.average * (docsCount - 1) + words.length) / docsCount
         if (last) length = words.length
@@ -660,7 +669,7 @@ export class OramaSearchEngine implements SearchEngine {
       const length = index.lengths.data[slot]
       index.average = docsCount > 1 ? (index.average * docsCount - length) / (docsCount - 1) : 0
       for (const text of fieldTexts(doc, field)) {
-        const words = wordIds(this.vocabulary, text)
+        const words = wordIds(this.vocabulary, text, f, store.language)
         for (const word of words) index.df.add(word, -1)
         store.extraPostings += words.length
       }
@@ -682,7 +691,7 @@ export class OramaSearchEngine implements SearchEngine {
   private async compactIfNeeded(storeCode: string, store: StoreIndex): Promise<void> {
     if (store.extraPostings < Math.max(COMPACT_MIN, store.basePostings * COMPACT_SHARE)) return
     const live = store.docs.filter((doc): doc is ProductDocument => doc !== null)
-    const next = await this.build(live)
+    const next = await this.build(store.language, live)
     // Still the current index (this runs inside the store view's write queue).
     if (this.stores.get(storeCode) === store) this.stores.set(storeCode, next)
   }
@@ -808,12 +817,16 @@ export class OramaSearchEngine implements SearchEngine {
     }
   }
 
-  /** Add the BM25 scores of the given words, over every text field, to `into` (slot -> score). */
-  private scoreWords(store: StoreIndex, words: number[], weight: number, into: Map<number, number>): void {
+  /**
+   * Add the BM25 scores of the words a term matches, over every text field, to `into` (slot ->
+   * score): `matches.text` in the language-analysed fields, `matches.sku` in the sku field.
+   */
+  private scoreWords(store: StoreIndex, matches: TermMatches, weight: number, into: Map<number, number>): void {
     const docsCount = store.live
     if (docsCount === 0) return
     for (let f = 0; f < store.fields.length; f++) {
       const field = store.fields[f]
+      const words = f === SKU_FIELD ? matches.sku : matches.text
       const boost = FIELD_BOOSTS[f] * weight
       const average = field.average > 0 ? field.average : 1
       const lengths = field.lengths.data
@@ -838,25 +851,31 @@ export class OramaSearchEngine implements SearchEngine {
     }
   }
 
+  /** The words a term matches: its stem in the text fields, the word as typed in the sku field. */
+  private termMatches(term: SearchTerm, tolerance: number): TermMatches {
+    const text = this.vocabulary.match(term.analyzed, tolerance)
+    return { text, sku: term.plain === term.analyzed ? text : this.vocabulary.match(term.plain, tolerance) }
+  }
+
   /**
    * Slot -> relevance for the text, with minimum_should_match applied. Each term is matched
    * on its own (as typed, or with typo tolerance when that finds nothing) so that the number
    * of matched terms per product is known; the term scores add up.
    */
   private textScores(store: StoreIndex, text: string): Map<number, number> {
-    const terms = tokenizeText(text).slice(0, MAX_TERMS)
+    const terms = queryTerms(text, store.language).slice(0, MAX_TERMS)
     const result = new Map<number, number>()
     if (terms.length === 0) return result
     const matchedTerms = new Map<number, number>()
     const scoreSum = new Map<number, number>()
     for (const term of terms) {
       const termScores = new Map<number, number>()
-      this.scoreWords(store, this.vocabulary.match(term, 0), 1, termScores)
-      const tolerance = toleranceFor(term)
+      this.scoreWords(store, this.termMatches(term, 0), 1, termScores)
+      const tolerance = toleranceFor(term.analyzed)
       // Typo tolerance only for a term that matches nothing as typed: "oven" then never
       // brings in "open", and common words skip the (costly) fuzzy walk.
       if (termScores.size === 0 && tolerance > 0) {
-        this.scoreWords(store, this.vocabulary.match(term, tolerance), FUZZY_WEIGHT, termScores)
+        this.scoreWords(store, this.termMatches(term, tolerance), FUZZY_WEIGHT, termScores)
       }
       for (const [slot, score] of termScores) {
         matchedTerms.set(slot, (matchedTerms.get(slot) ?? 0) + 1)

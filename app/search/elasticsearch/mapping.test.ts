@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   aliasName,
-  analysisLanguageFor,
   attributeCodesFromMapping,
   buildIndexName,
   indexMappings,
@@ -32,9 +31,6 @@ describe('settings per store view language', () => {
   const filtersOf = (store: string) => (indexSettings(store).analysis as AnyRecord).analyzer.product_text.filter
 
   it('uses English for default, German for de and Italian for it', () => {
-    expect(analysisLanguageFor('default')).toBe('english')
-    expect(analysisLanguageFor('de')).toBe('german')
-    expect(analysisLanguageFor('it')).toBe('italian')
     expect(filtersOf('default')).toEqual(expect.arrayContaining(['karoo_english_stop', 'karoo_english_stemmer']))
     expect(filtersOf('de')).toEqual(expect.arrayContaining(['german_normalization', 'karoo_german_stemmer']))
     expect(filtersOf('it')).toEqual(expect.arrayContaining(['karoo_italian_elision', 'karoo_italian_stemmer']))

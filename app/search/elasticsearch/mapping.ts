@@ -31,7 +31,7 @@
  *   "kuhlschrank" meets "Kühlschrank" as in the embedded engine.
  */
 import type { estypes } from '@elastic/elasticsearch'
-import { storeViews } from '~/utils/store-views'
+import { analysisLanguageFor, type AnalysisLanguage } from '../analysis'
 
 export const DEFAULT_INDEX_PREFIX = 'karoo_products'
 
@@ -39,17 +39,6 @@ export const DEFAULT_INDEX_PREFIX = 'karoo_products'
 export const ATTRIBUTE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 const NAME_PART = /^[a-z0-9_]{1,64}$/
-
-export type AnalysisLanguage = 'english' | 'german' | 'italian'
-
-/** The analyser language for a store view, from its locale (de-DE -> german, ...). */
-export function analysisLanguageFor(storeCode: string): AnalysisLanguage {
-  const locale = storeViews.find((view) => view.storeCode === storeCode)?.locale ?? storeCode
-  const language = locale.slice(0, 2).toLowerCase()
-  if (language === 'de') return 'german'
-  if (language === 'it') return 'italian'
-  return 'english'
-}
 
 /** `<prefix>_<storeCode>`; throws for a prefix or store code that is not a plain lower-case name. */
 export function aliasName(prefix: string, storeCode: string): string {

@@ -172,6 +172,18 @@ describe('text query', () => {
     expect(TEXT_FIELDS[0]).toBe('name^4')
   })
 
+  it("leaves the store view language's stop words out of the words that must match", () => {
+    expect(textWords('Wasserkocher für die Küche', 'german')).toEqual(['Wasserkocher', 'Küche'])
+    expect(textWords("il frigorifero per l'ufficio", 'italian')).toEqual(['frigorifero', "l'ufficio"])
+    expect(textWords('the fridge, for the kitchen', 'english')).toEqual(['fridge,', 'kitchen'])
+    // Only a whole word is a stop word: "Diesel" stays.
+    expect(textWords('Die Diesel', 'german')).toEqual(['Diesel'])
+    const words = (textQuery('Wasserkocher für die Küche', 'german') as AnyRecord).bool.should[0].bool.should
+    expect(words.map((word: AnyRecord) => word.multi_match.query)).toEqual(['Wasserkocher', 'Küche'])
+    const body = buildSearchRequest(q({ text: 'die Küche' }), { attributeCodes: [], language: 'german' }) as AnyRecord
+    expect(body.query.bool.must[0].bool.should[0].bool.should).toHaveLength(1)
+  })
+
   it('boosts an exact (case-insensitive) sku match and never uses fuzziness on words with digits', () => {
     const query = textQuery('KRO-FR-001') as AnyRecord
     expect(query.bool.minimum_should_match).toBe(1)
@@ -197,9 +209,9 @@ describe('text query', () => {
     expect(json).not.toContain('wildcard')
     const must = (body.query as AnyRecord).bool.must[0]
     expect(must.bool.should[1].term.sku.value).toBe(nasty)
+    // Each word as plain data ("OR" is an English stop word, so it is no word at all).
     expect(must.bool.should[0].bool.should.map((w: AnyRecord) => w.multi_match.query)).toEqual([
       'fridge"',
-      'OR',
       '1=1;',
       'name:*',
     ])

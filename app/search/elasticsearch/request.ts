@@ -43,6 +43,7 @@ import {
   type ProductQuery,
   type SortKey,
 } from '../types'
+import { foldText, isStopWord, type AnalysisLanguage } from '../analysis'
 import { ATTRIBUTE_CODE_PATTERN } from './mapping'
 
 type Query = estypes.QueryDslQueryContainer
@@ -73,6 +74,8 @@ export const MAX_TEXT_WORDS = 12
 export const DEFAULT_MAX_RESULT_WINDOW = 10_000
 
 export interface SearchRequestOptions {
+  /** The store view's analysis language (its stop words leave the query); default English. */
+  language?: AnalysisLanguage
   /** Attribute codes mapped in the index (facets are computed for these and the filtered ones). */
   attributeCodes: readonly string[]
   /** Price bands for the price facets; default the spec's. */
@@ -171,12 +174,18 @@ export function priceFilter(ranges: unknown): Query | null {
 // ---------------------------------------------------------------------------------------
 // Text
 
-/** Words of the shopper's text: whitespace-separated, with at least one letter or digit, at most 12. */
-export function textWords(text: string): string[] {
+/**
+ * Words of the shopper's text: whitespace-separated, with at least one letter or digit, at most 12,
+ * without the store view language's stop words. The text fields' analysers drop those anyway; left in,
+ * each would be a clause that nothing matches and still count towards the 75% ("Wasserkocher für die
+ * Küche" must need one of its two real words, as in the embedded engine).
+ */
+export function textWords(text: string, language: AnalysisLanguage = 'english'): string[] {
   const seen = new Set<string>()
   const words: string[] = []
   for (const word of text.split(/\s+/)) {
     if (!/[\p{L}\p{N}]/u.test(word)) continue
+    if (isStopWord(foldText(word).replace(EDGE_PUNCTUATION, ''), language)) continue
     const key = word.toLowerCase()
     if (seen.has(key)) continue
     seen.add(key)
@@ -185,6 +194,8 @@ export function textWords(text: string): string[] {
   }
   return words
 }
+
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
 
 function wordQuery(word: string): Query {
   return {
@@ -207,8 +218,8 @@ function wordQuery(word: string): Query {
  *   within each field. Scores add up, so products matching more words rank higher.
  * - Or the whole text equals the product's sku (case-insensitive), boosted to come first.
  */
-export function textQuery(text: string): Query | null {
-  const words = textWords(text)
+export function textQuery(text: string, language: AnalysisLanguage = 'english'): Query | null {
+  const words = textWords(text, language)
   if (words.length === 0) return null
   return {
     bool: {
@@ -294,7 +305,7 @@ export function priceRangeKeyAt(index: number): string {
 
 export function buildSearchRequest(query: ProductQuery, options: SearchRequestOptions): SearchBody {
   const text = cleanText(query)
-  const textClause = textQuery(text)
+  const textClause = textQuery(text, options.language)
   const hasText = text !== ''
   const selections = attributeSelections(query)
   const price = priceFilter(query.priceRanges)
