@@ -16,49 +16,11 @@ import { ElasticsearchSearchEngine } from '../app/search/elasticsearch.server'
 import { OramaSearchEngine } from '../app/search/orama.server'
 import type { ProductDocument } from '../app/search/types'
 import { getEnv } from '../app/utils/env.server'
+import { groupThousands, progressReporter } from '../app/utils/progress.server'
 import { storeViews } from '../app/utils/store-views'
-
-const BAR_WIDTH = 10
-
-/** 100000 -> "100 000". */
-function groupThousands(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-}
-
-/** `[#####-----] 52 000 / 100 000 docs  12.3 s` */
-function progressLine(done: number, total: number, elapsedMs: number): string {
-  const ratio = total > 0 ? Math.min(1, Math.max(0, done / total)) : 1
-  const filled = Math.round(ratio * BAR_WIDTH)
-  const bar = '#'.repeat(filled) + '-'.repeat(BAR_WIDTH - filled)
-  return `[${bar}] ${groupThousands(done)} / ${groupThousands(total)} docs  ${(elapsedMs / 1000).toFixed(1)} s`
-}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`
-}
-
-/** A progress bar on stderr: redrawn in place on a terminal, a line per tenth otherwise. */
-function progressReporter(label: string) {
-  const started = Date.now()
-  const tty = process.stderr.isTTY === true
-  let lastTenth = -1
-  return {
-    update(done: number, total: number) {
-      const line = `${label} ${progressLine(done, total, Date.now() - started)}`
-      if (tty) {
-        process.stderr.write(`\r${line}\x1b[K`)
-        return
-      }
-      const tenth = total > 0 ? Math.floor((done / total) * 10) : 10
-      if (tenth !== lastTenth) {
-        lastTenth = tenth
-        process.stderr.write(`${line}\n`)
-      }
-    },
-    finish() {
-      if (tty) process.stderr.write('\n')
-    },
-  }
 }
 
 function storeArgs(argv: string[]): string[] {
@@ -100,12 +62,8 @@ async function main() {
       if (elastic) {
         await elastic.replaceAll(storeCode, docs, { onProgress: (done, total) => progress.update(done, total) })
       } else {
-        // Orama builds in one step (it swaps a finished index): show the start and the end.
-        progress.update(0, docs.length)
-        await new OramaSearchEngine().replaceAll(storeCode, docs)
-        progress.update(docs.length, docs.length)
+        await new OramaSearchEngine().replaceAll(storeCode, docs, { onProgress: (done, total) => progress.update(done, total) })
       }
-      progress.finish()
       console.log(
         `${storeCode}: ${groupThousands(docs.length)} documents in ${seconds(Date.now() - storeStarted)} ` +
           `(loading from the database ${seconds(loadedMs)})`,

@@ -3,10 +3,14 @@ import { openDatabase } from '~/db/connection.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { isCatalogueEmpty, seedDemoStore } from '~/db/seed/index.server'
 import type { Env } from '~/utils/env.server'
+import { progressReporter, type ProgressReporter } from '~/utils/progress.server'
 import { storeViews } from '~/utils/store-views'
 import { listenForCatalogueChanges } from './catalogue-events.server'
 import { getDatabaseHandle, setDatabase } from './db.server'
 import { buildSearchIndexes, getSearchEngine } from './search.server'
+
+/** Index builds of at least this many documents per store view print their progress at start. */
+const PROGRESS_FROM_DOCUMENTS = 10_000
 
 /** Open the database, bring its schema up to date, seed the demo on first start and build the search indexes. */
 export async function startApplication(env: Env): Promise<void> {
@@ -22,9 +26,17 @@ export async function startApplication(env: Env): Promise<void> {
   const started = Date.now()
   const engine = getSearchEngine()
   try {
+    // A large catalogue takes a while (about 6 s per 100 000 products and store view): show a progress bar.
+    const bars = new Map<string, ProgressReporter>()
     await buildSearchIndexes(
       handle.db,
       storeViews.map((view) => view.storeCode),
+      (storeCode, done, total) => {
+        if (total < PROGRESS_FROM_DOCUMENTS) return
+        let bar = bars.get(storeCode)
+        if (!bar) bars.set(storeCode, (bar = progressReporter(`search index ${storeCode}`)))
+        bar.update(done, total)
+      },
     )
     console.log(`Search indexes ready with ${engine.name} (${Date.now() - started} ms)`)
   } catch (error) {

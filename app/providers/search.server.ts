@@ -65,23 +65,20 @@ function utcDay(now: Date): string {
   return calendarDay(now, 'UTC')
 }
 
-/** Build (or rebuild) the index of each store view from the database. */
+/** Build (or rebuild) the index of each store view from the database; progress in documents per store view. */
 export async function buildSearchIndexes(
   db: Kysely<Database>,
   storeCodes: string[],
-  onProgress?: (done: number, total: number) => void,
+  onProgress?: (storeCode: string, done: number, total: number) => void,
 ): Promise<void> {
   const engine = getSearchEngine()
   const now = new Date()
-  let done = 0
-  onProgress?.(done, storeCodes.length)
   for (const storeCode of storeCodes) {
     // Elasticsearch: serve an existing alias as it is (full rebuilds are `npm run reindex`).
     if (!(engine instanceof ElasticsearchSearchEngine && (await engine.hasIndex(storeCode)))) {
       const docs = await loadProductDocuments(db, storeCode, now)
-      await engine.replaceAll(storeCode, docs)
+      await engine.replaceAll(storeCode, docs, { onProgress: (done, total) => onProgress?.(storeCode, done, total) })
     }
-    onProgress?.(++done, storeCodes.length)
   }
   state().built = { db, storeCodes: [...storeCodes], day: utcDay(now) }
 }

@@ -42,7 +42,7 @@ import {
 import { buildSearchRequest, type SearchRequestOptions } from './elasticsearch/request'
 import { analysisLanguageFor } from './analysis'
 import { emptySearchResult, mapSearchResponse } from './elasticsearch/response'
-import type { PriceRange, ProductDocument, ProductQuery, SearchEngine, SearchResult } from './types'
+import type { PriceRange, ProductDocument, ProductQuery, ReplaceOptions, SearchEngine, SearchResult } from './types'
 
 export interface ElasticsearchEngineOptions {
   /** Cluster URL (ELASTICSEARCH_URL). */
@@ -77,11 +77,6 @@ export interface ElasticsearchEngineOptions {
   randomSuffix?: () => string
   /** Where non-fatal problems (an old index that could not be deleted) are reported; default console. */
   logger?: Pick<Console, 'warn'>
-}
-
-export interface ReplaceAllOptions {
-  /** Called after each bulk chunk (and once with 0 before the first). */
-  onProgress?: (done: number, total: number) => void
 }
 
 const ENGINE = 'elasticsearch'
@@ -319,7 +314,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     return docs.flatMap((doc) => [{ index: { _id: String(doc.id), ...(target ? { _index: target } : {}) } }, doc])
   }
 
-  replaceAll(storeCode: string, docs: ProductDocument[], options: ReplaceAllOptions = {}): Promise<void> {
+  replaceAll(storeCode: string, docs: ProductDocument[], options: ReplaceOptions = {}): Promise<void> {
     const alias = this.aliasFor(storeCode)
     return this.enqueue(storeCode, async () => {
       const unique = dedupeById(docs)

@@ -66,6 +66,7 @@ import {
   type PriceRange,
   type ProductDocument,
   type ProductQuery,
+  type ReplaceOptions,
   type SearchEngine,
   type SearchResult,
   type SortKey,
@@ -447,11 +448,6 @@ function bm25(tf: number, df: number, docsCount: number, fieldLength: number, av
 export interface OramaEngineOptions {
   /** Price bands for price facets; default the spec's. */
   priceRanges?: readonly PriceRange[]
-}
-
-export interface ReplaceOptions {
-  /** Called as the build goes on (documents indexed so far, of the total). */
-  onProgress?: (done: number, total: number) => void
 }
 
 export class OramaSearchEngine implements SearchEngine {

@@ -86,10 +86,15 @@ export interface SearchResult {
   priceFacets: { range: PriceRange; count: number }[]
 }
 
+export interface ReplaceOptions {
+  /** Called as a full build goes on: documents indexed so far, of the total. */
+  onProgress?: (done: number, total: number) => void
+}
+
 export interface SearchEngine {
   name: string
   /** Replace the whole index of one store view (atomically: readers see the old or the new one). */
-  replaceAll(storeCode: string, docs: ProductDocument[]): Promise<void>
+  replaceAll(storeCode: string, docs: ProductDocument[], options?: ReplaceOptions): Promise<void>
   /** Insert or replace documents by id. */
   upsert(storeCode: string, docs: ProductDocument[]): Promise<void>
   remove(storeCode: string, ids: number[]): Promise<void>

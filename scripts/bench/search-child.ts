@@ -15,9 +15,9 @@ import { OramaSearchEngine } from '../../app/search/orama.server'
 import { LISTABLE_STATUS, LISTABLE_VISIBILITY } from '../../app/search/types'
 import type { ProductDocument, ProductQuery } from '../../app/search/types'
 import { storeViews } from '../../app/utils/store-views'
+import { progressLine } from '../../app/utils/progress.server'
 import {
   planFacetedQueries,
-  progressLine,
   TEXT_TERMS,
   type SearchChildReport,
   type ViewBuild,

@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
+import { groupThousands } from '../../app/utils/progress.server'
 import { storeViews } from '../../app/utils/store-views'
 import {
   DEFAULT_PAGE_SIZE,
@@ -99,26 +100,11 @@ export function parseSearchSizes(raw: string): number[] {
   return [...new Set(sizes)].sort((a, b) => a - b)
 }
 
-/** 100000 -> "100 000". */
-export function groupThousands(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-}
-
 /** 1000 -> "1k", 100000 -> "100k", 2500 -> "2.5k", 500 -> "500". */
 export function sizeLabel(size: number): string {
   if (size < 1000) return String(size)
   const k = size / 1000
   return `${Number.isInteger(k) ? k : k.toFixed(1)}k`
-}
-
-const BAR_WIDTH = 10
-
-/** `[#####-----] 52 000 / 100 000 docs  12.3 s` (as scripts/reindex.ts prints it). */
-export function progressLine(done: number, total: number, elapsedMs: number): string {
-  const ratio = total > 0 ? Math.min(1, Math.max(0, done / total)) : 1
-  const filled = Math.round(ratio * BAR_WIDTH)
-  const bar = '#'.repeat(filled) + '-'.repeat(BAR_WIDTH - filled)
-  return `[${bar}] ${groupThousands(done)} / ${groupThousands(total)} docs  ${(elapsedMs / 1000).toFixed(1)} s`
 }
 
 export interface FacetedPlanEntry {
