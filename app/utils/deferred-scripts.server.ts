@@ -1,4 +1,3 @@
-import { StringDecoder } from 'node:string_decoder'
 import { Transform, type TransformCallback } from 'node:stream'
 
 /**
@@ -22,8 +21,8 @@ import { Transform, type TransformCallback } from 'node:stream'
  */
 const MODULE_PRELOAD = '<link rel="modulepreload"'
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">[\s\S]*?<\/script>/
-const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
-const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
+export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
+export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
 const DEFERRED_MODULE_ID = 'karoo-module'
 
 /** Rewrite the end of a document as described above; unchanged when there is no module script. */
@@ -48,31 +47,54 @@ const LOADER =
   `var s=d.getElementById("${DEFERRED_MODULE_ID}");s.nonce=n;s.type="module";s.appendChild(d.createTextNode(""))` +
   '},0)})})})()'
 
-/** The document stream with `deferModuleScripts` applied to its tail. */
+const PRELOAD_BYTES = Buffer.from(MODULE_PRELOAD)
+const EMPTY: Buffer = Buffer.alloc(0)
+
+/**
+ * The document stream with `deferModuleScripts` applied to its tail. Bytes before the first preload
+ * link pass through as they are (no decoding); only the tail is decoded and rewritten.
+ */
 export class DeferredModuleScripts extends Transform {
-  private readonly decoder = new StringDecoder('utf8')
-  private pending = ''
-  private inTail = false
+  /** The last bytes seen, which could be the start of a preload link split across chunks. */
+  private carry = EMPTY
+  /** From the first preload link on, everything is kept for the rewrite. */
+  private tail: Buffer[] | null = null
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.pending += typeof chunk === 'string' ? chunk : this.decoder.write(chunk)
-    if (this.inTail) return callback()
-    const start = this.pending.indexOf(MODULE_PRELOAD)
-    if (start >= 0) {
-      this.inTail = true
-      const head = this.pending.slice(0, start)
-      this.pending = this.pending.slice(start)
-      return callback(null, head)
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+    if (this.tail) {
+      this.tail.push(bytes)
+      return callback()
     }
-    // Keep back what could be the beginning of a preload link split across chunks.
-    const keep = Math.min(this.pending.length, MODULE_PRELOAD.length - 1)
-    const ready = this.pending.slice(0, this.pending.length - keep)
-    this.pending = this.pending.slice(this.pending.length - keep)
-    callback(null, ready)
+    // Chunks are passed on without copying; only the few carried bytes are joined to the next chunk.
+    let data = bytes
+    if (this.carry.length > 0) {
+      if (bytes.length < PRELOAD_BYTES.length) {
+        data = Buffer.concat([this.carry, bytes])
+      } else {
+        // A link split between the carried bytes and this chunk starts in the carried bytes.
+        const seam = Buffer.concat([this.carry, bytes.subarray(0, PRELOAD_BYTES.length - 1)])
+        const at = seam.indexOf(PRELOAD_BYTES)
+        if (at >= 0) {
+          const head = this.carry.subarray(0, at)
+          this.tail = [this.carry.subarray(at), bytes]
+          return callback(null, head)
+        }
+        this.push(this.carry)
+      }
+    }
+    const start = data.indexOf(PRELOAD_BYTES)
+    if (start >= 0) {
+      this.tail = [data.subarray(start)]
+      return callback(null, data.subarray(0, start))
+    }
+    const keep = Math.min(data.length, PRELOAD_BYTES.length - 1)
+    this.carry = data.subarray(data.length - keep)
+    callback(null, data.subarray(0, data.length - keep))
   }
 
   override _flush(callback: TransformCallback): void {
-    this.pending += this.decoder.end()
-    callback(null, this.inTail ? deferModuleScripts(this.pending) : this.pending)
+    // The tail starts at "<", a character boundary, so it decodes whole.
+    callback(null, this.tail ? deferModuleScripts(Buffer.concat(this.tail).toString('utf8')) : this.carry)
   }
 }

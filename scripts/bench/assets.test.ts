@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { deferModuleScripts } from '../../app/utils/deferred-scripts.server'
 import { cssImports, extractPageAssets, literalDynamicImports, parseAttributes, staticImports } from './assets'
 import { linksWithPrefix } from './pages'
 import { inputOwner } from './weight'
@@ -33,6 +34,13 @@ describe('extractPageAssets', () => {
       '/build/entry.client-A.js',
     ])
     expect(assets.stylesheets).toEqual(['/build/_assets/app-1.css'])
+  })
+
+  it('counts the modules that wait for the load event (decision 0009) as first-load JavaScript', () => {
+    const deferred = extractPageAssets(deferModuleScripts(page))
+    const direct = extractPageAssets(page)
+    expect(deferred.modulePreloads).toEqual(direct.modulePreloads)
+    expect(deferred.inlineModuleImports).toEqual(direct.inlineModuleImports)
   })
 
   it('keeps executable inline scripts only (no JSON-LD, no comments)', () => {

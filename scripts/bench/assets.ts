@@ -1,7 +1,10 @@
 /**
  * Finding the JavaScript and CSS a server-rendered page loads on first load, from its HTML and
  * the static imports of the files themselves. Pure functions: no network here.
+ * The app's own module script and preloads wait for the load event under inert names (decision
+ * 0009); they still load on first load, so they count like their active forms.
  */
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '../../app/utils/deferred-scripts.server'
 
 export interface PageAssets {
   /** External scripts: <script src>. */
@@ -38,7 +41,12 @@ export function parseAttributes(text: string): Map<string, string> {
 function isExecutable(type: string | undefined): boolean {
   if (type === undefined || type === '') return true
   const t = type.trim().toLowerCase()
-  return t === 'module' || t === 'text/javascript' || t === 'application/javascript'
+  return isModule(t) || t === 'text/javascript' || t === 'application/javascript'
+}
+
+function isModule(type: string | undefined): boolean {
+  const t = type?.trim().toLowerCase()
+  return t === 'module' || t === DEFERRED_MODULE_TYPE
 }
 
 export function extractPageAssets(html: string): PageAssets {
@@ -63,7 +71,7 @@ export function extractPageAssets(html: string): PageAssets {
     }
     const body = match[2]
     assets.inlineScripts.push(body)
-    if (type?.trim().toLowerCase() === 'module') {
+    if (isModule(type)) {
       assets.inlineModuleImports.push(...staticImports(body), ...literalDynamicImports(body))
     }
   }
@@ -73,7 +81,7 @@ export function extractPageAssets(html: string): PageAssets {
     const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
     const href = attributes.get('href')
     if (!href) continue
-    if (rel.includes('modulepreload')) assets.modulePreloads.push(href)
+    if (rel.includes('modulepreload') || rel.includes(DEFERRED_PRELOAD_REL)) assets.modulePreloads.push(href)
     else if (rel.includes('stylesheet') && !rel.includes('alternate')) assets.stylesheets.push(href)
   }
   return assets
