@@ -26,7 +26,7 @@ export async function startApplication(env: Env): Promise<void> {
   const started = Date.now()
   const engine = getSearchEngine()
   try {
-    // A large catalogue takes a while (about 6 s per 100 000 products and store view): show a progress bar.
+    // A large catalogue takes a while (about 7 s per 100 000 products and store view): show a progress bar.
     const bars = new Map<string, ProgressReporter>()
     await buildSearchIndexes(
       handle.db,

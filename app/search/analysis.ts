@@ -87,28 +87,23 @@ export function stem(word: string, language: AnalysisLanguage): string {
   }
 }
 
-/** The words of a text field in a language: tokens without stop words, stemmed, distinct. */
-export function analyzeText(raw: string, language: AnalysisLanguage): string[] {
-  const text = language === 'italian' ? raw.replace(ITALIAN_ELISION, '') : raw
-  const words = new Set<string>()
-  for (const token of tokenizeText(text)) {
-    if (!isStopWord(token, language)) words.add(stem(token, language))
-  }
-  return [...words]
-}
-
 /** A search term: its plain word (for product codes) and its analysed form (for text fields). */
 export interface SearchTerm {
   plain: string
   analyzed: string
 }
 
-/** The terms of a query: `tokenizeText`'s words, stop words dropped, each with its stem. */
+/** The terms of a text: `tokenizeText`'s words (elisions dropped in Italian), stop words dropped, each with its stem. */
 export function queryTerms(raw: string, language: AnalysisLanguage): SearchTerm[] {
   const text = language === 'italian' ? raw.replace(ITALIAN_ELISION, '') : raw
   return tokenizeText(text)
     .filter((token) => !isStopWord(token, language))
     .map((plain) => ({ plain, analyzed: stem(plain, language) }))
+}
+
+/** The words of a text field in a language: its terms' stems, distinct. */
+export function analyzeText(raw: string, language: AnalysisLanguage): string[] {
+  return [...new Set(queryTerms(raw, language).map((term) => term.analyzed))]
 }
 
 // ---------------------------------------------------------------------------------------
