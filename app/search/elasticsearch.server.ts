@@ -1,5 +1,5 @@
 /**
- * The scale-out search engine: Elasticsearch 8/9 through `@elastic/elasticsearch` 9.4.
+ * The scale-out search engine: Elasticsearch 9 (the client major; it refuses 8) through `@elastic/elasticsearch` 9.4.
  * Used when ELASTICSEARCH_URL is set (app/providers/search.server.ts).
  *
  * Indexes (see ./elasticsearch/mapping.ts): one alias per store view,
