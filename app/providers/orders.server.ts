@@ -18,8 +18,10 @@
 import crypto from 'node:crypto'
 import { ulid } from 'ulid'
 import { ERROR_PLACING_ORDER, FIX_VALIDATION_ERRORS, SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
+import { formatMoney } from '~/domain/money'
 import { formatOrderNumber, orderNumberPrefix } from '~/domain/order-number'
 import { PAYMENT_CODES, type PaymentMethod } from '~/domain/payment-methods'
+import { changeSinceReview, reviewedAmounts, type ReviewChange, type ReviewedAmounts } from '~/domain/review'
 import type { OrderStatus, PaymentStatus, SalesOrderLineTable, SalesOrderTable } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
 import type { AddressDetails, OrderDetails, OrderLineRecord, OrderRecord } from './order-types'
@@ -33,12 +35,20 @@ export interface PlaceOrderInput {
   view: StoreView
   locale: string
   idempotencyKey: string
+  /** The discount, gift card part and amount due the review step showed (domain/review.ts). */
+  reviewed: ReviewedAmounts
   customerId?: string | null
 }
 
 export type PlaceOrderResult =
   | { ok: true; order: OrderRecord; created: boolean }
-  | { ok: false; message: string; params?: Record<string, string | number> }
+  | {
+      ok: false
+      message: string
+      params?: Record<string, string | number>
+      /** Where the shopper should look next: the cart when its money changed, else the review step. */
+      backTo?: 'cart'
+    }
 
 type Refusal = Extract<PlaceOrderResult, { ok: false }>
 
@@ -49,7 +59,20 @@ class OrderRefused extends Error {
   }
 }
 
+/** Thrown inside the transaction when a twin order spent the gift card after this cart was priced. */
+class VoucherSpent extends Error {}
+
 const refuse = (message: string, params?: Refusal['params']): Refusal => (params ? { ok: false, message, params } : { ok: false, message })
+
+/** The review showed other money than the cart holds now: the shopper checks the cart before paying. */
+function changedSinceReview(change: ReviewChange, checkout: CheckoutView, view: StoreView): Refusal {
+  const { cart } = checkout
+  if (change === 'voucher') {
+    return { ok: false, message: 'checkout.voucherChanged', params: { code: cart.voucherCode ?? '', amount: formatMoney(cart.voucherAmount, view) }, backTo: 'cart' }
+  }
+  if (change === 'coupon') return { ok: false, message: 'checkout.couponChanged', backTo: 'cart' }
+  return { ok: false, message: 'checkout.totalChanged', backTo: 'cart' }
+}
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   try {
@@ -73,6 +96,9 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (checkout.nextStep !== 'review' || !checkout.paymentMethod || !checkout.state.personalDetails) {
     return refuse(FIX_VALIDATION_ERRORS)
   }
+  // A gift card spent or a coupon lapsed since the review: never place at a price the shopper did not see.
+  const change = changeSinceReview(input.reviewed, reviewedAmounts(checkout.cart))
+  if (change) return changedSinceReview(change, checkout, input.view)
 
   const needs = await stockNeeds(input.cartId, checkout)
   const order = buildOrder(input, checkout)
@@ -135,7 +161,8 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
             .execute()
         }
 
-        // 4. The gift card pays its part once: the balance must still cover it.
+        // 4. The gift card pays its part once: the balance must still cover it. A twin order may have spent it
+        //    since the cart was priced above; then the amount reviewed is no longer there to take.
         const { voucherAmount, voucherCode } = checkout.cart
         if (voucherAmount > 0 && voucherCode) {
           const used = await trx
@@ -146,7 +173,7 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
             .where('active', '=', 1)
             .where('balance', '>=', voucherAmount)
             .executeTakeFirst()
-          if (Number(used.numUpdatedRows) === 0) throw new OrderRefused(refuse('cart.voucherInvalid'))
+          if (Number(used.numUpdatedRows) === 0) throw new VoucherSpent()
         }
 
         // 5. The cart is emptied with the order (SPEC 4: save an order timestamp, clear the cart,
@@ -166,6 +193,8 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
       })
   } catch (error) {
     if (error instanceof OrderRefused) return error.refusal
+    // Read after the rollback: on SQLite the transaction holds the only connection.
+    if (error instanceof VoucherSpent) return changedSinceReview('voucher', (await loadCheckout(input.cartId, input.view)) ?? checkout, input.view)
     if (isUniqueViolation(error, 'idempotency_key')) {
       const existing = await replayOf(input)
       if (existing) return existing

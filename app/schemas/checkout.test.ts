@@ -192,21 +192,43 @@ describe('billing', () => {
 
 describe('place order', () => {
   const key = '01JBX3Q8Z5N4V7W2K9M6T1R0HC'
+  const reviewed = { reviewedDiscount: '0', reviewedVoucherAmount: '100000', reviewedAmountDue: '449900' }
 
   it('requires the terms and conditions to be accepted', () => {
-    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key })).toEqual({ terms: [TERMS_NOT_ACCEPTED] })
-    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, terms: 'on' })).toEqual({})
+    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, ...reviewed })).toEqual({ terms: [TERMS_NOT_ACCEPTED] })
+    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, ...reviewed, terms: 'on' })).toEqual({})
   })
 
   it('refuses a page without a valid idempotency key', () => {
-    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: 'x', terms: 'on' })).toEqual({ idempotencyKey: [FORM_EXPIRED] })
+    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: 'x', ...reviewed, terms: 'on' })).toEqual({ idempotencyKey: [FORM_EXPIRED] })
   })
 
-  it('reads nothing but the key and the terms (posted prices are dropped)', () => {
-    const submission = parseWithZod(form({ intent: 'place', idempotencyKey: key, terms: 'on', price: '1', qty: '99' }), {
+  it('refuses a page without the amounts its review showed', () => {
+    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, terms: 'on' })).toEqual({
+      reviewedDiscount: [FORM_EXPIRED],
+      reviewedVoucherAmount: [FORM_EXPIRED],
+      reviewedAmountDue: [FORM_EXPIRED],
+    })
+    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, ...reviewed, reviewedAmountDue: '-1', terms: 'on' })).toEqual({
+      reviewedAmountDue: [FORM_EXPIRED],
+    })
+    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, ...reviewed, reviewedDiscount: '1.5', terms: 'on' })).toEqual({
+      reviewedDiscount: [FORM_EXPIRED],
+    })
+  })
+
+  it('reads nothing but the key, the reviewed amounts and the terms (posted prices are dropped)', () => {
+    const submission = parseWithZod(form({ intent: 'place', idempotencyKey: key, ...reviewed, terms: 'on', price: '1', qty: '99' }), {
       schema: placeOrderSchema(),
     })
-    expect(submission.status === 'success' && submission.value).toEqual({ intent: 'place', idempotencyKey: key, terms: true })
+    expect(submission.status === 'success' && submission.value).toEqual({
+      intent: 'place',
+      idempotencyKey: key,
+      reviewedDiscount: 0,
+      reviewedVoucherAmount: 100000,
+      reviewedAmountDue: 449900,
+      terms: true,
+    })
   })
 })
 

@@ -250,15 +250,22 @@ export function paymentMethodSchema(ctx: CheckoutSchemaContext) {
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/
 
+/** An amount the review step showed, sent back as a hidden field; a page without it is out of date. */
+const reviewedAmount = z.coerce.number({ error: FORM_EXPIRED }).int(FORM_EXPIRED).min(0, FORM_EXPIRED).max(Number.MAX_SAFE_INTEGER, FORM_EXPIRED)
+
 /**
- * Place order: the terms must be accepted. The idempotency key is the page's own hidden field (a
- * ULID); a page without a valid one is out of date and is sent back to be reloaded. Nothing else
- * is read from the form: lines, prices and totals come from the server's cart.
+ * Place order: the terms must be accepted. The idempotency key and the amounts the review showed are
+ * the page's own hidden fields; a page without valid ones is out of date and is sent back to be
+ * reloaded. The amounts are only compared (domain/review.ts): lines, prices and totals come from the
+ * server's cart.
  */
 export function placeOrderSchema(_ctx?: CheckoutSchemaContext) {
   return z.object({
     intent: z.literal('place'),
     idempotencyKey: z.string({ error: FORM_EXPIRED }).regex(ULID, FORM_EXPIRED),
+    reviewedDiscount: reviewedAmount,
+    reviewedVoucherAmount: reviewedAmount,
+    reviewedAmountDue: reviewedAmount,
     terms: z.boolean({ error: TERMS_NOT_ACCEPTED }).refine((v) => v === true, TERMS_NOT_ACCEPTED),
   })
 }

@@ -55,8 +55,21 @@ type LoaderData = {
   paymentMethods: { code: string }[]
   blocked: boolean
   idempotencyKey: string
+  reviewed: { discount: number; voucherAmount: number; amountDue: number }
   analytics: null | { event: string; ecommerce: { currency: string; value: number; items: { item_id: string; quantity: number; price: number }[] } }
 }
+/** The review step's form as the page renders it: its key, the amounts it showed and the accepted terms. */
+function placeForm(data: LoaderData, terms = true): Record<string, string> {
+  return {
+    intent: 'place',
+    idempotencyKey: data.idempotencyKey,
+    reviewedDiscount: String(data.reviewed.discount),
+    reviewedVoucherAmount: String(data.reviewed.voucherAmount),
+    reviewedAmountDue: String(data.reviewed.amountDue),
+    ...(terms ? { terms: 'on' } : {}),
+  }
+}
+
 type Reply = { intent: string; result: { status: string; error?: Record<string, string[]> } }
 
 describeEachDatabase('checkout', (kind) => {
@@ -238,7 +251,7 @@ describeEachDatabase('checkout', (kind) => {
     await setStock(COFFEE, 10)
     const browser = await shopperWith(COFFEE)
     const data = await readyToPlace(browser)
-    expect(await refused(browser, { intent: 'place', idempotencyKey: data.idempotencyKey })).toEqual({ terms: [TERMS_NOT_ACCEPTED] })
+    expect(await refused(browser, placeForm(data, false))).toEqual({ terms: [TERMS_NOT_ACCEPTED] })
     expect(await countOrders()).toBe(0)
   })
 
@@ -251,9 +264,7 @@ describeEachDatabase('checkout', (kind) => {
     expect(browser.has('karoo_cart')).toBe(true)
 
     const response = await browser.post(action, '/checkout', {
-      intent: 'place',
-      idempotencyKey: data.idempotencyKey,
-      terms: 'on',
+      ...placeForm(data),
       // Tampered hidden fields: none of these is read.
       price: '1',
       unitPrice: '1',
@@ -302,7 +313,7 @@ describeEachDatabase('checkout', (kind) => {
     const browser = await shopperWith(COFFEE)
     const data = await readyToPlace(browser)
     const before = await countOrders()
-    const form = { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' }
+    const form = placeForm(data)
     const oldBrowser = browser.clone()
 
     const first = await browser.post(action, '/checkout', form)
@@ -325,17 +336,17 @@ describeEachDatabase('checkout', (kind) => {
     await setStock(COFFEE, 10)
     const owner = await shopperWith(COFFEE)
     const data = await readyToPlace(owner)
-    const placed = await owner.post(action, '/checkout', { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' })
+    const placed = await owner.post(action, '/checkout', placeForm(data))
     expect(placed.status).toBe(303)
 
     const stranger = await shopperWith(COFFEE)
     await readyToPlace(stranger)
-    const response = await stranger.post(action, '/checkout', { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' })
+    const response = await stranger.post(action, '/checkout', placeForm(data))
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/checkout#review')
     expect(await stranger.toast()).toMatchObject({ type: 'error', message: M.ERROR_PLACING_ORDER })
     const nobody = new Browser()
-    const blind = await nobody.post(action, '/checkout', { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' })
+    const blind = await nobody.post(action, '/checkout', placeForm(data))
     expect(blind.headers.get('Location')).toBe('/cart')
   })
 
@@ -343,7 +354,7 @@ describeEachDatabase('checkout', (kind) => {
     await setStock(COFFEE, 10)
     const browser = await shopperWith(COFFEE)
     const data = await readyToPlace(browser, 'cardgateway')
-    const response = await browser.post(action, '/checkout', { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' })
+    const response = await browser.post(action, '/checkout', placeForm(data))
     expect(response.status).toBe(303)
     const location = response.headers.get('Location')!
     expect(location).not.toMatch(/\/order\/status/)
@@ -360,7 +371,7 @@ describeEachDatabase('checkout', (kind) => {
     await setStock(COFFEE, 2)
     expect((await page(browser)).blocked).toBe(true)
     const before = await countOrders()
-    const response = await browser.post(action, '/checkout', { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' })
+    const response = await browser.post(action, '/checkout', placeForm(data))
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/checkout#review')
     expect(await browser.toast()).toMatchObject({ type: 'error', message: M.SOME_PRODUCTS_NOT_AVAILABLE })
@@ -385,13 +396,65 @@ describeEachDatabase('checkout', (kind) => {
     expect(await save(browser, { intent: 'payment', paymentMethod: 'banktransfer' })).toBe('/checkout#review')
 
     data = await page(browser)
-    const response = await browser.post(action, '/checkout', { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' })
+    const response = await browser.post(action, '/checkout', placeForm(data))
     expect(response.status).toBe(303)
     const [orderId] = await browser.orderIds()
     const order = (await getOrder(orderId))!
     expect(order).toMatchObject({ shippingMethod: null, shippingAmount: 0, status: 'pending', paymentStatus: 'pending' })
     expect(order.details.shipping).toBeNull()
     expect(order.details.billing).toMatchObject({ company: 'Mokoena Catering (Pty) Ltd', taxId: '4123456789' })
+  })
+
+  it('refuses to place at a price the shopper did not review: a gift card spent by another order meanwhile', async () => {
+    await setStock(COFFEE, 10)
+    const shoppers = [await shopperWith(COFFEE), await shopperWith(COFFEE)]
+    const reviews: LoaderData[] = []
+    for (const browser of shoppers) {
+      expect((await browser.post(cartAction, '/cart', { intent: 'voucher', code: 'GIFT-KAROO-1000' })).status).toBe(303)
+      reviews.push(await readyToPlace(browser))
+    }
+    // Both reviewed the same order, with the gift card paying its part.
+    expect(reviews[1].reviewed).toEqual(reviews[0].reviewed)
+    const voucherAmount = reviews[0].reviewed.voucherAmount
+    expect(voucherAmount).toBeGreaterThan(0)
+    const before = await countOrders()
+
+    const first = await shoppers[0].post(action, '/checkout', placeForm(reviews[0]))
+    expect(first.headers.get('Location')).toMatch(/^\/order\/status\?/)
+    // The card had R 1 000.00; what is left no longer covers the second order's reviewed part.
+    const second = await shoppers[1].post(action, '/checkout', placeForm(reviews[1]))
+    expect(second.status).toBe(303)
+    expect(second.headers.get('Location')).toBe('/cart')
+    const left = 100000 - voucherAmount
+    expect(await shoppers[1].toast()).toEqual({
+      type: 'error',
+      message: 'checkout.voucherChanged',
+      params: { code: 'GIFT-KAROO-1000', amount: `R ${(Math.min(left, reviews[1].cart.totals.grandTotal) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}` },
+    })
+    expect(await countOrders()).toBe(before + 1)
+    // Reviewing again shows the new amounts, and that review can be placed.
+    const again = await page(shoppers[1])
+    expect(again.reviewed.voucherAmount).toBe(Math.min(left, again.cart.totals.grandTotal))
+    expect((await shoppers[1].post(action, '/checkout', placeForm(again))).headers.get('Location')).toMatch(/^\/order\/status\?/)
+    expect(await countOrders()).toBe(before + 2)
+  })
+
+  it('refuses to place when the reviewed coupon no longer applies', async () => {
+    await setStock(COFFEE, 10)
+    const browser = await shopperWith(COFFEE)
+    expect((await browser.post(cartAction, '/cart', { intent: 'coupon', code: 'WELCOME10' })).status).toBe(303)
+    const data = await readyToPlace(browser)
+    expect(data.reviewed.discount).toBeGreaterThan(0)
+    const before = await countOrders()
+    await shop.db.updateTable('coupon').set({ active: 0 }).where('code', '=', 'WELCOME10').execute()
+    try {
+      const response = await browser.post(action, '/checkout', placeForm(data))
+      expect(response.headers.get('Location')).toBe('/cart')
+      expect(await browser.toast()).toEqual({ type: 'error', message: 'checkout.couponChanged' })
+      expect(await countOrders()).toBe(before)
+    } finally {
+      await shop.db.updateTable('coupon').set({ active: 1 }).where('code', '=', 'WELCOME10').execute()
+    }
   })
 
   it('uses the German rules in /de: 3-letter names, German and Italian addresses, euro order numbers', async () => {
@@ -407,7 +470,7 @@ describeEachDatabase('checkout', (kind) => {
     await save(browser, { intent: 'billing', sameAsShipping: 'on' }, '/de')
     await save(browser, { intent: 'payment', paymentMethod: 'cashondelivery' }, '/de')
     const data = await page(browser, '/de/checkout')
-    const response = await browser.post(action, '/de/checkout', { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' })
+    const response = await browser.post(action, '/de/checkout', placeForm(data))
     expect(response.headers.get('Location')).toMatch(/^\/de\/order\/status\?/)
     const [orderId] = await browser.orderIds()
     expect((await getOrder(orderId))!).toMatchObject({ number: 'KDE-000001', currency: 'EUR', storeCode: 'de' })

@@ -3,10 +3,11 @@ import { ulid } from 'ulid'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
-import { saveCheckoutSection } from '~/providers/checkout.server'
+import { reviewedAmounts, type ReviewedAmounts } from '~/domain/review'
+import { loadCheckout, saveCheckoutSection } from '~/providers/checkout.server'
 import { placeOrder, type PlaceOrderResult } from '~/providers/orders.server'
 import { buildSearchIndexes, searchProducts, setSearchEngine } from '~/providers/search.server'
-import { DEFAULT_STORE_VIEW } from '~/utils/store-views'
+import { DEFAULT_STORE_VIEW, storeViewByCode, type StoreView } from '~/utils/store-views'
 import { describeEachDatabase } from '../setup/db'
 import { openShop } from './support/shop'
 
@@ -36,31 +37,53 @@ describeEachDatabase('placing orders at the same time', (kind) => {
   })
 
   /** A cart with `qty` of the product and a complete checkout (cash on delivery), written directly. */
-  async function readyCart(qty = 1): Promise<string> {
+  async function readyCart(qty = 1, options: { view?: StoreView; voucherCode?: string } = {}): Promise<string> {
     const now = new Date().toISOString()
     const cartId = ulid()
-    await shop.db.insertInto('cart').values({ id: cartId, store_code: 'default', checkout: '{}', created_at: now, updated_at: now }).execute()
+    const storeCode = options.view?.storeCode ?? 'default'
+    await shop.db
+      .insertInto('cart')
+      .values({ id: cartId, store_code: storeCode, voucher_code: options.voucherCode ?? null, checkout: '{}', created_at: now, updated_at: now })
+      .execute()
     await shop.db
       .insertInto('cart_line')
       .values({ id: ulid(), cart_id: cartId, product_id: productId, sku: SKU, parent_sku: null, qty, selection: '{}', options_key: '', created_at: now })
       .execute()
     await saveCheckoutSection(cartId, {
       personalDetails: { firstName: 'Sipho', lastName: 'Dlamini', emailAddress: `sipho+${cartId}@example.co.za` },
-      shippingDetails: {
-        firstName: 'Sipho',
-        lastName: 'Dlamini',
-        country: 'ZA',
-        streetAddress: '4 Church Street',
-        city: 'Pretoria',
-        state: 'Gauteng',
-        zipCode: '0002',
-        phoneNumber: '012 555 0199',
-      },
+      shippingDetails:
+        storeCode === 'default'
+          ? {
+              firstName: 'Sipho',
+              lastName: 'Dlamini',
+              country: 'ZA',
+              streetAddress: '4 Church Street',
+              city: 'Pretoria',
+              state: 'Gauteng',
+              zipCode: '0002',
+              phoneNumber: '012 555 0199',
+            }
+          : {
+              firstName: 'Sipho',
+              lastName: 'Dlamini',
+              country: 'DE',
+              streetAddress: 'Hauptstraße 4',
+              city: 'Berlin',
+              zipCode: '10115',
+              phoneNumber: '+49 30 1234567',
+            },
       shippingMethod: { code: 'standard', carrierCode: 'karoo' },
       paymentDetails: { sameAsShipping: true },
       paymentMethod: { code: 'cashondelivery' },
     })
     return cartId
+  }
+
+  /** The amounts the review step would show for this cart, as its form posts them back. */
+  async function review(cartId: string, reviewView: StoreView = view): Promise<ReviewedAmounts> {
+    const checkout = await loadCheckout(cartId, reviewView)
+    expect(checkout?.nextStep).toBe('review')
+    return reviewedAmounts(checkout!.cart)
   }
 
   async function stock() {
@@ -75,8 +98,9 @@ describeEachDatabase('placing orders at the same time', (kind) => {
     const carts: string[] = []
     for (let i = 0; i < 20; i++) carts.push(await readyCart())
 
+    const reviews = await Promise.all(carts.map((cartId) => review(cartId)))
     const results = await Promise.all(
-      carts.map((cartId) => placeOrder({ cartId, view, locale: 'en-ZA', idempotencyKey: ulid() })),
+      carts.map((cartId, i) => placeOrder({ cartId, view, locale: 'en-ZA', idempotencyKey: ulid(), reviewed: reviews[i]! })),
     )
 
     const created = results.filter((r): r is Extract<PlaceOrderResult, { ok: true }> => r.ok && r.created)
@@ -103,9 +127,10 @@ describeEachDatabase('placing orders at the same time', (kind) => {
   it('makes one order of one key posted 10 times at once', async () => {
     const cartId = await readyCart(2)
     const key = ulid()
+    const reviewed = await review(cartId)
 
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => placeOrder({ cartId, view, locale: 'en-ZA', idempotencyKey: key })),
+      Array.from({ length: 10 }, () => placeOrder({ cartId, view, locale: 'en-ZA', idempotencyKey: key, reviewed })),
     )
 
     expect(results.every((r) => r.ok)).toBe(true)
@@ -118,4 +143,41 @@ describeEachDatabase('placing orders at the same time', (kind) => {
     const sequence = await shop.db.selectFrom('order_sequence').select('last_value').where('store_code', '=', 'default').executeTakeFirstOrThrow()
     expect(Number(sequence.last_value)).toBe(1)
   })
+
+  for (const [storeCode, code] of [
+    ['default', 'GIFT-KAROO-1000'],
+    ['de', 'GIFT-KAROO-EUR-50'],
+  ] as const) {
+    it(`places one of 6 orders reviewed with the same gift card (${code}); the others are told, none is placed at full price`, async () => {
+      const cardView = storeViewByCode(storeCode)!
+      await shop.db.updateTable('stock').set({ qty: 100 }).where('product_id', '=', productId).execute()
+      const balance = await shop.db.selectFrom('gift_card').select('balance').where('code', '=', code).executeTakeFirstOrThrow()
+      const carts: string[] = []
+      for (let i = 0; i < 6; i++) carts.push(await readyCart(1, { view: cardView, voucherCode: code }))
+      const reviews = await Promise.all(carts.map((cartId) => review(cartId, cardView)))
+      // Every shopper reviewed an order the whole card pays part of.
+      for (const reviewed of reviews) expect(reviewed.voucherAmount).toBe(Number(balance.balance))
+
+      const results = await Promise.all(
+        carts.map((cartId, i) =>
+          placeOrder({ cartId, view: cardView, locale: cardView.locale, idempotencyKey: ulid(), reviewed: reviews[i]! }),
+        ),
+      )
+
+      expect(results.filter((r) => r.ok)).toHaveLength(1)
+      const refused = results.filter((r) => !r.ok)
+      expect(refused).toHaveLength(5)
+      for (const result of refused) {
+        expect(result).toMatchObject({ ok: false, message: 'checkout.voucherChanged', params: { code }, backTo: 'cart' })
+      }
+      const orders = await shop.db.selectFrom('sales_order').select(['voucher_code', 'grand_total', 'totals']).execute()
+      expect(orders).toHaveLength(1)
+      expect(orders[0]!.voucher_code).toBe(code)
+      expect(JSON.parse(orders[0]!.totals)).toMatchObject({ voucherAmount: Number(balance.balance) })
+      const after = await shop.db.selectFrom('gift_card').select('balance').where('code', '=', code).executeTakeFirstOrThrow()
+      expect(Number(after.balance)).toBe(0)
+      // The refused shoppers keep their carts to check and order again.
+      expect(await shop.db.selectFrom('cart_line').select('cart_id').execute()).toHaveLength(5)
+    })
+  }
 })

@@ -16,6 +16,7 @@ import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
 import { useMoney } from '~/components/product/price'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
+import { reviewedAmounts } from '~/domain/review'
 import { validationParams } from '~/domain/validation'
 import { clearCartCookie, getCartId } from '~/providers/cart.server'
 import {
@@ -112,6 +113,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       paymentMethod: checkout.paymentMethod,
       blocked: checkout.blockedLines.length > 0,
       idempotencyKey,
+      reviewed: reviewedAmounts(checkout.cart),
       schema: schemaContext(checkout, view, locale),
       // begin_checkout once per checkout session: not again while it stays open (30 minutes, SPEC 4).
       analytics: checkout.inCheckout ? null : beginCheckout(checkout, view),
@@ -176,16 +178,24 @@ function invalid(formData: FormData, result: SubmissionResult<string[]>) {
 async function place(request: Request, view: StoreView, formData: FormData, cartId: string | null, locale: string) {
   const submission = parseWithZod(formData, { schema: placeOrderSchema() })
   if (submission.status !== 'success') return invalid(formData, submission.reply())
-  const { idempotencyKey } = submission.value
+  const { idempotencyKey, reviewedDiscount, reviewedVoucherAmount, reviewedAmountDue } = submission.value
   const session = await getSession(request)
   if (!cartId) {
     const order = await getOrderByIdempotencyKey(idempotencyKey)
     if (order && (session.get('orderIds') ?? []).includes(order.id)) return goToOrder(request, view, order)
     return redirectWithToast(request, storePath(view, '/cart'), { type: 'error', message: 'cart.empty' })
   }
-  const result = await placeOrder({ cartId, view, locale, idempotencyKey, customerId: session.get('customerId') ?? null })
+  const result = await placeOrder({
+    cartId,
+    view,
+    locale,
+    idempotencyKey,
+    reviewed: { discount: reviewedDiscount, voucherAmount: reviewedVoucherAmount, amountDue: reviewedAmountDue },
+    customerId: session.get('customerId') ?? null,
+  })
   if (result.ok) return goToOrder(request, view, result.order)
-  const back = result.message === 'cart.empty' ? storePath(view, '/cart') : `${storePath(view, '/checkout')}#review`
+  const back =
+    result.message === 'cart.empty' || result.backTo === 'cart' ? storePath(view, '/cart') : `${storePath(view, '/checkout')}#review`
   return redirectWithToast(request, back, { type: 'error', message: result.message, params: result.params })
 }
 
@@ -695,7 +705,21 @@ function ReviewForm({ data }: { data: LoaderData }) {
       <CartTotalsTable cart={data.cart} />
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
-        <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.idempotencyKey.errors ?? [])]} />
+        <input type="hidden" name="reviewedDiscount" value={data.reviewed.discount} />
+        <input type="hidden" name="reviewedVoucherAmount" value={data.reviewed.voucherAmount} />
+        <input type="hidden" name="reviewedAmountDue" value={data.reviewed.amountDue} />
+        <FormErrors
+          id={form.errorId}
+          errors={[
+            ...new Set([
+              ...(form.errors ?? []),
+              ...(fields.idempotencyKey.errors ?? []),
+              ...(fields.reviewedDiscount.errors ?? []),
+              ...(fields.reviewedVoucherAmount.errors ?? []),
+              ...(fields.reviewedAmountDue.errors ?? []),
+            ]),
+          ]}
+        />
         <p className="choice">
           <label>
             <input
