@@ -20,6 +20,8 @@ import {
   validatePasswordConfirmation,
   validateRequired,
   validateSearchTerm,
+  searchText,
+  SEARCH_MAX,
   validateTaxId,
   validateTermsAccepted,
   validateZip,
@@ -132,6 +134,18 @@ describe('tax ID and zip-code: at least 3', () => {
   it('reports empty values as required', () => {
     expect(validateTaxId('')).toBe(FIELD_REQUIRED)
     expect(validateZip(null)).toBe(FIELD_REQUIRED)
+  })
+})
+
+describe('search text: one cleaning for the page, the suggestions and the panel', () => {
+  it('makes runs of white space one space and trims', () => {
+    expect(searchText('  fridge  \t white\n')).toBe('fridge white')
+  })
+
+  it('cuts long terms and reads anything that is not text as empty', () => {
+    expect(searchText('a'.repeat(SEARCH_MAX + 50))).toHaveLength(SEARCH_MAX)
+    expect(searchText(null)).toBe('')
+    expect(searchText(['kettle'])).toBe('')
   })
 })
 

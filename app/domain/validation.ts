@@ -37,6 +37,8 @@ export const ZIP_MIN = 3
 export const TAX_ID_MIN = 3
 export const PASSWORD_MIN = 8
 export const SEARCH_MIN = 3
+/** Longer search terms are cut: nobody types more, and the engines need not read it. */
+export const SEARCH_MAX = 200
 export const NAME_MIN_ENGLISH = 2
 export const NAME_MIN_OTHER = 3
 
@@ -110,6 +112,15 @@ export function validateTaxId(value: unknown): string | null {
 /** Zip-code: at least 3 characters. */
 export function validateZip(value: unknown): string | null {
   return minLength(value, ZIP_MIN, ZIP_TOO_SHORT)
+}
+
+/**
+ * A search term as every search reads it: runs of white space made one space, trimmed, at most SEARCH_MAX
+ * characters. The search page, the suggestions and the header panel all clean with this, so the panel
+ * recognises the answer to what was typed ("fridge  white" is "fridge white" everywhere).
+ */
+export function searchText(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX) : ''
 }
 
 /** Search term: at least 3 characters after trimming. */

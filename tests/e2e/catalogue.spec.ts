@@ -183,6 +183,13 @@ test('with JavaScript, the header search suggests products as the shopper types'
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first)
 })
 
+test('suggestions also come for a term typed with two spaces between its words', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'suggestions need JavaScript')
+  await page.goto('/')
+  await page.getByRole('combobox', { name: 'Search products' }).fill('coffee  machine')
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+})
+
 test('the sort "Apply" button is only there without JavaScript', async ({ page, javaScriptEnabled }) => {
   await page.goto('/c/kettles')
   await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(javaScriptEnabled ? 0 : 1)

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SEARCH_MIN } from '~/domain/validation'
+import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'
 import type { Suggestions } from '~/providers/listing.server'
 import { useStorePath, useStoreView } from '~/utils/use-store'
 import { useMoney } from '../product/price'
@@ -39,7 +39,7 @@ export function SearchPanel() {
     setQ(value)
     setActive(-1)
     clearTimeout(timer.current)
-    const text = value.trim()
+    const text = searchText(value)
     if (text.length < SEARCH_MIN) {
       setOpen(false)
       return
@@ -50,7 +50,7 @@ export function SearchPanel() {
     }, DEBOUNCE_MS)
   }
 
-  const data = fetcher.data && fetcher.data.q === q.trim() ? fetcher.data : undefined
+  const data = fetcher.data && fetcher.data.q === searchText(q) ? fetcher.data : undefined
   const options: Option[] = data
     ? [
         ...data.categories.map((c) => ({ key: `c${c.path}`, label: c.name, path: c.path, detail: t('search.category') })),
@@ -87,13 +87,13 @@ export function SearchPanel() {
         type="search"
         name="q"
         placeholder={t('search.placeholder')}
-        maxLength={200}
+        maxLength={SEARCH_MAX}
         autoComplete="off"
         defaultValue=""
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onFocus={() => q.trim().length >= SEARCH_MIN && setOpen(true)}
+        onFocus={() => searchText(q).length >= SEARCH_MIN && setOpen(true)}
         {...(enhanced
           ? {
               role: 'combobox',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { Listing } from '~/components/catalog/listing'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { SEARCH_MIN } from '~/domain/validation'
+import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'
 import { getMenu } from '~/providers/catalog.server'
 import { correctedQuery, loadListing } from '~/providers/listing.server'
 import { getT } from '~/utils/i18n.server'
@@ -12,7 +12,6 @@ import { seoMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
-const MAX_QUERY_LENGTH = 200
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta({ title: data.title, noindex: true }) : [{ title: 'Karoo' }]
@@ -20,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const url = new URL(request.url)
-  const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+  const q = searchText(url.searchParams.get('q'))
   const t = await getT(request)
   const menu = await getMenu(view)
   const popular = menu.map((item) => ({ name: item.name, path: item.path }))
@@ -55,7 +54,7 @@ export default function SearchPage() {
         <label className="visually-hidden" htmlFor="search-q">
           {t('search.label')}
         </label>
-        <input id="search-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
+        <input id="search-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} />
         <button type="submit">{t('search.submit')}</button>
       </Form>
       {tooShort ? <p className="notice">{t('Search term at least 3 characters')}</p> : null}

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { SEARCH_MIN } from '~/domain/validation'
+import { SEARCH_MIN, searchText } from '~/domain/validation'
 import { suggest } from '~/providers/listing.server'
 import { storeViewByCode } from '~/utils/store-views'
 
@@ -8,7 +8,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const view = storeViewByCode(url.searchParams.get('store') ?? 'default')
   if (!view) throw new Response('Not Found', { status: 404 })
-  const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 200)
+  const q = searchText(url.searchParams.get('q'))
   const headers = { 'Cache-Control': 'public, max-age=60', Vary: 'Accept-Encoding' }
   if (q.length < SEARCH_MIN) return json({ q, products: [], categories: [], didYouMean: null }, { headers })
   try {
