@@ -55,6 +55,46 @@ export default tseslint.config(
     },
   },
   {
+    // Layers (DESIGN.md): pages and UI reach data only through providers, which run on the server.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}', 'app/root.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/db', '~/db/*', '~/search', '~/search/*', 'kysely', 'pg', 'better-sqlite3', '@elastic/*', '@orama/*'],
+              message: 'Routes and components call providers (app/providers); only providers touch the database and the search engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shop's rules are plain functions: no I/O, no framework, so they run and test anywhere.
+    files: ['app/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', '~/db', '~/db/*', '~/search', '~/search/*', '~/providers/*', '~/payments/*', '~/media/*', '~/utils/*.server', '~/components/*', '~/routes/*'],
+              message: 'app/domain holds pure rules: pass data in, do the I/O in a provider.',
+            },
+            {
+              group: ['kysely', 'pg', 'better-sqlite3', 'nodemailer', '@elastic/*', '@orama/*', '@remix-run/*', 'react', 'react-*', 'i18next', 'express'],
+              message: 'app/domain holds pure rules: no I/O or framework packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Service worker code runs in the worker global scope.
     files: ['app/entry.worker.ts', 'app/worker/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { DEFAULT_PAGE_SIZE, HOME_SECTION_SIZES } from '~/domain/constants'
 import { priceRangeLabel } from '~/domain/money'
-import { parseListingQuery } from '~/search/query'
+import { parseListingQuery } from '~/domain/listing-query'
 import { priceRangeKey, type ProductQuery, type SortKey } from '~/search/types'
 import type { StoreView } from '~/utils/store-views'
 import { buildVocabulary, didYouMean, words } from '~/search/suggest'

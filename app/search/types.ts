@@ -42,28 +42,12 @@ export interface ProductDocument {
   attributes: Record<string, string[]>
 }
 
-export type SortKey = 'position' | 'price_asc' | 'price_desc' | 'relevance' | 'newest' | 'bestsellers'
-
-export const SORT_KEYS: readonly SortKey[] = ['position', 'price_asc', 'price_desc', 'relevance', 'newest', 'bestsellers']
-
 // The spec's price bands (SPEC.md section 9) are a shop rule: one definition, in app/domain/money.ts.
 import { PRICE_RANGES, type PriceRange } from '~/domain/money'
+// What a listing asks for is the shop's own query model (app/domain/listing-query.ts); the engines answer it.
+import { SORT_KEYS, priceRangeKey, type ProductQuery, type SortKey } from '~/domain/listing-query'
 
-export { PRICE_RANGES, type PriceRange }
-
-export interface ProductQuery {
-  /** Free text; when present, results can be sorted by relevance. */
-  text?: string
-  categoryId?: number
-  /** OR-ed together; empty means no price filter. */
-  priceRanges: PriceRange[]
-  /** Attribute code -> accepted values: OR within one attribute, AND across attributes. */
-  attributes: Record<string, string[]>
-  flags?: { isNew?: boolean; isHoliday?: boolean; onSale?: boolean }
-  sort: SortKey
-  start: number
-  size: number
-}
+export { PRICE_RANGES, SORT_KEYS, priceRangeKey, type PriceRange, type ProductQuery, type SortKey }
 
 export interface FacetBucket {
   value: string
@@ -120,6 +104,3 @@ export function priceInRange(priceMinor: number, range: PriceRange): boolean {
   return range.to === null || priceMinor < range.to * 100
 }
 
-export function priceRangeKey(range: PriceRange): string {
-  return `${range.from}-${range.to ?? ''}`
-}

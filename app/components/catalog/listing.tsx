@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ListingView } from '~/providers/listing.server'
-import { listingHref } from '~/search/query'
-import type { SortKey } from '~/search/types'
+import { listingHref } from '~/domain/listing-query'
+import type { SortKey } from '~/domain/listing-query'
 import { ProductGrid } from '../product/product-card'
 
 const SORTS: SortKey[] = ['position', 'price_asc', 'price_desc']

@@ -1,5 +1,5 @@
 /**
- * Route query string <-> listing query. Pure; used by category and search routes.
+ * Route query string <-> listing query. Pure; used by category and search pages and by the search engines.
  *
  *   ?price=100-250&price=2000-&brand=koel&color=white&color=black&sort=price_asc&page=2
  *
@@ -17,16 +17,33 @@
  * - `canonical` holds only what changes the result, in a stable order: kept keys (`q`),
  *   `price`, attributes alphabetically, `sort` (when not the default), `page` (when > 1).
  */
-import { normalisePaging, pageToStart } from '~/domain/paging'
-import {
-  DEFAULT_PAGE_SIZE,
-  PRICE_RANGES,
-  SORT_KEYS,
-  priceRangeKey,
-  type PriceRange,
-  type ProductQuery,
-  type SortKey,
-} from './types'
+import { DEFAULT_PAGE_SIZE } from './constants'
+import { PRICE_RANGES, type PriceRange } from './money'
+import { normalisePaging, pageToStart } from './paging'
+
+export type SortKey = 'position' | 'price_asc' | 'price_desc' | 'relevance' | 'newest' | 'bestsellers'
+
+export const SORT_KEYS: readonly SortKey[] = ['position', 'price_asc', 'price_desc', 'relevance', 'newest', 'bestsellers']
+
+/** What a category page or a search asks the search engine for. */
+export interface ProductQuery {
+  /** Free text; when present, results can be sorted by relevance. */
+  text?: string
+  categoryId?: number
+  /** OR-ed together; empty means no price filter. */
+  priceRanges: PriceRange[]
+  /** Attribute code -> accepted values: OR within one attribute, AND across attributes. */
+  attributes: Record<string, string[]>
+  flags?: { isNew?: boolean; isHoliday?: boolean; onSale?: boolean }
+  sort: SortKey
+  start: number
+  size: number
+}
+
+/** A price range as it appears in URLs and facet keys: "100-250", "2000-". */
+export function priceRangeKey(range: PriceRange): string {
+  return `${range.from}-${range.to ?? ''}`
+}
 
 export const MAX_PAGE = 10_000
 export const MAX_VALUE_LENGTH = 100

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PAGE, listingHref, orderListingParams, parseListingQuery, parsePage, parsePriceRange } from './query'
+import { MAX_PAGE, listingHref, orderListingParams, parseListingQuery, parsePage, parsePriceRange } from './listing-query'
 
 const filterable = ['brand', 'color', 'size']
 
