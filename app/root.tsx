@@ -28,7 +28,7 @@ import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart.server'
 import { getMenu } from './providers/catalog.server'
 import { languageOf } from './utils/i18n'
-import { chosenLocale, messagesFor, resolveLocale } from './utils/i18n.server'
+import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
 import { publicOrigin } from './utils/seo.server'
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       locale,
       chosenLocale: chosen,
-      messages: messagesFor(locale),
+      messagesUrl: messagesPath(locale),
       storeCode: storeView.storeCode as StoreCode,
       origin: publicOrigin(request),
       toast,
@@ -127,7 +127,8 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
     document.documentElement.dataset.hydrated = ''
   }, [])
   return (
-    <html lang={languageOf(locale)} dir="ltr">
+    // entry.client.tsx reads the locale and where its strings are from these attributes.
+    <html lang={languageOf(locale)} dir="ltr" data-locale={locale} data-messages={data?.messagesUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

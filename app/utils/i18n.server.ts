@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { createCookie } from '@remix-run/node'
 import { RemixI18Next } from 'remix-i18next/server'
 import csCZ from '../../locales/cs-CZ/common.json'
@@ -87,4 +88,24 @@ function deepMerge(base: Messages, over: Messages): Messages {
 
 export async function getT(request: Request) {
   return i18nServer.getFixedT(await resolveLocale(request), I18N_NAMESPACE)
+}
+
+const versions = new Map<Locale, string>()
+
+/** A short fingerprint of a locale's merged strings: it changes whenever any of them does. */
+export function messagesVersion(locale: Locale): string {
+  let version = versions.get(locale)
+  if (!version) {
+    version = crypto.createHash('sha256').update(JSON.stringify(messagesFor(locale))).digest('hex').slice(0, 12)
+    versions.set(locale, version)
+  }
+  return version
+}
+
+/**
+ * Where the browser fetches a locale's strings: once per language and version, then from its cache
+ * (the file never changes under its name), instead of inside every page's and every fetcher's data.
+ */
+export function messagesPath(locale: Locale): string {
+  return `/resources/messages/${locale}/${messagesVersion(locale)}`
 }
