@@ -9,7 +9,7 @@ import {
   addToCart,
   applyCoupon,
   applyVoucher,
-  ensureCart,
+  cartCookieHeader,
   getCartId,
   loadCart,
   removeCartLine,
@@ -66,8 +66,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
 
   if (intent === 'add') {
-    const { cartId, headers } = await ensureCart(request, view)
-    const toast = await addToCart(cartId, view, {
+    const cartId = await getCartId(request, view)
+    const added = await addToCart(cartId, view, {
       sku: text('sku'),
       childSku: text('childSku') || undefined,
       qty: text('qty') || '1',
@@ -75,7 +75,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
       bundle: collect(form, 'bundle'),
       grouped: collect(form, 'grouped'),
     })
-    return redirectWithToast(request, back, toast, { headers })
+    // The cookie names the cart only once it exists: a failed first add leaves the shopper cartless.
+    const headers = new Headers()
+    if (added.cartId && added.cartId !== cartId) headers.append('Set-Cookie', await cartCookieHeader(request, view, added.cartId))
+    return redirectWithToast(request, back, added.toast, { headers })
   }
 
   const cartId = await getCartId(request, view)
