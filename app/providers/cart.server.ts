@@ -88,6 +88,34 @@ export async function expireAbandonedCarts(now: Date, maxAgeDays = 30): Promise<
     })
 }
 
+/**
+ * Expire abandoned carts in this process: once shortly after start, then every hour. Each instance of
+ * the shop may run it; the timers never keep the process alive. Returns a stop function that waits for
+ * a run in progress (the database is closed next).
+ */
+export function startCartExpiry(maxAgeDays: number, timing = { firstRunMs: 60_000, everyMs: 60 * 60_000 }): () => Promise<void> {
+  let running: Promise<void> | undefined
+  const run = () => {
+    running ??= expireAbandonedCarts(new Date(), maxAgeDays)
+      .then((count) => {
+        if (count) console.log(`Expired ${count} abandoned cart${count === 1 ? '' : 's'}`)
+      })
+      .catch((error: unknown) => console.error('Expiring abandoned carts failed', error))
+      .finally(() => {
+        running = undefined
+      })
+  }
+  const first = setTimeout(run, timing.firstRunMs)
+  const every = setInterval(run, timing.everyMs)
+  first.unref()
+  every.unref()
+  return async () => {
+    clearTimeout(first)
+    clearInterval(every)
+    await running
+  }
+}
+
 /** Forget the cart of this view (after an order is placed). */
 export async function clearCartCookie(request: Request, view: StoreView): Promise<string> {
   const ids = await readCartIds(request)

@@ -1,9 +1,9 @@
 import './support/env'
 import { ulid } from 'ulid'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import type { OrderStatus, PaymentStatus } from '~/db/schema'
-import { expireAbandonedCarts } from '~/providers/cart.server'
+import { expireAbandonedCarts, startCartExpiry } from '~/providers/cart.server'
 import { action as cartAction } from '~/routes/($store)+/cart'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
@@ -77,9 +77,9 @@ describeEachDatabase('guest carts', (kind) => {
   describe('expiry', () => {
     const now = new Date('2026-11-25T12:00:00.000Z')
 
-    async function cartUpdated(daysAgo: number, customerId: string | null = null): Promise<string> {
+    async function cartUpdated(daysAgo: number, customerId: string | null = null, from = now): Promise<string> {
       const id = ulid()
-      const at = new Date(now.getTime() - daysAgo * DAY).toISOString()
+      const at = new Date(from.getTime() - daysAgo * DAY).toISOString()
       await shop.db
         .insertInto('cart')
         .values({ id, store_code: 'default', customer_id: customerId, checkout: '{}', created_at: at, updated_at: at })
@@ -153,6 +153,24 @@ describeEachDatabase('guest carts', (kind) => {
 
       // Running again (another instance, the next hour) finds nothing more to do.
       expect(await expireAbandonedCarts(now)).toBe(0)
+    })
+
+    it('runs in the app soon after start and then on a schedule, until stopped', async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+      try {
+        await cartUpdated(40, null, new Date())
+        const stop = startCartExpiry(30, { firstRunMs: 5, everyMs: 20 })
+        await vi.waitFor(async () => expect(await countRows('cart')).toBe(0), { timeout: 2000, interval: 10 })
+        expect(log).toHaveBeenCalledWith('Expired 1 abandoned cart')
+        await cartUpdated(40, null, new Date())
+        await vi.waitFor(async () => expect(await countRows('cart')).toBe(0), { timeout: 2000, interval: 10 })
+        await stop()
+        await cartUpdated(40, null, new Date())
+        await new Promise((resolve) => setTimeout(resolve, 60))
+        expect(await countRows('cart')).toBe(1)
+      } finally {
+        log.mockRestore()
+      }
     })
 
     it('takes the age in days', async () => {
