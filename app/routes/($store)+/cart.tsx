@@ -16,6 +16,7 @@ import {
   removeCoupon,
   updateCartLine,
 } from '~/providers/cart.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { seoMeta } from '~/utils/seo'
@@ -36,9 +37,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const removing = new URL(request.url).searchParams.get('remove')
   return json(
     { cart, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
 }
+
+// The cart is only ever this shopper's: no cache keeps it, with or without cookies.
+export const headers = privatePageHeaders
 
 /** Fields named like `options[12]` or `bundle[3]` collected into records. */
 function collect(form: FormData, name: string): Record<string, string> {
