@@ -59,8 +59,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Delete guest carts nobody has touched for `maxAgeDays`, with their lines. A customer's cart stays (it is
- * theirs across devices), and so does a cart whose order still waits for payment (a declined payment is
- * retried from it). A plain WHERE, so several instances may run it at once.
+ * theirs across devices), and so does a cart whose order still waits for payment: the order points at it,
+ * and a repeated submission of that order (the offline outbox) is recognised through it. A plain WHERE, so
+ * several instances may run it at once.
  */
 export async function expireAbandonedCarts(now: Date, maxAgeDays = 30): Promise<number> {
   const cutoff = new Date(now.getTime() - maxAgeDays * DAY_MS).toISOString()
