@@ -1,9 +1,15 @@
-import { createReadableStreamFromReadable, type EntryContext, type HandleDocumentRequestFunction } from '@remix-run/node'
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleDocumentRequestFunction,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { applyCachePolicy } from './utils/cache-control'
 import { I18N_NAMESPACE, i18nOptions } from './utils/i18n'
 import { messagesFor, resolveLocale } from './utils/i18n.server'
 import { InlineCssProvider } from './utils/inline-css'
@@ -51,6 +57,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
           shellRendered = true
           const body = new DeferredModuleScripts()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          applyCachePolicy(request, responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -74,6 +81,13 @@ const handleRequest: HandleDocumentRequestFunction = async (
 }
 
 export default handleRequest
+
+/** Loader and action data (`?_data=`) follow the documents' caching rule: it shows the same shopper's state. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const headers = new Headers(response.headers)
+  applyCachePolicy(request, headers)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return

@@ -5,6 +5,7 @@ import { isCatalogueEmpty, seedDemoStore } from '~/db/seed/index.server'
 import type { Env } from '~/utils/env.server'
 import { progressReporter, type ProgressReporter } from '~/utils/progress.server'
 import { storeViews } from '~/utils/store-views'
+import { startCartExpiry } from './cart.server'
 import { listenForCatalogueChanges } from './catalogue-events.server'
 import { getDatabaseHandle, setDatabase } from './db.server'
 import { buildSearchIndexes, getSearchEngine } from './search.server'
@@ -48,9 +49,11 @@ export async function startApplication(env: Env): Promise<void> {
   if (env.DATABASE_URL && engine.name !== 'elasticsearch') {
     stopListening = await listenForCatalogueChanges(env.DATABASE_URL, handle.pgSchema)
   }
+  stopCartExpiry = startCartExpiry(env.CART_EXPIRY_DAYS)
 }
 
 let stopListening: (() => Promise<void>) | undefined
+let stopCartExpiry: (() => Promise<void>) | undefined
 
 export type CheckResult = 'ok' | 'error'
 
@@ -71,6 +74,7 @@ export async function checkReadiness(): Promise<Record<'database' | 'search', Ch
 
 export async function stopApplication(): Promise<void> {
   await stopListening?.()
+  await stopCartExpiry?.()
   const handle = getDatabaseHandle()
   setDatabase(undefined)
   await handle.close()

@@ -49,20 +49,72 @@ export async function getCartId(request: Request, view: StoreView): Promise<stri
   return row?.id ?? null
 }
 
-/** The shopper's cart id, creating the cart (and the Set-Cookie header) when there is none yet. */
-export async function ensureCart(request: Request, view: StoreView): Promise<{ cartId: string; headers: Headers }> {
-  const headers = new Headers()
-  const existing = await getCartId(request, view)
-  if (existing) return { cartId: existing, headers }
-  const now = new Date().toISOString()
-  const cartId = ulid()
-  await getDb()
-    .insertInto('cart')
-    .values({ id: cartId, store_code: view.storeCode, checkout: '{}', created_at: now, updated_at: now })
-    .execute()
+/** The Set-Cookie header that makes `cartId` this shopper's cart in this view (after the first add). */
+export async function cartCookieHeader(request: Request, view: StoreView, cartId: string): Promise<string> {
   const ids = await readCartIds(request)
-  headers.append('Set-Cookie', await getCartCookie().serialize({ ...ids, [view.storeCode]: cartId }))
-  return { cartId, headers }
+  return getCartCookie().serialize({ ...ids, [view.storeCode]: cartId })
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Delete guest carts nobody has touched for `maxAgeDays`, with their lines. A customer's cart stays (it is
+ * theirs across devices), and so does a cart whose order still waits for payment: the order points at it,
+ * and a repeated submission of that order (the offline outbox) is recognised through it. A plain WHERE, so
+ * several instances may run it at once.
+ */
+export async function expireAbandonedCarts(now: Date, maxAgeDays = 30): Promise<number> {
+  const cutoff = new Date(now.getTime() - maxAgeDays * DAY_MS).toISOString()
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const abandoned = trx
+        .selectFrom('cart')
+        .select('cart.id')
+        .where('cart.customer_id', 'is', null)
+        .where('cart.updated_at', '<', cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('sales_order')
+                .select('sales_order.id')
+                .whereRef('sales_order.cart_id', '=', 'cart.id')
+                .where((order) => order.or([order('sales_order.status', '=', 'pending'), order('sales_order.payment_status', '=', 'pending')])),
+            ),
+          ),
+        )
+      await trx.deleteFrom('cart_line').where('cart_id', 'in', abandoned).execute()
+      const deleted = await trx.deleteFrom('cart').where('id', 'in', abandoned).executeTakeFirst()
+      return Number(deleted.numDeletedRows)
+    })
+}
+
+/**
+ * Expire abandoned carts in this process: once shortly after start, then every hour. Each instance of
+ * the shop may run it; the timers never keep the process alive. Returns a stop function that waits for
+ * a run in progress (the database is closed next).
+ */
+export function startCartExpiry(maxAgeDays: number, timing = { firstRunMs: 60_000, everyMs: 60 * 60_000 }): () => Promise<void> {
+  let running: Promise<void> | undefined
+  const run = () => {
+    running ??= expireAbandonedCarts(new Date(), maxAgeDays)
+      .then((count) => {
+        if (count) console.log(`Expired ${count} abandoned cart${count === 1 ? '' : 's'}`)
+      })
+      .catch((error: unknown) => console.error('Expiring abandoned carts failed', error))
+      .finally(() => {
+        running = undefined
+      })
+  }
+  const first = setTimeout(run, timing.firstRunMs)
+  const every = setInterval(run, timing.everyMs)
+  first.unref()
+  every.unref()
+  return async () => {
+    clearTimeout(first)
+    clearInterval(every)
+    await running
+  }
 }
 
 /** Forget the cart of this view (after an order is placed). */
@@ -391,11 +443,21 @@ async function touch(cartId: string) {
   await getDb().updateTable('cart').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute()
 }
 
-/** Add a product of any type (SPEC "Adding to cart"): validate the product, then stock, then add or raise. */
-export async function addToCart(cartId: string, view: StoreView, input: AddToCartRequest): Promise<Toast> {
+/** What an add did: the toast for the redirect and the cart it went to (null while there is still none). */
+export interface AddResult {
+  toast: Toast
+  cartId: string | null
+}
+
+/**
+ * Add a product of any type (SPEC "Adding to cart"): validate the product, then stock, then add or raise.
+ * Without a cart (`cartId` null) the cart row is created with its first line, so a failed add leaves nothing.
+ */
+export async function addToCart(cartId: string | null, view: StoreView, input: AddToCartRequest): Promise<AddResult> {
+  const refused = (toast: Toast): AddResult => ({ toast, cartId })
   const db = getDb()
   const product = await db.selectFrom('product').selectAll().where('sku', '=', input.sku.slice(0, 64)).executeTakeFirst()
-  if (!product || !canLoadProduct(product, { allowDirectChild: false })) return fail(M.PRODUCT_NOT_AVAILABLE)
+  if (!product || !canLoadProduct(product, { allowDirectChild: false })) return refused(fail(M.PRODUCT_NOT_AVAILABLE))
 
   if (product.type_id === 'grouped') return addGrouped(cartId, view, product, input)
 
@@ -409,7 +471,7 @@ export async function addToCart(cartId: string, view: StoreView, input: AddToCar
           .where('parent_id', '=', product.id)
           .executeTakeFirst()
       : undefined
-    if (!child || child.status >= 2) return { type: 'warning', message: M.NO_SUCH_CONFIGURATION }
+    if (!child || child.status >= 2) return refused({ type: 'warning', message: M.NO_SUCH_CONFIGURATION })
     target = child
   }
 
@@ -418,15 +480,15 @@ export async function addToCart(cartId: string, view: StoreView, input: AddToCar
   for (const option of customs) {
     const raw = input.options[String(option.id)]
     if (!raw) {
-      if (option.required) return fail('cart.optionsInvalid')
+      if (option.required) return refused(fail('cart.optionsInvalid'))
       continue
     }
     const value = option.values.find((v) => String(v.id) === raw)
-    if (!value) return fail('cart.optionsInvalid')
+    if (!value) return refused(fail('cart.optionsInvalid'))
     ;(selection.options ??= {})[String(option.id)] = value.id
   }
   for (const key of Object.keys(input.options)) {
-    if (!customs.some((o) => String(o.id) === key)) return fail('cart.optionsInvalid')
+    if (!customs.some((o) => String(o.id) === key)) return refused(fail('cart.optionsInvalid'))
   }
 
   if (product.type_id === 'bundle') {
@@ -437,9 +499,9 @@ export async function addToCart(cartId: string, view: StoreView, input: AddToCar
     for (const option of bundleOptions) {
       const raw = input.bundle[String(option.id)]
       const chosen = raw ? selections.find((s) => s.option_id === option.id && String(s.product_id) === raw) : undefined
-      if (raw && !chosen) return fail('cart.bundleInvalid')
+      if (raw && !chosen) return refused(fail('cart.bundleInvalid'))
       if (!chosen) {
-        if (option.required === 1) return fail('cart.bundleInvalid')
+        if (option.required === 1) return refused(fail('cart.bundleInvalid'))
         continue
       }
       ;(selection.bundle ??= {})[String(option.id)] = chosen.product_id
@@ -449,7 +511,7 @@ export async function addToCart(cartId: string, view: StoreView, input: AddToCar
   return addRow(cartId, view, target, product.type_id === 'configurable' ? product.sku : null, selection, input.qty)
 }
 
-async function addGrouped(cartId: string, view: StoreView, product: ProductRow, input: AddToCartRequest): Promise<Toast> {
+async function addGrouped(cartId: string | null, view: StoreView, product: ProductRow, input: AddToCartRequest): Promise<AddResult> {
   const links = await getDb()
     .selectFrom('product_link')
     .select('linked_product_id')
@@ -463,37 +525,41 @@ async function addGrouped(cartId: string, view: StoreView, product: ProductRow, 
   const wanted = members
     .map((member) => ({ member, qty: input.grouped[String(member.id)] ?? (Object.keys(input.grouped).length ? '0' : String(input.qty ?? '1')) }))
     .filter(({ qty }) => qty !== '0' && qty !== '')
-  if (!wanted.length) return fail(M.QTY_MUST_BE_POSITIVE)
-  let last: Toast = ok(M.PRODUCT_ADDED)
+  if (!wanted.length) return { toast: fail(M.QTY_MUST_BE_POSITIVE), cartId }
+  let last: AddResult = { toast: ok(M.PRODUCT_ADDED), cartId }
   for (const { member, qty } of wanted) {
-    last = await addRow(cartId, view, member, null, {}, qty)
-    if (last.type === 'error') return last
+    // The first member added creates the cart; the others join it.
+    last = await addRow(last.cartId, view, member, null, {}, qty)
+    if (last.toast.type === 'error') return last
   }
   return last
 }
 
 async function addRow(
-  cartId: string,
+  cartId: string | null,
   view: StoreView,
   product: ProductRow,
   parentSku: string | null,
   selection: LineSelection,
   qtyInput: unknown,
-): Promise<Toast> {
+): Promise<AddResult> {
+  const refused = (toast: Toast): AddResult => ({ toast, cartId })
   const db = getDb()
   const key = optionsKey(
     Object.entries({ ...prefix('o', selection.options), ...prefix('b', selection.bundle) }).map(([code, value]) => ({ code, value: String(value) })),
   )
-  const existing = await db
-    .selectFrom('cart_line')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .where('sku', '=', product.sku)
-    .where('options_key', '=', key)
-    .executeTakeFirst()
+  const existing = cartId
+    ? await db
+        .selectFrom('cart_line')
+        .selectAll()
+        .where('cart_id', '=', cartId)
+        .where('sku', '=', product.sku)
+        .where('options_key', '=', key)
+        .executeTakeFirst()
+    : undefined
   const probe: CartLineTable = {
     id: existing?.id ?? 'new',
-    cart_id: cartId,
+    cart_id: cartId ?? '',
     product_id: product.id,
     sku: product.sku,
     parent_sku: parentSku,
@@ -504,28 +570,33 @@ async function addRow(
   }
   const [line] = await priceLines(view, [probe])
   if (!line || line.unavailable) {
-    if (line && line.unitPrice < 0) return fail(M.PRICE_UNKNOWN)
-    return fail(M.PRODUCT_NOT_AVAILABLE)
+    if (line && line.unitPrice < 0) return refused(fail(M.PRICE_UNKNOWN))
+    return refused(fail(M.PRODUCT_NOT_AVAILABLE))
   }
   const verdict = canAddToCart({ priceInclTax: line.unitPrice, stockStatus: line.stock.status })
-  if (!verdict.ok) return fail(verdict.message)
+  if (!verdict.ok) return refused(fail(verdict.message))
 
   const limits = { available: line.stock.available, maxSaleQty: line.stock.maxSaleQty }
   const qty = validateQuantity(qtyInput ?? 1, limits)
-  if (!qty.ok) return fail(qty.message, qty.params)
+  if (!qty.ok) return refused(fail(qty.message, qty.params))
   const added = addLine(existing ? [{ ...line, id: existing.id, qty: existing.qty }] : [], { ...line, qty: qty.qty }, { maxQuantity: maxQuantity(limits) })
-  if (!added.ok) return fail(added.message, added.params)
+  if (!added.ok) return refused(fail(added.message, added.params))
   const newQty = added.lines[0]!.qty
-  if (existing) {
-    await db.updateTable('cart_line').set({ qty: newQty }).where('id', '=', existing.id).execute()
-  } else {
-    await db
-      .insertInto('cart_line')
-      .values({ ...probe, id: ulid(), qty: newQty })
-      .execute()
-  }
-  await touch(cartId)
-  return ok(M.PRODUCT_ADDED, verdict.warning)
+  const now = new Date().toISOString()
+  // A new cart and its first line are written together: no cart row ever exists without having had a line.
+  const id = await db.transaction().execute(async (trx) => {
+    if (!cartId) {
+      const newCartId = ulid()
+      await trx.insertInto('cart').values({ id: newCartId, store_code: view.storeCode, checkout: '{}', created_at: now, updated_at: now }).execute()
+      await trx.insertInto('cart_line').values({ ...probe, id: ulid(), cart_id: newCartId, qty: newQty }).execute()
+      return newCartId
+    }
+    if (existing) await trx.updateTable('cart_line').set({ qty: newQty }).where('id', '=', existing.id).execute()
+    else await trx.insertInto('cart_line').values({ ...probe, id: ulid(), qty: newQty }).execute()
+    await trx.updateTable('cart').set({ updated_at: now }).where('id', '=', cartId).execute()
+    return cartId
+  })
+  return { toast: ok(M.PRODUCT_ADDED, verdict.warning), cartId: id }
 }
 
 function prefix(tag: string, values: Record<string, number> | undefined): Record<string, number> {

@@ -40,6 +40,8 @@ const schema = z.object({
     .min(16, 'PAYMENT_SIGNING_SECRET must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Guest carts untouched for this many days are deleted (an hourly job in every instance). */
+  CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

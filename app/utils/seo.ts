@@ -40,14 +40,13 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 export const CATALOGUE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
 /**
- * Headers for catalogue documents: cacheable unless this response also sets a cookie (a flash
- * message was consumed), and varying by cookie (language choice, cart count).
+ * Headers for catalogue documents: the loader's Cache-Control, which applyCachePolicy (entry.server)
+ * narrows to private when the shopper has cookies or the response sets one.
  */
 export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers()
   const cookie = parentHeaders.get('Set-Cookie')
   if (cookie) headers.set('Set-Cookie', cookie)
-  headers.set('Cache-Control', cookie ? 'private, no-store' : (loaderHeaders.get('Cache-Control') ?? 'no-store'))
-  headers.set('Vary', 'Cookie')
+  headers.set('Cache-Control', loaderHeaders.get('Cache-Control') ?? 'no-store')
   return headers
 }

@@ -9,13 +9,14 @@ import {
   addToCart,
   applyCoupon,
   applyVoucher,
-  ensureCart,
+  cartCookieHeader,
   getCartId,
   loadCart,
   removeCartLine,
   removeCoupon,
   updateCartLine,
 } from '~/providers/cart.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { seoMeta } from '~/utils/seo'
@@ -36,9 +37,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const removing = new URL(request.url).searchParams.get('remove')
   return json(
     { cart, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
 }
+
+// The cart is only ever this shopper's: no cache keeps it, with or without cookies.
+export const headers = privatePageHeaders
 
 /** Fields named like `options[12]` or `bundle[3]` collected into records. */
 function collect(form: FormData, name: string): Record<string, string> {
@@ -66,8 +70,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
 
   if (intent === 'add') {
-    const { cartId, headers } = await ensureCart(request, view)
-    const toast = await addToCart(cartId, view, {
+    const cartId = await getCartId(request, view)
+    const added = await addToCart(cartId, view, {
       sku: text('sku'),
       childSku: text('childSku') || undefined,
       qty: text('qty') || '1',
@@ -75,7 +79,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
       bundle: collect(form, 'bundle'),
       grouped: collect(form, 'grouped'),
     })
-    return redirectWithToast(request, back, toast, { headers })
+    // The cookie names the cart only once it exists: a failed first add leaves the shopper cartless.
+    const headers = new Headers()
+    if (added.cartId && added.cartId !== cartId) headers.append('Set-Cookie', await cartCookieHeader(request, view, added.cartId))
+    return redirectWithToast(request, back, added.toast, { headers })
   }
 
   const cartId = await getCartId(request, view)

@@ -46,6 +46,7 @@ import {
   type CheckoutSchemaContext,
   type CheckoutStep,
 } from '~/schemas/checkout'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { beginCheckoutEvent } from '~/utils/analytics'
 import { seoMeta } from '~/utils/seo'
@@ -118,9 +119,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       // begin_checkout once per checkout session: not again while it stays open (30 minutes, SPEC 4).
       analytics: checkout.inCheckout ? null : beginCheckout(checkout, view),
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
 }
+
+// The checkout is only ever this shopper's: no cache keeps it, with or without cookies.
+export const headers = privatePageHeaders
 
 /**
  * Each section posts its own form with an `intent`; a valid one is saved and answered with a 303 to

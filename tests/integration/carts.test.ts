@@ -1,0 +1,183 @@
+import './support/env'
+import { ulid } from 'ulid'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
+import type { OrderStatus, PaymentStatus } from '~/db/schema'
+import { expireAbandonedCarts, startCartExpiry } from '~/providers/cart.server'
+import { action as cartAction } from '~/routes/($store)+/cart'
+import { describeEachDatabase } from '../setup/db'
+import { Browser, openShop } from './support/shop'
+
+const DAY = 24 * 60 * 60 * 1000
+
+describeEachDatabase('guest carts', (kind) => {
+  let shop: Awaited<ReturnType<typeof openShop>>
+
+  beforeAll(async () => {
+    shop = await openShop(kind)
+  })
+  afterAll(async () => {
+    await shop?.close()
+  })
+  beforeEach(async () => {
+    await shop.db.deleteFrom('sales_order').execute()
+    await shop.db.deleteFrom('cart_line').execute()
+    await shop.db.deleteFrom('cart').execute()
+  })
+
+  async function countRows(table: 'cart' | 'cart_line'): Promise<number> {
+    const row = await shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  it('creates no cart for adds that fail, and sets no cart cookie', async () => {
+    const failures = [
+      { sku: 'NO-SUCH-SKU' },
+      { sku: DEMO_FIXTURES.outOfStock },
+      { sku: DEMO_FIXTURES.futureSpecial, qty: 'lots' },
+      { sku: DEMO_FIXTURES.futureSpecial, qty: '-1' },
+      { sku: DEMO_FIXTURES.configurablePartial }, // no configuration chosen
+    ]
+    for (let i = 0; i < 50; i++) {
+      const { sku, qty = '1' } = failures[i % failures.length]!
+      const browser = new Browser()
+      const response = await browser.post(cartAction, '/cart', { intent: 'add', sku, qty })
+      expect(response.status).toBe(303)
+      expect((await browser.toast())?.type, `${sku} × ${qty}`).not.toBe('success')
+      expect(browser.has('karoo_cart')).toBe(false)
+    }
+    expect(await countRows('cart')).toBe(0)
+  })
+
+  it('creates the cart with its first line, then adds to that one', async () => {
+    const browser = new Browser()
+    await browser.post(cartAction, '/cart', { intent: 'add', sku: DEMO_FIXTURES.futureSpecial, qty: '1' })
+    expect((await browser.toast())?.type).toBe('success')
+    expect(browser.has('karoo_cart')).toBe(true)
+    await browser.post(cartAction, '/cart', { intent: 'add', sku: 'NO-SUCH-SKU', qty: '1' })
+    await browser.post(cartAction, '/cart', { intent: 'add', sku: DEMO_FIXTURES.virtual, qty: '1' })
+    expect(await countRows('cart')).toBe(1)
+    expect(await countRows('cart_line')).toBe(2)
+  })
+
+  it('answers a coupon or gift card without a cart as before, creating nothing', async () => {
+    for (const fields of [
+      { intent: 'coupon', code: 'WELCOME10' },
+      { intent: 'voucher', code: 'GIFT-KAROO-1000' },
+    ]) {
+      const browser = new Browser()
+      const response = await browser.post(cartAction, '/cart', fields)
+      expect(response.status).toBe(303)
+      expect((await browser.toast())?.type).toBe('error')
+      expect(browser.has('karoo_cart')).toBe(false)
+    }
+    expect(await countRows('cart')).toBe(0)
+  })
+
+  describe('expiry', () => {
+    const now = new Date('2026-11-25T12:00:00.000Z')
+
+    async function cartUpdated(daysAgo: number, customerId: string | null = null, from = now): Promise<string> {
+      const id = ulid()
+      const at = new Date(from.getTime() - daysAgo * DAY).toISOString()
+      await shop.db
+        .insertInto('cart')
+        .values({ id, store_code: 'default', customer_id: customerId, checkout: '{}', created_at: at, updated_at: at })
+        .execute()
+      const product = await shop.db.selectFrom('product').select(['id', 'sku']).where('sku', '=', DEMO_FIXTURES.futureSpecial).executeTakeFirstOrThrow()
+      await shop.db
+        .insertInto('cart_line')
+        .values({ id: ulid(), cart_id: id, product_id: product.id, sku: product.sku, parent_sku: null, qty: 1, selection: '{}', options_key: '', created_at: at })
+        .execute()
+      return id
+    }
+
+    let orderNumber = 0
+    async function orderFrom(cartId: string, status: OrderStatus, paymentStatus: PaymentStatus) {
+      const at = new Date(now.getTime() - 40 * DAY).toISOString()
+      orderNumber++
+      await shop.db
+        .insertInto('sales_order')
+        .values({
+          id: ulid(),
+          number: `KZA-9${String(orderNumber).padStart(5, '0')}`,
+          idempotency_key: ulid(),
+          store_code: 'default',
+          locale: 'en-ZA',
+          customer_id: null,
+          cart_id: cartId,
+          email: 'guest@example.com',
+          status,
+          payment_status: paymentStatus,
+          payment_method: 'checkmo',
+          shipping_method: null,
+          currency: 'ZAR',
+          subtotal: 100,
+          discount: 0,
+          shipping_amount: 0,
+          tax_amount: 13,
+          grand_total: 100,
+          coupon_code: null,
+          voucher_code: null,
+          details: '{}',
+          totals: '{}',
+          access_token: ulid(),
+          created_at: at,
+          updated_at: at,
+        })
+        .execute()
+    }
+
+    async function remaining(): Promise<string[]> {
+      const rows = await shop.db.selectFrom('cart').select('id').execute()
+      return rows.map((r) => r.id).sort()
+    }
+
+    it('deletes old guest carts and their lines, keeping recent, customer and pending-order carts', async () => {
+      const old = await cartUpdated(31)
+      const recent = await cartUpdated(29)
+      const customers = await cartUpdated(90, 'customer-1')
+      const awaitingPayment = await cartUpdated(60)
+      await orderFrom(awaitingPayment, 'pending', 'pending')
+      const cashOnDelivery = await cartUpdated(60)
+      await orderFrom(cashOnDelivery, 'processing', 'pending')
+      const completed = await cartUpdated(60)
+      await orderFrom(completed, 'complete', 'paid')
+
+      const deleted = await expireAbandonedCarts(now)
+      expect(deleted).toBe(2)
+      expect(await remaining()).toEqual([recent, customers, awaitingPayment, cashOnDelivery].sort())
+      const orphans = await shop.db.selectFrom('cart_line').select('cart_id').where('cart_id', 'in', [old, completed]).execute()
+      expect(orphans).toEqual([])
+      expect(await countRows('cart_line')).toBe(4)
+
+      // Running again (another instance, the next hour) finds nothing more to do.
+      expect(await expireAbandonedCarts(now)).toBe(0)
+    })
+
+    it('runs in the app soon after start and then on a schedule, until stopped', async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+      try {
+        await cartUpdated(40, null, new Date())
+        const stop = startCartExpiry(30, { firstRunMs: 5, everyMs: 20 })
+        await vi.waitFor(async () => expect(await countRows('cart')).toBe(0), { timeout: 2000, interval: 10 })
+        expect(log).toHaveBeenCalledWith('Expired 1 abandoned cart')
+        await cartUpdated(40, null, new Date())
+        await vi.waitFor(async () => expect(await countRows('cart')).toBe(0), { timeout: 2000, interval: 10 })
+        await stop()
+        await cartUpdated(40, null, new Date())
+        await new Promise((resolve) => setTimeout(resolve, 60))
+        expect(await countRows('cart')).toBe(1)
+      } finally {
+        log.mockRestore()
+      }
+    })
+
+    it('takes the age in days', async () => {
+      const week = await cartUpdated(8)
+      expect(await expireAbandonedCarts(now, 10)).toBe(0)
+      expect(await expireAbandonedCarts(now, 7)).toBe(1)
+      expect(await remaining()).not.toContain(week)
+    })
+  })
+})
