@@ -15,7 +15,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MiniCartProvider } from './components/cart/mini-cart'
 import { TagManager } from './components/analytics'
@@ -31,6 +30,7 @@ import { languageOf } from './utils/i18n'
 import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
+import { useHydrated } from './utils/use-hydrated'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
@@ -123,12 +123,10 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
   const nonce = useNonce()
   const data = useRootData()
   // Marks the document once React runs it (tests wait for it: the scripts arrive after the page loads).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
+  const hydrated = useHydrated()
   return (
     // entry.client.tsx reads the locale and where its strings are from these attributes.
-    <html lang={languageOf(locale)} dir="ltr" data-locale={locale} data-messages={data?.messagesUrl}>
+    <html lang={languageOf(locale)} dir="ltr" data-locale={locale} data-messages={data?.messagesUrl} data-hydrated={hydrated ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

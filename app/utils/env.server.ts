@@ -81,7 +81,3 @@ function loadOrCreateSecret(dataDir: string): string {
   }
 }
 
-/** Values safe to send to the browser (window.ENV). */
-export function getPublicEnv() {
-  return { MODE: getEnv().NODE_ENV }
-}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'
 import type { Suggestions } from '~/providers/listing.server'
+import { useHydrated } from '~/utils/use-hydrated'
 import { useStorePath, useStoreView } from '~/utils/use-store'
 import { useMoney } from '../product/price'
 import { Icon } from '../ui/icon'
@@ -28,12 +29,9 @@ export function SearchPanel() {
   const [active, setActive] = useState(-1)
   const timer = useRef<ReturnType<typeof setTimeout>>()
   // Until JavaScript runs, the field is a plain search box; the combobox roles come with the panel.
-  const [enhanced, setEnhanced] = useState(false)
+  const enhanced = useHydrated()
 
-  useEffect(() => {
-    setEnhanced(true)
-    return () => clearTimeout(timer.current)
-  }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
 
   const onChange = (value: string) => {
     setQ(value)

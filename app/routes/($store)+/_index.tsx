@@ -11,15 +11,16 @@ import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
+import { SITE_NAME } from '~/utils/site'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Karoo' }]
+  if (!data) return [{ title: SITE_NAME }]
   return [
     ...seoMeta(data.seo),
     jsonLd({
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      name: 'Karoo Appliances',
+      name: SITE_NAME,
       url: data.seo.origin,
       logo: `${data.seo.origin}/favicon.svg`,
     }),

@@ -12,9 +12,10 @@ import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { getT } from '~/utils/i18n.server'
 import { useStorePath } from '~/utils/use-store'
+import { SITE_NAME } from '~/utils/site'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Karoo' }]
+  if (!data) return [{ title: SITE_NAME }]
   const { category, seo } = data
   return [
     ...seoMeta({ title: seo.title, description: seo.description, canonical: seo.canonical, noindex: seo.noindex }),

@@ -25,9 +25,10 @@ import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath, useStoreView } from '~/utils/use-store'
 import { useCartAnalytics } from '~/components/analytics'
+import { SITE_NAME } from '~/utils/site'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({ title: data?.title ?? 'Karoo', noindex: true })
+  seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

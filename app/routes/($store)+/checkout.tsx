@@ -9,7 +9,7 @@ import {
   type SerializeFrom,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { Fragment, useEffect, useState, type ReactNode } from 'react'
+import { Fragment, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDataLayerEvent } from '~/components/analytics'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
@@ -53,14 +53,16 @@ import { seoMeta } from '~/utils/seo'
 import { getSession, redirectWithToast, sessionStorage } from '~/utils/session.server'
 import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
+import { useHydrated } from '~/utils/use-hydrated'
 import { useStorePath } from '~/utils/use-store'
+import { SITE_NAME } from '~/utils/site'
 
 /** Orders a browser session remembers (a guest may revisit these without the signed link). */
 const SESSION_ORDER_LIMIT = 10
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? 'Karoo', noindex: true })
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
 
 /** The context every checkout schema is built from: the same on the server and in the browser. */
 function schemaContext(checkout: CheckoutView, view: StoreView, locale: string): CheckoutSchemaContext {
@@ -307,12 +309,6 @@ function useSubmitting(intent: string) {
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
-/** True once React runs in the browser: lets no-JS markup show everything, JS markup hide extras. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
 
 function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation()

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/root'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
+import { SITE_NAME } from '~/utils/site'
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
-export const meta: MetaFunction = () => [{ title: 'Karoo' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [{ title: SITE_NAME }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireStoreView(params, request)

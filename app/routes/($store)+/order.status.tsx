@@ -36,6 +36,7 @@ import { redirectWithToast } from '~/utils/session.server'
 import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
+import { SITE_NAME } from '~/utils/site'
 
 /*
  * The return page after payment (SPEC.md section 2, /order/status). Who may see an order: the browser session
@@ -50,7 +51,7 @@ function notFound(): Response {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({ title: data?.title ?? 'Karoo', noindex: true })
+  seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

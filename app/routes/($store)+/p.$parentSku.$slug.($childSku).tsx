@@ -15,6 +15,7 @@ import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
+import { SITE_NAME } from '~/utils/site'
 
 const SCHEMA_AVAILABILITY = {
   ok: 'https://schema.org/InStock',
@@ -23,7 +24,7 @@ const SCHEMA_AVAILABILITY = {
 } as const
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Karoo' }]
+  if (!data) return [{ title: SITE_NAME }]
   const { product, seo } = data
   return [
     ...seoMeta({ title: seo.title, description: seo.description, canonical: seo.canonical, image: seo.image }),

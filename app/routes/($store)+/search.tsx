@@ -11,10 +11,11 @@ import { getT } from '~/utils/i18n.server'
 import { seoMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
+import { SITE_NAME } from '~/utils/site'
 
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: data.title, noindex: true }) : [{ title: 'Karoo' }]
+  data ? seoMeta({ title: data.title, noindex: true }) : [{ title: SITE_NAME }]
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

@@ -15,6 +15,7 @@ import { getT } from '~/utils/i18n.server'
 import { seoMeta } from '~/utils/seo'
 import { DEFAULT_STORE_VIEW, storeViewByCode } from '~/utils/store-views'
 import type { RouteHandle } from '~/root'
+import { SITE_NAME } from '~/utils/site'
 
 /*
  * The sandbox's pretend hosted payment page (app/payments/sandbox.server.ts). NO REAL MONEY: approving or
@@ -25,7 +26,7 @@ import type { RouteHandle } from '~/root'
 export const handle: RouteHandle = { layout: 'minimal' }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({ title: data?.title ?? 'Karoo', noindex: true })
+  seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const payment = await getSandboxPayment(params.provider ?? '', params.reference ?? '')
