@@ -1,9 +1,18 @@
 /** Any origin will do: only whether resolving a candidate against it changes the origin matters. */
 const PROBE_ORIGIN = 'http://x.invalid'
 const MAX_LENGTH = 2048
-// C0 controls and DEL: CR and LF make an invalid Location header; browsers drop tab and newlines from
-// URLs, so "/\t/evil" would arrive as "//evil", another site.
-const CONTROL = /[\u0000-\u001f\u007f]/
+
+/**
+ * C0 controls and DEL: CR and LF make an invalid Location header; browsers drop tab and newlines from
+ * URLs, so "/\t/evil" would arrive as "//evil", another site.
+ */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
 
 /**
  * A same-site path to send the shopper back to, as the browser will read it. The candidate is resolved
@@ -13,7 +22,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return fallback
-  if (!value.startsWith('/') || CONTROL.test(value)) return fallback
+  if (!value.startsWith('/') || hasControlCharacter(value)) return fallback
   const path = sameOriginPath(value)
   if (path === null || path.startsWith('//') || sameOriginPath(path) !== path) return fallback
   return path
