@@ -45,8 +45,8 @@ export const CATALOGUE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-reva
  */
 export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers()
-  const cookie = parentHeaders.get('Set-Cookie')
-  if (cookie) headers.set('Set-Cookie', cookie)
+  // Remix adds the cookies of every loader itself, one per header; copying them here set them twice.
+  const cookie = parentHeaders.has('Set-Cookie') || loaderHeaders.has('Set-Cookie')
   headers.set('Cache-Control', cookie ? 'private, no-store' : (loaderHeaders.get('Cache-Control') ?? 'no-store'))
   headers.set('Vary', 'Cookie')
   return headers
