@@ -52,6 +52,7 @@ import { getSession, redirectWithToast, sessionStorage } from '~/utils/session.s
 import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
+import { readForm } from '~/utils/request-body.server'
 
 /** Orders a browser session remembers (a guest may revisit these without the signed link). */
 const SESSION_ORDER_LIMIT = 10
@@ -127,7 +128,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const checkoutPath = storePath(view, '/checkout')
   const cartPath = storePath(view, '/cart')
   const cartId = await getCartId(request, view)
