@@ -65,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       menu,
       footer,
     },
+    // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },
   )
 }
