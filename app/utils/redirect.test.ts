@@ -10,6 +10,9 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/%09/evil.example')).toBe('/%09/evil.example')
     expect(safeRedirectPath('/%2f%2fevil.example')).toBe('/%2f%2fevil.example')
     expect(safeRedirectPath('/search?q=a%0Ab')).toBe('/search?q=a%0Ab')
+    expect(safeRedirectPath('/%0a')).toBe('/%0a')
+    expect(safeRedirectPath('/%0d%0aSet-Cookie:x')).toBe('/%0d%0aSet-Cookie:x')
+    expect(safeRedirectPath('/%5c%5cevil.example')).toBe('/%5c%5cevil.example')
   })
 
   it('percent-encodes what a Location header cannot carry', () => {
