@@ -20,7 +20,7 @@ function mediaType(contentType: string | null | undefined): string {
   return (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase()
 }
 
-export function isFormContentType(contentType: string | null | undefined): boolean {
+function isFormContentType(contentType: string | null | undefined): boolean {
   return FORM_TYPES.has(mediaType(contentType))
 }
 
@@ -29,7 +29,7 @@ export interface BodyRefusal {
   message: string
 }
 
-export const MESSAGES = {
+const MESSAGES = {
   tooLarge: 'Request body too large.',
   notAForm: 'Send a form: application/x-www-form-urlencoded or multipart/form-data.',
   unreadable: 'The form could not be read.',
