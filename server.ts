@@ -8,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import morgan from 'morgan'
 import { isCrossSiteRequest } from './app/utils/csrf'
 import { getEnv } from './app/utils/env.server'
+import { refuseBodyEarly } from './app/utils/request-body.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
 
 installGlobals()
@@ -94,6 +95,26 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     res.status(403).type('text/plain').send('Cross-site request refused')
     return
   }
+  next()
+})
+
+// Bodies that cannot be a form, or are too large to be one, are refused before they are read; actions
+// count the bytes of the rest as they arrive (app/utils/request-body.server.ts).
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const refusal = refuseBodyEarly({
+    method: req.method,
+    path: req.path,
+    contentType: req.get('content-type'),
+    contentLength: req.get('content-length'),
+  })
+  if (refusal) {
+    // Closing the connection is what stops the upload: the body is never read.
+    res.set('Connection', 'close').status(refusal.status).type('text/plain').send(refusal.message)
+    return
+  }
+  // A chunked body is cut off by the action once it passes the cap, and its unread rest would block
+  // the connection: it is not kept for another request.
+  if (req.get('transfer-encoding') !== undefined) res.set('Connection', 'close')
   next()
 })
 

@@ -1,6 +1,5 @@
 import {
   json,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
@@ -66,17 +65,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       menu,
       footer,
     },
+    // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },
   )
 }
 
-// The root's data includes the flash toast, so the document itself is never shared between shoppers.
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const out = new Headers()
-  const cookie = loaderHeaders.get('Set-Cookie')
-  if (cookie) out.set('Set-Cookie', cookie)
-  return out
-}
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
 

@@ -43,10 +43,9 @@ export const CATALOGUE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-reva
  * Headers for catalogue documents: the loader's Cache-Control, which applyCachePolicy (entry.server)
  * narrows to private when the shopper has cookies or the response sets one.
  */
-export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+export const catalogueHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  // Remix adds every loader's cookies itself, one per header: copying them here would set them twice.
   const headers = new Headers()
-  const cookie = parentHeaders.get('Set-Cookie')
-  if (cookie) headers.set('Set-Cookie', cookie)
   headers.set('Cache-Control', loaderHeaders.get('Cache-Control') ?? 'no-store')
   return headers
 }

@@ -19,6 +19,7 @@ import {
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
+import { readForm } from '~/utils/request-body.server'
 import { seoMeta } from '~/utils/seo'
 import { redirectWithToast, type Toast } from '~/utils/session.server'
 import { storePath } from '~/utils/store-views'
@@ -62,7 +63,7 @@ function collect(form: FormData, name: string): Record<string, string> {
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
   const back = safeRedirectPath(form.get('redirectTo'), storePath(view, '/cart'))
   const text = (name: string) => {

@@ -56,6 +56,7 @@ import { requireStoreView } from '~/utils/store-view.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useStorePath } from '~/utils/use-store'
 import { SITE_NAME } from '~/utils/site'
+import { readForm } from '~/utils/request-body.server'
 
 /** Orders a browser session remembers (a guest may revisit these without the signed link). */
 const SESSION_ORDER_LIMIT = 10
@@ -135,7 +136,7 @@ export const headers = privatePageHeaders
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const checkoutPath = storePath(view, '/checkout')
   const cartPath = storePath(view, '/cart')
   const cartId = await getCartId(request, view)

@@ -37,6 +37,7 @@ import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 import { SITE_NAME } from '~/utils/site'
+import { readForm } from '~/utils/request-body.server'
 
 /*
  * The return page after payment (SPEC.md section 2, /order/status). Who may see an order: the browser session
@@ -147,7 +148,7 @@ function summarise(order: OrderRecord, due: number) {
 
 export async function action({ params, request }: ActionFunctionArgs) {
   await requireStoreView(params, request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''

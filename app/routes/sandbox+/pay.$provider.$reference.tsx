@@ -16,6 +16,7 @@ import { seoMeta } from '~/utils/seo'
 import { DEFAULT_STORE_VIEW, storeViewByCode } from '~/utils/store-views'
 import type { RouteHandle } from '~/root'
 import { SITE_NAME } from '~/utils/site'
+import { readForm } from '~/utils/request-body.server'
 
 /*
  * The sandbox's pretend hosted payment page (app/payments/sandbox.server.ts). NO REAL MONEY: approving or
@@ -54,7 +55,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
 
 export async function action({ params, request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (intent !== 'approve' && intent !== 'decline') throw new Response('Unknown intent', { status: 400 })
   const next = await completeSandboxPayment(

@@ -1,0 +1,115 @@
+/**
+ * Reading request bodies without trusting them. The shop's forms are small, so a body larger than a
+ * form can be is refused (413), a body that is not a form (415) or that does not parse (400) gets a
+ * plain answer instead of a server error. server.ts refuses what the headers already show; the readers
+ * here count the bytes as they arrive, which also covers bodies sent without a length (chunked).
+ */
+
+/** The largest form body an action reads: the biggest form (a checkout address) is a few KB. */
+export const FORM_BODY_LIMIT = 64 * 1024
+/** The largest payment notification read: providers send a few KB of JSON. */
+export const NOTIFICATION_BODY_LIMIT = 64 * 1024
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+
+/** Payment notifications are JSON from providers, not forms: their route applies its own rules and answers. */
+const NOTIFICATION_PATH = /^\/api\/payments\/notify\//
+
+/** "multipart/form-data; boundary=x" -> "multipart/form-data". */
+function mediaType(contentType: string | null | undefined): string {
+  return (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase()
+}
+
+function isFormContentType(contentType: string | null | undefined): boolean {
+  return FORM_TYPES.has(mediaType(contentType))
+}
+
+export interface BodyRefusal {
+  status: 413 | 415
+  message: string
+}
+
+const MESSAGES = {
+  tooLarge: 'Request body too large.',
+  notAForm: 'Send a form: application/x-www-form-urlencoded or multipart/form-data.',
+  unreadable: 'The form could not be read.',
+} as const
+
+/**
+ * What can be refused from the request line and headers alone, before a byte of the body is read:
+ * a declared length over the cap (413) and a body that is not a form (415). Payment notifications pass.
+ */
+export function refuseBodyEarly(request: {
+  method: string
+  path: string
+  contentType: string | undefined
+  contentLength: string | undefined
+}): BodyRefusal | null {
+  const method = request.method.toUpperCase()
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
+  if (NOTIFICATION_PATH.test(request.path)) return null
+  if (Number(request.contentLength) > FORM_BODY_LIMIT) return { status: 413, message: MESSAGES.tooLarge }
+  if (!isFormContentType(request.contentType)) return { status: 415, message: MESSAGES.notAForm }
+  return null
+}
+
+/**
+ * The body's bytes, or null when it is longer than `limit`. Reading stops at the limit; the rest is
+ * left unread (the stream is not cancelled: that would drop the connection before the answer is sent).
+ */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get('Content-Length')) > limit) return null
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      reader.releaseLock()
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+function plain(status: number, message: string): Response {
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}
+
+/**
+ * The submitted form, for every action: `request.formData()` throws a server error on a body that is
+ * not a form or is cut short, and reads a body of any size. This answers 415, 413 or 400 instead.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const contentType = request.headers.get('Content-Type')
+  if (!isFormContentType(contentType)) throw plain(415, MESSAGES.notAForm)
+  let bytes: Uint8Array<ArrayBuffer> | null
+  try {
+    bytes = await readBodyBytes(request, FORM_BODY_LIMIT)
+  } catch {
+    // The client went away or sent a broken chunked body.
+    throw plain(400, MESSAGES.unreadable)
+  }
+  if (!bytes) throw plain(413, MESSAGES.tooLarge)
+  try {
+    return await new Response(bytes, { headers: { 'Content-Type': contentType! } }).formData()
+  } catch {
+    throw plain(400, MESSAGES.unreadable)
+  }
+}
+
+/** The body as text, or null when it is longer than `limit` (payment notifications). */
+export async function readBodyText(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBodyBytes(request, limit)
+  return bytes && new TextDecoder().decode(bytes)
+}
