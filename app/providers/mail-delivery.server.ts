@@ -3,8 +3,8 @@
  * takes due `mail_outbox` rows, renders each, hands it to the mail port (SMTP or an .eml file) and marks it
  * sent; a failure is tried again later (mailRetryDelayMs), up to MAIL_MAX_ATTEMPTS.
  *
- * Claiming: one UPDATE moves due rows to 'sending' with a lease (`locked_until`). On PostgreSQL its
- * sub-select locks the rows FOR UPDATE SKIP LOCKED, so two instances polling at once never take the same
+ * Claiming: one UPDATE moves the next due row to 'sending' with a lease (`locked_until`). On PostgreSQL its
+ * sub-select locks the row FOR UPDATE SKIP LOCKED, so two instances polling at once never take the same
  * row; SQLite runs one write at a time. A row whose sender died stays 'sending' until its lease ends, then
  * any worker takes it again: nothing is lost across a crash.
  *
@@ -13,20 +13,22 @@
  * sent a second time. That window (milliseconds) is the only way to a duplicate: the lease keeps every
  * other worker off a row while it is being sent, and the lease outlasts the transport's own time-outs.
  */
-import { sql } from 'kysely'
+import type { ExpressionBuilder } from 'kysely'
 import { mailRetryDelayMs } from '~/domain/mail-retry'
-import type { MailOutboxTable } from '~/db/schema'
+import type { Database, MailOutboxTable } from '~/db/schema'
 import { getEnv } from '~/utils/env.server'
 import { getDatabaseHandle } from './db.server'
 import { onMailQueued, type MailKind } from './mail-outbox.server'
 import { renderOrderConfirmation, sendMail, SMTP_TIMEOUT_MS, type MailMessage, type SentMail } from './mail.server'
 import { getOrder } from './orders.server'
 
-/** How long a worker owns a row it took: longer than the longest SMTP exchange the transport allows. */
-export const MAIL_LEASE_MS = Math.max(5 * 60_000, 3 * SMTP_TIMEOUT_MS)
+/**
+ * How long a worker owns a row it took: longer than the slowest send the transport allows (a message is
+ * about eight SMTP steps, each of which may wait SMTP_TIMEOUT_MS). A dead sender's row waits this long.
+ */
+export const MAIL_LEASE_MS = 10 * SMTP_TIMEOUT_MS
 /** How often each instance looks for due rows (a nudge after an order sends at once). */
 export const MAIL_POLL_MS = 5_000
-const BATCH = 20
 
 type Rendered = Omit<MailMessage, 'to'>
 
@@ -58,35 +60,45 @@ export interface DeliveryReport {
   failed: number
 }
 
-/** Send every row that is due now, batch by batch; returns what happened. Safe to run in several instances. */
+/**
+ * Send every row that is due now, one at a time; returns what happened. Safe to run in several instances.
+ * Rows are claimed one by one so that each lease starts when its own send does: a batch claimed at once
+ * would see its last leases run out behind a slow SMTP server, and another instance send them again.
+ */
 export async function deliverDueMail(options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const send = options.send ?? sendMail
   const maxAttempts = options.maxAttempts ?? getEnv().MAIL_MAX_ATTEMPTS
   const now = options.now ?? (() => new Date())
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
-  for (;;) {
-    const rows = await claimDueRows(now(), BATCH)
-    for (const row of rows) report[await deliver(row, send, maxAttempts, now)]++
-    if (rows.length < BATCH) return report
+  for (let row = await claimDueRow(now()); row; row = await claimDueRow(now())) {
+    report[await deliver(row, send, maxAttempts, now)]++
   }
+  return report
 }
 
-/** Move up to `limit` due rows to 'sending' under a fresh lease, counting the attempt, and return them. */
-async function claimDueRows(now: Date, limit: number): Promise<MailOutboxTable[]> {
+/** Move the next due row to 'sending' under a fresh lease, counting the attempt, and return it. */
+async function claimDueRow(now: Date): Promise<MailOutboxTable | undefined> {
   const { db, kind } = getDatabaseHandle()
   const at = now.toISOString()
   const leaseEnds = new Date(now.getTime() + MAIL_LEASE_MS).toISOString()
-  const due = sql<boolean>`(status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until < ${at})`
-  let candidates = db.selectFrom('mail_outbox').select('id').where(due).orderBy('next_attempt_at').orderBy('id').limit(limit)
+  // Built with eb.or (not raw SQL) so that it stays one parenthesised term when joined to other conditions.
+  const due = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+    eb.or([
+      eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
+      eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', at)]),
+    ])
+  let candidates = db.selectFrom('mail_outbox').select('id').where(due).orderBy('next_attempt_at').orderBy('id').limit(1)
   if (kind === 'postgres') candidates = candidates.forUpdate().skipLocked()
   return db
     .updateTable('mail_outbox')
     .set((eb) => ({ status: 'sending', locked_until: leaseEnds, attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', candidates)
+    // `=`, not `in`: PostgreSQL runs a scalar sub-select once (an InitPlan), whereas an `in` sub-select may be
+    // run again for each row scanned and, with SKIP LOCKED, hand this one statement several rows.
+    .where('id', '=', candidates)
     // Checked again on the row itself: a row another worker took since the sub-select's snapshot is left alone.
     .where(due)
     .returningAll()
-    .execute()
+    .executeTakeFirst()
 }
 
 async function deliver(
