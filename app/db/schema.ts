@@ -37,6 +37,7 @@ export interface Database {
   sales_order_line: SalesOrderLineTable
   payment: PaymentTable
   payment_event: PaymentEventTable
+  mail_outbox: MailOutboxTable
 }
 
 export interface CategoryTable {
@@ -425,4 +426,25 @@ export interface PaymentEventTable {
   payment_id: string
   status: string
   received_at: string
+}
+
+/** pending: waiting for its (next) attempt; sending: leased by a worker; sent; failed: gave up after the last attempt. */
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed'
+
+export interface MailOutboxTable {
+  id: string
+  /** What the message is, e.g. 'order_confirmation'; it picks the renderer. */
+  kind: string
+  /** One event, one message: e.g. 'order_confirmation:<order id>'. */
+  dedupe_key: string
+  recipient: string
+  /** JSON: what the renderer needs, e.g. { "orderId": "..." }. */
+  payload: string
+  status: MailStatus
+  attempts: number
+  next_attempt_at: string
+  locked_until: string | null
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
 }

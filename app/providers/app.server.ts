@@ -8,12 +8,16 @@ import { storeViews } from '~/utils/store-views'
 import { startCartExpiry } from './cart.server'
 import { listenForCatalogueChanges } from './catalogue-events.server'
 import { getDatabaseHandle, setDatabase } from './db.server'
+import { startMailDelivery } from './mail-delivery.server'
 import { buildSearchIndexes, getSearchEngine } from './search.server'
 
 /** Index builds of at least this many documents per store view print their progress at start. */
 const PROGRESS_FROM_DOCUMENTS = 10_000
 
-/** Open the database, bring its schema up to date, seed the demo on first start and build the search indexes. */
+/**
+ * Open the database, bring its schema up to date, seed the demo on first start, start the mail worker
+ * and build the search indexes.
+ */
 export async function startApplication(env: Env): Promise<void> {
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
   setDatabase(handle)
@@ -24,6 +28,8 @@ export async function startApplication(env: Env): Promise<void> {
     const { products, categories } = await seedDemoStore(handle.db)
     console.log(`Seeded the demo store: ${products} products in ${categories} categories (${Date.now() - started} ms)`)
   }
+  // Its first run sends what was committed but not yet sent when the last process stopped or crashed.
+  stopMailDelivery = startMailDelivery()
   const started = Date.now()
   const engine = getSearchEngine()
   try {
@@ -54,6 +60,7 @@ export async function startApplication(env: Env): Promise<void> {
 
 let stopListening: (() => Promise<void>) | undefined
 let stopCartExpiry: (() => Promise<void>) | undefined
+let stopMailDelivery: (() => Promise<void>) | undefined
 
 export type CheckResult = 'ok' | 'error'
 
@@ -75,6 +82,9 @@ export async function checkReadiness(): Promise<Record<'database' | 'search', Ch
 export async function stopApplication(): Promise<void> {
   await stopListening?.()
   await stopCartExpiry?.()
+  // A message being sent is finished (and marked) before the database closes.
+  await stopMailDelivery?.()
+  stopMailDelivery = undefined
   const handle = getDatabaseHandle()
   setDatabase(undefined)
   await handle.close()

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, expect, it } from 'vitest'
 import { describeEachDatabase, useTestDatabase } from '../../tests/setup/db'
 import { insertTestOrder, testOrderDetails } from '../../tests/setup/orders'
 import { setDatabase } from './db.server'
-import { escapeHtml, mailFolder, renderOrderConfirmation, sendMail, sendOrderConfirmation } from './mail.server'
+import { escapeHtml, mailFolder, renderOrderConfirmation, sendMail } from './mail.server'
 import { getOrder } from './orders.server'
 import { orderStatusToken } from './payments.server'
 
@@ -65,7 +65,8 @@ describeEachDatabase('mail', (kind) => {
       }),
     })
     const order = (await getOrder(row.id))!
-    const sent = await sendOrderConfirmation(order)
+    const { subject, text, html } = await renderOrderConfirmation(order)
+    const sent = await sendMail({ to: order.email, subject, text, html })
     const eml = fs.readFileSync(sent.file!, 'utf8')
     expect(path.basename(sent.file!)).toContain(`ihre-karoo-bestellung-${order.number.toLowerCase()}`)
     expect(eml).toMatch(new RegExp(`^Subject: Ihre Karoo-Bestellung ${order.number}$`, 'm'))

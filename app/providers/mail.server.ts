@@ -2,8 +2,10 @@
  * The mail port (docs: DESIGN.md "mail"): nodemailer over SMTP when SMTP_URL is set; otherwise every message is
  * written as an RFC 822 .eml file to DATA_DIR/mail, which any mail client opens. Nothing is sent in that mode.
  *
- * sendOrderConfirmation writes the order confirmation in the order's language: lines, totals, methods,
- * addresses, how to pay (EFT bank details, cash on delivery) and the signed link to the order's status page.
+ * Nothing calls sendMail directly to tell a shopper something: messages are queued in the mail outbox
+ * (mail-outbox.server.ts) and mail-delivery.server.ts renders and sends them. renderOrderConfirmation
+ * writes the order confirmation in the order's language: lines, totals, methods, addresses, how to pay
+ * (EFT bank details, cash on delivery) and the signed link to the order's status page.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -12,6 +14,7 @@ import { formatDate, formatMoney } from '~/domain/money'
 import { slugify } from '~/domain/slug'
 import { bankDetailsFor } from '~/payments/bank-details'
 import { getEnv } from '~/utils/env.server'
+import { SITE_NAME } from '~/utils/site'
 import { isLocale } from '~/utils/i18n'
 import { i18nServer } from '~/utils/i18n.server'
 import { LOCALES, type Locale, type StoreView } from '~/utils/store-views'
@@ -31,10 +34,24 @@ export interface SentMail {
   file?: string
 }
 
+/**
+ * The longest an SMTP connection may wait for the server at any step. nodemailer's defaults (up to an hour
+ * of socket silence) would outlast the outbox lease, and another instance would send the row again.
+ */
+export const SMTP_TIMEOUT_MS = 60_000
+
 let smtp: { url: string; transport: Transporter } | undefined
 
 function smtpTransport(url: string): Transporter {
-  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) }
+  if (smtp?.url !== url) {
+    const transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    })
+    smtp = { url, transport }
+  }
   return smtp.transport
 }
 
@@ -235,7 +252,7 @@ export async function renderOrderConfirmation(
     statusLink,
     '',
     t('mail.signoff'),
-    'Karoo Appliances',
+    SITE_NAME,
   ].join('\n')
 
   const cell = 'padding:4px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top;'
@@ -268,7 +285,7 @@ export async function renderOrderConfirmation(
     address(t('order.billingAddress'), billing),
     paragraph(t('mail.statusLink')),
     `<p style="margin:0 0 16px;"><a href="${escapeHtml(statusLink)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(t('mail.statusButton'))}</a></p>`,
-    `<p style="margin:0;">${escapeHtml(t('mail.signoff'))}<br>Karoo Appliances</p>`,
+    `<p style="margin:0;">${escapeHtml(t('mail.signoff'))}<br>${escapeHtml(SITE_NAME)}</p>`,
     '</body></html>',
   ].join('')
 
@@ -282,14 +299,4 @@ async function dueFor(order: OrderRecord): Promise<number> {
   } catch {
     return order.grandTotal
   }
-}
-
-/**
- * Send the order confirmation to the order's e-mail address. `origin` is the base of the status link
- * (pass publicOrigin(request) from checkout); without it PUBLIC_URL is used, else http://localhost:PORT.
- * Throws when the message cannot be sent or written: the caller logs it, the order stands.
- */
-export async function sendOrderConfirmation(order: OrderRecord, options: { origin?: string } = {}): Promise<SentMail> {
-  const { subject, text, html } = await renderOrderConfirmation(order, options)
-  return sendMail({ to: order.email, subject, text, html })
 }

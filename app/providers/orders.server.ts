@@ -14,6 +14,8 @@
  * - Stock: one guarded UPDATE per product (`... WHERE qty >= n`, or unmanaged stock). If any
  *   affects no row the whole order rolls back with 'Some of the ordered products are not
  *   available!' (the spec's checkout message; see docs/decisions/0006-placing-orders.md).
+ * - Mail: the order confirmation is queued in the mail outbox in the same transaction, so a committed
+ *   order always has its mail on the way, even across a crash (docs/decisions/0013-mail-outbox.md).
  */
 import crypto from 'node:crypto'
 import { ulid } from 'ulid'
@@ -28,7 +30,7 @@ import type { AddressDetails, OrderDetails, OrderLineRecord, OrderRecord } from 
 import { loadCheckout, type CheckoutView } from './checkout.server'
 import { getDb } from './db.server'
 import { publishCatalogueChange } from './catalogue-events.server'
-import { sendOrderConfirmation } from './mail.server'
+import { enqueueMail, nudgeMailDelivery, orderConfirmationKey } from './mail-outbox.server'
 
 export interface PlaceOrderInput {
   cartId: string
@@ -133,12 +135,18 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           .where('store_code', '=', storeCode)
           .executeTakeFirstOrThrow()
 
-        // 2. The order: a second order with the same key fails here, on the unique index.
+        // 2. The order and its confirmation mail: a second order with the same key fails here, on the unique index.
         await trx
           .insertInto('sales_order')
           .values({ ...order.row, number: formatOrderNumber(orderNumberPrefix(storeCode), Number(sequence.last_value)) })
           .execute()
         if (order.lines.length) await trx.insertInto('sales_order_line').values(order.lines).execute()
+        await enqueueMail(trx, {
+          kind: 'order_confirmation',
+          dedupeKey: orderConfirmationKey(order.row.id),
+          to: order.row.email,
+          payload: { orderId: order.row.id },
+        })
 
         // 3. Stock, product by product in id order (a steady lock order on PostgreSQL).
         for (const [productId, units] of needs) {
@@ -201,6 +209,8 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     }
     throw error
   }
+  // The confirmation is committed with the order; wake this instance's worker so it leaves now.
+  nudgeMailDelivery()
 
   const placed = await getOrder(order.row.id)
   if (!placed) throw new Error(`Order ${order.row.id} vanished after commit`)
@@ -209,12 +219,6 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   await publishCatalogueChange(needs.map(([productId]) => productId)).catch((error: unknown) =>
     console.error(`Reindexing after order ${placed.number} failed`, error),
   )
-  try {
-    await sendOrderConfirmation(placed)
-  } catch (error) {
-    // The order stands; a missing e-mail is logged, not shown as a failed order.
-    console.error(`Order confirmation for ${placed.number} could not be sent`, error)
-  }
   return { ok: true, order: placed, created: true }
 }
 

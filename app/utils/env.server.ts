@@ -28,6 +28,8 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Karoo Appliances <orders@karoo.example>'),
+  /** Attempts at sending one outbox message before it is marked failed (about 13 hours with the backoff). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
   /** Google Tag Manager container id; unset means no analytics script is loaded at all. */
   GTM_ID: z
     .string()

@@ -1,22 +1,16 @@
 import './support/env'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import * as M from '~/domain/messages'
 import { EMAIL_INVALID, FIELD_REQUIRED, NAME_TOO_SHORT, TAX_ID_TOO_SHORT, TERMS_NOT_ACCEPTED, ZIP_TOO_SHORT } from '~/domain/validation'
+import type { MailMessage } from '~/providers/mail.server'
+import { deliverDueMail } from '~/providers/mail-delivery.server'
 import { getOrder } from '~/providers/orders.server'
 import { action as cartAction } from '~/routes/($store)+/cart'
 import { action, loader } from '~/routes/($store)+/checkout'
 import { CHOOSE_PAYMENT_METHOD, CHOOSE_PROVINCE, CHOOSE_SHIPPING_METHOD } from '~/schemas/checkout'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
-
-const mail = vi.hoisted(() => ({ sent: [] as string[] }))
-vi.mock('~/providers/mail.server', () => ({
-  sendOrderConfirmation: vi.fn(async (order: { number: string }) => {
-    mail.sent.push(order.number)
-    return { messageId: `test-${order.number}` }
-  }),
-}))
 
 const COFFEE = DEMO_FIXTURES.futureSpecial // a plain simple product
 const WARRANTY = DEMO_FIXTURES.virtual
@@ -81,10 +75,6 @@ describeEachDatabase('checkout', (kind) => {
   afterAll(async () => {
     await shop?.close()
   })
-  afterEach(() => {
-    mail.sent.length = 0
-  })
-
   async function productId(sku: string): Promise<number> {
     const row = await shop.db.selectFrom('product').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()
     return row.id
@@ -105,6 +95,11 @@ describeEachDatabase('checkout', (kind) => {
   async function countOrders(): Promise<number> {
     const row = await shop.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     return Number(row.n)
+  }
+
+  /** The outbox rows announcing this order (the checkout queues them; nothing sends them here). */
+  async function queuedFor(orderId: string) {
+    return shop.db.selectFrom('mail_outbox').selectAll().where('payload', 'like', `%${orderId}%`).execute()
   }
 
   async function shopperWith(sku: string, qty = 1, prefix = ''): Promise<Browser> {
@@ -305,7 +300,16 @@ describeEachDatabase('checkout', (kind) => {
     expect((await new Browser().load(loader, '/checkout')).status).toBe(302)
     expect((await browser.load(loader, '/checkout')).headers.get('Location')).toBe('/cart')
     expect(await browser.orderIds()).toEqual([orderId])
-    expect(mail.sent).toEqual([order.number])
+    // The confirmation was committed with the order, for the worker to send.
+    expect(await queuedFor(orderId)).toEqual([
+      expect.objectContaining({
+        kind: 'order_confirmation',
+        dedupe_key: `order_confirmation:${orderId}`,
+        recipient: 'thandi@example.co.za',
+        status: 'pending',
+        attempts: 0,
+      }),
+    ])
   })
 
   it('returns the first order for a replayed idempotency key, with or without the old cart cookie', async () => {
@@ -329,7 +333,45 @@ describeEachDatabase('checkout', (kind) => {
 
     expect(await countOrders()).toBe(before + 1)
     expect(await stockOf(COFFEE)).toEqual({ qty: 9, is_in_stock: 1 })
-    expect(mail.sent).toHaveLength(1)
+    const orderId = new URL(first.headers.get('Location')!, 'http://x').searchParams.get('id')!
+    expect(await queuedFor(orderId)).toHaveLength(1)
+  })
+
+  // Issue 8: the confirmation used to be sent after the commit, outside any queue. An order whose mail
+  // could not go out (SMTP down, or the process killed) never got it, and a replay did not send it either.
+  it('sends the confirmation of an order placed while mail could not be sent, once, when mail works again', async () => {
+    // Earlier tests' orders left their mail queued: this test counts only its own.
+    await shop.db.deleteFrom('mail_outbox').execute()
+    await setStock(COFFEE, 10)
+    const browser = await shopperWith(COFFEE)
+    const data = await readyToPlace(browser)
+    const form = { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' }
+    const placed = await browser.post(action, '/checkout', form)
+    expect(placed.status).toBe(303)
+    const order = (await getOrder(new URL(placed.headers.get('Location')!, 'http://x').searchParams.get('id')!))!
+
+    const down = async (): Promise<never> => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25')
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await deliverDueMail({ send: down })).toEqual({ sent: 0, retrying: 1, failed: 0 })
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+    // The shopper tries again with the same key: the same order, and still one message queued.
+    expect((await browser.post(action, '/checkout', form)).headers.get('Location')).toBe(placed.headers.get('Location'))
+
+    const delivered: MailMessage[] = []
+    const works = async (message: MailMessage) => {
+      delivered.push(message)
+      return { messageId: `test-${delivered.length}` }
+    }
+    const later = () => new Date(Date.now() + 60_000)
+    expect(await deliverDueMail({ send: works, now: later })).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(await deliverDueMail({ send: works, now: later })).toEqual({ sent: 0, retrying: 0, failed: 0 })
+    expect(delivered).toEqual([
+      expect.objectContaining({ to: 'thandi@example.co.za', subject: `Your Karoo order ${order.number}` }),
+    ])
+    expect(await queuedFor(order.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, last_error: null })])
   })
 
   it('does not hand an order to another shopper who posts its key', async () => {

@@ -1,6 +1,6 @@
 import './support/env'
 import { ulid } from 'ulid'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
 import { reviewedAmounts, type ReviewedAmounts } from '~/domain/review'
@@ -10,8 +10,6 @@ import { buildSearchIndexes, searchProducts, setSearchEngine } from '~/providers
 import { DEFAULT_STORE_VIEW, storeViewByCode, type StoreView } from '~/utils/store-views'
 import { describeEachDatabase } from '../setup/db'
 import { openShop } from './support/shop'
-
-vi.mock('~/providers/mail.server', () => ({ sendOrderConfirmation: vi.fn(async () => ({ messageId: 'test' })) }))
 
 const view = DEFAULT_STORE_VIEW
 const SKU = DEMO_FIXTURES.futureSpecial
@@ -90,6 +88,12 @@ describeEachDatabase('placing orders at the same time', (kind) => {
     return shop.db.selectFrom('stock').select(['qty', 'is_in_stock']).where('product_id', '=', productId).executeTakeFirstOrThrow()
   }
 
+  /** The outbox's dedupe keys: one confirmation per committed order, none for a rolled-back one. */
+  async function queuedMail() {
+    const rows = await shop.db.selectFrom('mail_outbox').select(['dedupe_key', 'recipient', 'status']).execute()
+    return rows.sort((a, b) => (a.dedupe_key < b.dedupe_key ? -1 : 1))
+  }
+
   async function orderRows() {
     return shop.db.selectFrom('sales_order').select(['id', 'number', 'idempotency_key']).orderBy('number').execute()
   }
@@ -119,6 +123,10 @@ describeEachDatabase('placing orders at the same time', (kind) => {
     // Only the shoppers who got an order lost their cart lines.
     const remaining = await shop.db.selectFrom('cart_line').select('cart_id').execute()
     expect(remaining).toHaveLength(15)
+    // Each order's confirmation was queued in its transaction; the 15 refused ones rolled theirs back.
+    const mail = await queuedMail()
+    expect(mail.map((m) => m.dedupe_key)).toEqual(rows.map((r) => `order_confirmation:${r.id}`).sort())
+    expect(mail.every((m) => m.status === 'pending')).toBe(true)
     // The search index learnt of the sold-out stock without a rebuild.
     const found = await searchProducts('default', { text: SKU, priceRanges: [], attributes: {}, sort: 'relevance', start: 0, size: 5 })
     expect(found.items.find((doc) => doc.sku === SKU)?.inStock).toBe(false)
@@ -142,6 +150,10 @@ describeEachDatabase('placing orders at the same time', (kind) => {
     expect(await stock()).toEqual({ qty: 3, is_in_stock: 1 })
     const sequence = await shop.db.selectFrom('order_sequence').select('last_value').where('store_code', '=', 'default').executeTakeFirstOrThrow()
     expect(Number(sequence.last_value)).toBe(1)
+    // One order, one confirmation: the nine replays queued nothing.
+    expect(await queuedMail()).toEqual([
+      { dedupe_key: `order_confirmation:${orders[0].order.id}`, recipient: `sipho+${cartId}@example.co.za`, status: 'pending' },
+    ])
   })
 
   for (const [storeCode, code] of [
