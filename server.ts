@@ -81,6 +81,20 @@ if (env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug') {
   )
 }
 
+// A response that sets a cookie belongs to one shopper. Documents and loader data get their Cache-Control
+// from entry.server (app/utils/cache-control.ts); redirects after a form post and resource routes that set
+// a cookie do not pass through it, so this is where they are kept out of every cache.
+app.use((_req: Request, res: Response, next: NextFunction) => {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (res.getHeader('Set-Cookie') !== undefined && res.getHeader('Cache-Control') === undefined) {
+      res.setHeader('Cache-Control', 'private, no-store')
+    }
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args)
+  } as Response['writeHead']
+  next()
+})
+
 // Cross-site form posts are refused (docs/decisions/0003-csrf.md).
 app.use((req: Request, res: Response, next: NextFunction) => {
   const own = `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()

@@ -345,7 +345,7 @@ describeEachDatabase('checkout', (kind) => {
     await setStock(COFFEE, 10)
     const browser = await shopperWith(COFFEE)
     const data = await readyToPlace(browser)
-    const form = { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' }
+    const form = placeForm(data)
     const placed = await browser.post(action, '/checkout', form)
     expect(placed.status).toBe(303)
     const order = (await getOrder(new URL(placed.headers.get('Location')!, 'http://x').searchParams.get('id')!))!
