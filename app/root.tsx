@@ -25,6 +25,7 @@ import { getFooterLinks } from './providers/content.server'
 import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart.server'
 import { getMenu } from './providers/catalog.server'
+import { zonedParts } from './domain/dates'
 import { languageOf } from './utils/i18n'
 import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
@@ -64,6 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       gtmId: tagManagerId(),
       menu,
       footer,
+      // Computed here so that the server's HTML and the hydrated page show the same year.
+      copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
     },
     // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },
@@ -154,7 +157,14 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className={`layout-${layout}`}>
         {children}
       </main>
-      {layout === 'minimal' ? null : <Footer columns={data.footer} storeCode={data.storeCode} chosenLocale={data.chosenLocale} />}
+      {layout === 'minimal' ? null : (
+        <Footer
+          columns={data.footer}
+          storeCode={data.storeCode}
+          chosenLocale={data.chosenLocale}
+          copyrightYear={data.copyrightYear}
+        />
+      )}
     </MiniCartProvider>
   )
 }

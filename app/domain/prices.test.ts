@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
   bundlePrice,
+  customOptionCharge,
   customOptionPrice,
   customOptionsTotal,
   finalPrice,
+  fromPriceView,
   groupedPrice,
   isSpecialPriceActive,
+  priceView,
   priceWithCustomOptions,
+  sumPriceView,
   tierPrice,
 } from '~/domain/prices'
 
@@ -241,5 +245,75 @@ describe('custom options', () => {
   it('priceWithCustomOptions is the base plus the options', () => {
     expect(priceWithCustomOptions(10_000, [{ priceType: 'percent', price: 5 }])).toBe(10_500)
     expect(priceWithCustomOptions(10_000, [])).toBe(10_000)
+  })
+})
+
+describe('priceView: what a product page shows of a price', () => {
+  const now = at('2024-06-15T12:00:00Z')
+  const tiers = [
+    { qty: 10, price: 700 },
+    { qty: 2, price: 900 },
+    { qty: 5, price: 790 },
+  ]
+
+  it('shows only tiers below the price paid, smallest quantity first', () => {
+    expect(priceView({ price: 1000 }, tiers, now)).toEqual({
+      final: 1000,
+      regular: 1000,
+      specialActive: false,
+      tiers: [
+        { qty: 2, price: 900 },
+        { qty: 5, price: 790 },
+        { qty: 10, price: 700 },
+      ],
+    })
+  })
+
+  it('measures the tiers against an active special price', () => {
+    expect(priceView({ price: 1000, specialPrice: 800 }, tiers, now)).toEqual({
+      final: 800,
+      regular: 1000,
+      specialActive: true,
+      tiers: [
+        { qty: 5, price: 790 },
+        { qty: 10, price: 700 },
+      ],
+    })
+  })
+
+  it('ignores a special price outside its window', () => {
+    expect(priceView({ price: 1000, specialPrice: 800, specialToDate: '2024-06-14' }, [], now)).toMatchObject({
+      final: 1000,
+      specialActive: false,
+    })
+  })
+})
+
+describe('sumPriceView and fromPriceView', () => {
+  it('a sum has no special and no tiers', () => {
+    expect(sumPriceView(2500)).toEqual({ final: 2500, regular: 2500, specialActive: false, tiers: [] })
+  })
+
+  it('"from" is the cheapest variant, first one on a tie, without its tiers', () => {
+    const a = { final: 900, regular: 1000, specialActive: true, tiers: [{ qty: 2, price: 850 }] }
+    const b = { final: 1200, regular: 1200, specialActive: false, tiers: [] }
+    const c = { final: 900, regular: 900, specialActive: false, tiers: [] }
+    expect(fromPriceView([b, a, c])).toEqual({ ...a, tiers: [] })
+    expect(fromPriceView([])).toBeNull()
+  })
+})
+
+describe('customOptionCharge: a value in the store view currency', () => {
+  const value = { priceType: 'fixed' as const, price: 15000, priceEur: 900 }
+
+  it('takes the rand price in rand views and the euro price in euro views', () => {
+    expect(customOptionCharge(value, 'ZAR')).toEqual({ priceType: 'fixed', price: 15000 })
+    expect(customOptionCharge(value, 'EUR')).toEqual({ priceType: 'fixed', price: 900 })
+  })
+
+  it('reads a percent from basis points, whatever the currency', () => {
+    const percent = { priceType: 'percent' as const, price: 1050, priceEur: 0 }
+    expect(customOptionCharge(percent, 'EUR')).toEqual({ priceType: 'percent', price: 10.5 })
+    expect(customOptionPrice(20000, customOptionCharge(percent, 'ZAR'))).toBe(2100)
   })
 })

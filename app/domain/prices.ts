@@ -117,3 +117,50 @@ export function customOptionsTotal(base: number, options: CustomOptionPrice[]): 
 export function priceWithCustomOptions(base: number, options: CustomOptionPrice[]): number {
   return base + customOptionsTotal(base, options)
 }
+
+/** What a product page shows of one price: what the shopper pays, what it was, and the tiers worth showing. */
+export interface PriceView {
+  final: number
+  regular: number
+  specialActive: boolean
+  tiers: { qty: number; price: number }[]
+}
+
+/** The page view of a price; only tiers that beat the price already paid are shown, smallest quantity first. */
+export function priceView(p: PriceInput, tiers: { qty: number; price: number }[], now: Date): PriceView {
+  const final = finalPrice(p, now)
+  return {
+    final,
+    regular: p.price,
+    specialActive: isSpecialPriceActive(p, now),
+    tiers: tiers.filter((tier) => tier.price < final).sort((a, b) => a.qty - b.qty),
+  }
+}
+
+/** A price that is a sum of other products' (grouped, bundle): no special and no tiers of its own. */
+export function sumPriceView(total: number): PriceView {
+  return { final: total, regular: total, specialActive: false, tiers: [] }
+}
+
+/**
+ * A configurable product without a chosen variant shows its cheapest variant's price ("from"), without
+ * tiers, which belong to one variant; null when there is no variant to sell.
+ */
+export function fromPriceView(variants: PriceView[]): PriceView | null {
+  const cheapest = variants.reduce<PriceView | null>((low, p) => (!low || p.final < low.final ? p : low), null)
+  return cheapest ? { ...cheapest, tiers: [] } : null
+}
+
+export interface CustomOptionValueRates {
+  priceType: 'fixed' | 'percent'
+  /** Fixed: rand minor units; percent: basis points (1050 = 10.5%). */
+  price: number
+  /** Fixed: euro minor units. */
+  priceEur: number
+}
+
+/** A custom option value's charge in a store view's currency: euro views take the euro column. */
+export function customOptionCharge(value: CustomOptionValueRates, currencyCode: string): CustomOptionPrice {
+  if (value.priceType === 'percent') return { priceType: 'percent', price: value.price / 100 }
+  return { priceType: 'fixed', price: currencyCode === 'EUR' ? value.priceEur : value.price }
+}

@@ -9,8 +9,11 @@ import {
   STOCK_VOLATILE,
 } from '~/domain/messages'
 import {
+  bundleStockStatus,
   canAddToCart,
   cartItemStockOutcome,
+  configurableStockStatus,
+  groupedStockStatus,
   maxQuantity,
   stockStatus,
   validateQuantity,
@@ -213,5 +216,28 @@ describe('cartItemStockOutcome (stock sync of cart items)', () => {
 
   it('removes an out-of-stock item otherwise', () => {
     expect(cartItemStockOutcome(false, { allowOutOfStock: false, cartSyncOn: false })).toEqual({ action: 'remove' })
+  })
+})
+
+describe('stock of composite products', () => {
+  const ok = { stockStatus: 'ok' as const }
+  const low = { stockStatus: 'volatile' as const }
+  const out = { stockStatus: 'out_of_stock' as const }
+
+  it('a grouped product is in stock while any member is', () => {
+    expect(groupedStockStatus([out, low])).toBe('ok')
+    expect(groupedStockStatus([out, out])).toBe('out_of_stock')
+    expect(groupedStockStatus([])).toBe('out_of_stock')
+  })
+
+  it('a bundle is in stock when every default selection is', () => {
+    expect(bundleStockStatus([ok, low])).toBe('ok')
+    expect(bundleStockStatus([ok, out])).toBe('out_of_stock')
+    expect(bundleStockStatus([])).toBe('ok')
+  })
+
+  it('a configurable product without a chosen variant is in stock while a variant is offered', () => {
+    expect(configurableStockStatus(3)).toBe('ok')
+    expect(configurableStockStatus(0)).toBe('out_of_stock')
   })
 })

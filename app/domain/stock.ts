@@ -138,3 +138,18 @@ export function cartItemStockOutcome(
   if (opts.allowOutOfStock || opts.cartSyncOn) return { action: 'keep', error: ITEM_OUT_OF_STOCK }
   return { action: 'remove' }
 }
+
+/** A grouped product can be bought while any of its members can. */
+export function groupedStockStatus(members: { stockStatus: StockStatus }[]): StockStatus {
+  return members.some((m) => m.stockStatus !== 'out_of_stock') ? 'ok' : 'out_of_stock'
+}
+
+/** A bundle can be bought as offered when every default selection can (no defaults: nothing blocks it). */
+export function bundleStockStatus(defaults: { stockStatus: StockStatus }[]): StockStatus {
+  return defaults.every((s) => s.stockStatus !== 'out_of_stock') ? 'ok' : 'out_of_stock'
+}
+
+/** A configurable product without a chosen variant is in stock while it has a variant to offer. */
+export function configurableStockStatus(availableVariants: number): StockStatus {
+  return availableVariants > 0 ? 'ok' : 'out_of_stock'
+}

@@ -96,13 +96,6 @@ async function writeEml(content: Buffer, subject: string): Promise<string> {
 // Order confirmation
 // ---------------------------------------------------------------------------------------------
 
-/** Where each store view's shoppers live, for the order date in the mail. */
-const TIME_ZONES: Record<string, string> = {
-  default: 'Africa/Johannesburg',
-  de: 'Europe/Berlin',
-  it: 'Europe/Rome',
-}
-
 /** The order's language as one of ours: 'de-DE' as is, a bare 'de' as de-DE, else the store view's. */
 function mailLocale(order: OrderRecord, view: StoreView): Locale {
   if (isLocale(order.locale)) return order.locale
@@ -211,7 +204,7 @@ export async function renderOrderConfirmation(
   ]
   const methodRows: Row[] = [
     { label: t('order.numberLabel'), value: order.number },
-    { label: t('mail.orderDate'), value: formatDate(order.createdAt, view.dateFormat, TIME_ZONES[view.storeCode] ?? 'UTC') },
+    { label: t('mail.orderDate'), value: formatDate(order.createdAt, view.dateFormat, view.timeZone) },
     {
       label: t('order.paymentMethod'),
       value: t(`checkout.payment.${order.paymentMethod}`, { defaultValue: order.details.paymentMethod?.title ?? order.paymentMethod }),

@@ -21,6 +21,7 @@ import { loadProductDocuments } from '~/search/documents.server'
 import { ElasticsearchSearchEngine } from '~/search/elasticsearch.server'
 import { OramaSearchEngine } from '~/search/orama.server'
 import type { ProductQuery, SearchEngine, SearchResult } from '~/search/types'
+import { getEnv, type Env } from '~/utils/env.server'
 import { storeViews } from '~/utils/store-views'
 
 interface SearchState {
@@ -41,7 +42,7 @@ function state(): SearchState {
 }
 
 /** The engine for this process: Elasticsearch when ELASTICSEARCH_URL is set, else embedded Orama. */
-export function createSearchEngine(env: Readonly<Record<string, string | undefined>> = process.env): SearchEngine {
+export function createSearchEngine(env: Pick<Env, 'ELASTICSEARCH_URL'> = getEnv()): SearchEngine {
   const url = env.ELASTICSEARCH_URL?.trim()
   if (url) return new ElasticsearchSearchEngine({ node: url })
   return new OramaSearchEngine()

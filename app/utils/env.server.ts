@@ -2,6 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { SITE_NAME } from './site'
+
+/** 'true'/'1' or 'false'/'0', as every flag of this shop is written. */
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,16 +22,18 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /** Seed the demo catalogue into an empty database on start. */
-  SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  SEED_DEMO: flag.default(true),
   /** Demo mode: allows a generated SESSION_SECRET in production (the one-command quick start). */
-  KAROO_DEMO: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  KAROO_DEMO: flag.default(false),
+  /** Secure cookies; unset means only in production (plain-HTTP test rigs set false). */
+  COOKIE_SECURE: flag.optional().or(z.literal('').transform(() => undefined)),
   /** smtp:// or smtps:// URL of the mail server; unset means messages are written as .eml files to DATA_DIR/mail. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default('Karoo Appliances <orders@karoo.example>'),
+  MAIL_FROM: z.string().min(3).default(`${SITE_NAME} <orders@karoo.example>`),
   /** Attempts at sending one outbox message before it is marked failed (about 13 hours with the backoff). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
   /** Google Tag Manager container id; unset means no analytics script is loaded at all. */
@@ -50,15 +56,20 @@ export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
 
 let cached: Env | undefined
 
-/** Parse the environment once; a bad value stops the process with a clear message. */
-export function getEnv(): Env {
-  if (cached) return cached
-  const parsed = schema.safeParse(process.env)
+/** Check a set of variables against the schema; a bad value throws with a message naming each one. */
+export function parseEnv(source: Readonly<Record<string, string | undefined>>): z.infer<typeof schema> {
+  const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
-  const env = parsed.data
+  return parsed.data
+}
+
+/** Parse the environment once; a bad value stops the process with a clear message. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const env = parseEnv(process.env)
   let secret = env.SESSION_SECRET
   if (!secret) {
     if (env.NODE_ENV === 'production' && !env.KAROO_DEMO) {

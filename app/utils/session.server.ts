@@ -37,10 +37,8 @@ function createStorage() {
 
 /** Secure cookies in production unless COOKIE_SECURE=false (plain-http test rigs). */
 export function cookieSecure(): boolean {
-  const flag = process.env.COOKIE_SECURE
-  if (flag === 'false' || flag === '0') return false
-  if (flag === 'true' || flag === '1') return true
-  return getEnv().NODE_ENV === 'production'
+  const env = getEnv()
+  return env.COOKIE_SECURE ?? env.NODE_ENV === 'production'
 }
 
 /**

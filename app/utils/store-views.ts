@@ -21,6 +21,8 @@ export interface StoreView {
   thousandsSeparator: string
   decimalSeparator: string
   dateFormat: string
+  /** IANA zone of the shop's calendar for this view (which year and day it is there). */
+  timeZone: string
   taxCountry: string
   /** Country offered first in address forms. */
   defaultCountry: string
@@ -40,6 +42,7 @@ const defaultView: StoreView = {
   thousandsSeparator: ' ',
   decimalSeparator: '.',
   dateFormat: 'HH:mm dd/MM/yyyy',
+  timeZone: 'Africa/Johannesburg',
   taxCountry: 'ZA',
   defaultCountry: 'ZA',
 }
@@ -57,6 +60,7 @@ const deView: StoreView = {
   thousandsSeparator: '.',
   decimalSeparator: ',',
   dateFormat: 'HH:mm dd.MM.yyyy',
+  timeZone: 'Europe/Berlin',
   taxCountry: 'DE',
   defaultCountry: 'DE',
 }
@@ -71,6 +75,7 @@ const itView: StoreView = {
   locale: 'it-IT',
   hreflang: 'it-IT',
   dateFormat: 'HH:mm dd/MM/yyyy',
+  timeZone: 'Europe/Rome',
   taxCountry: 'IT',
   defaultCountry: 'IT',
   extends: 'de',

@@ -8,11 +8,14 @@ export function Footer({
   columns,
   storeCode,
   chosenLocale,
+  copyrightYear,
 }: {
   columns: FooterColumn[]
   storeCode: StoreCode
   /** The language picked with this switcher; null means the store view's own. */
   chosenLocale: string | null
+  /** The current year in the store view's time zone, from the root loader. */
+  copyrightYear: number
 }) {
   const { t } = useTranslation()
   const view = storeViewByCode(storeCode)!
@@ -71,7 +74,7 @@ export function Footer({
           </button>
         </Form>
       </div>
-      <p className="copyright">{t('footer.copyright', { year: 2026 })}</p>
+      <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
     </footer>
   )
 }

@@ -7,6 +7,7 @@ import { formatDate } from '~/domain/money'
 import { getBlogPost } from '~/providers/content.server'
 import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
+import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStoreView } from '~/utils/use-store'
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return []
   const { post, canonical, origin } = data
   return [
-    ...seoMeta({ title: `${post.title} | Karoo`, description: post.excerpt, canonical, image: post.image ? origin + post.image : null }),
+    ...seoMeta({ title: `${post.title} | ${SITE_NAME}`, description: post.excerpt, canonical, image: post.image ? origin + post.image : null }),
     jsonLd({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

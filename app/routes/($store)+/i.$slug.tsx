@@ -6,10 +6,11 @@ import { contentPath, getCmsPage } from '~/providers/content.server'
 import { CATALOGUE_CACHE, catalogueHeaders, seoMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
 import { stripStorePrefix } from '~/utils/store-views'
+import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: `${data.page.title} | Karoo`, description: data.page.metaDescription, canonical: data.canonical }) : []
+  data ? seoMeta({ title: `${data.page.title} | ${SITE_NAME}`, description: data.page.metaDescription, canonical: data.canonical }) : []
 
 /**
  * CMS pages: /i/{identifier}, and the named content pages (/about, /legal...) that remix.config.js

@@ -1,0 +1,72 @@
+import { priceView, type PriceView } from '~/domain/prices'
+import { stockStatus, type StockStatus } from '~/domain/stock'
+import type { StoreView } from '~/utils/store-views'
+import { getDb } from '../db.server'
+import { chunk } from '../translations.server'
+
+export interface PriceRow {
+  product_id: number
+  price: number
+  special_price: number | null
+  special_from_date: string | null
+  special_to_date: string | null
+}
+
+export interface StockInfo {
+  status: StockStatus
+  maxSaleQty: number
+  /** Units on hand when stock is managed, else null. */
+  available: number | null
+}
+
+/** A product without a stock row cannot be sold. */
+export const OUT_OF_STOCK: StockInfo = { status: 'out_of_stock', maxSaleQty: 0, available: 0 }
+
+/** The page view of a stored price; a product without a price row in this store view shows -1 (not sellable). */
+export function toPriceView(row: PriceRow | undefined, tiers: { qty: number; price: number }[], now: Date): PriceView {
+  if (!row) return { final: -1, regular: -1, specialActive: false, tiers: [] }
+  const input = {
+    price: row.price,
+    specialPrice: row.special_price,
+    specialFromDate: row.special_from_date,
+    specialToDate: row.special_to_date,
+  }
+  return priceView(input, tiers, now)
+}
+
+/** Prices, tier prices (the general customer group) and stock of these products in one store view. */
+export async function loadPricesAndStock(view: StoreView, ids: number[]) {
+  const db = getDb()
+  const prices = new Map<number, PriceRow>()
+  const tiers = new Map<number, { qty: number; price: number }[]>()
+  const stock = new Map<number, StockInfo>()
+  for (const part of chunk(ids, 900)) {
+    const [priceRows, tierRows, stockRows] = await Promise.all([
+      db.selectFrom('product_price').selectAll().where('store_code', '=', view.storeCode).where('product_id', 'in', part).execute(),
+      db
+        .selectFrom('tier_price')
+        .select(['product_id', 'qty', 'price'])
+        .where('store_code', '=', view.storeCode)
+        .where('customer_group_id', '=', 0)
+        .where('product_id', 'in', part)
+        .execute(),
+      db.selectFrom('stock').selectAll().where('product_id', 'in', part).execute(),
+    ])
+    for (const row of priceRows) prices.set(row.product_id, row)
+    for (const row of tierRows) tiers.set(row.product_id, [...(tiers.get(row.product_id) ?? []), row])
+    for (const row of stockRows) {
+      stock.set(row.product_id, {
+        status: stockStatus({
+          qty: row.qty,
+          isInStock: row.is_in_stock === 1,
+          manageStock: row.manage_stock === 1,
+          lowStockQty: row.low_stock_qty,
+        }),
+        maxSaleQty: row.max_sale_qty,
+        available: row.manage_stock === 1 ? row.qty : null,
+      })
+    }
+  }
+  return { prices, tiers, stock }
+}
+
