@@ -100,3 +100,28 @@ test('the language form sends the shopper back to the same page only', async ({ 
   expect(new URL(location, 'http://127.0.0.1').host).toBe('127.0.0.1')
   expect(response.headers()['set-cookie']).toMatch(/karoo_lng=/)
 })
+
+test('a language that is not on the list is refused with a message beside the switcher', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/c/kettles')
+  const { select, apply } = languageForm(page)
+  // A tampered page: the list gains a value the shop does not have.
+  await select.evaluate((element) => {
+    const option = document.createElement('option')
+    option.value = 'xx-XX'
+    option.textContent = 'Klingon'
+    element.append(option)
+  })
+  await select.selectOption('xx-XX')
+  await apply.click()
+  const message = t({ locale: 'en-US' }, 'footer.chooseLanguage')
+  if (javaScriptEnabled) {
+    // Checked in the browser before anything is sent, beside the field.
+    await expect(select).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator(`#${await select.getAttribute('aria-describedby')}`)).toHaveText(message)
+  } else {
+    // The server sends the shopper back to the page with the same message.
+    await expect(page).toHaveURL('/c/kettles')
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})

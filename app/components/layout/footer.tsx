@@ -1,8 +1,8 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { FooterColumn } from '~/providers/content.server'
-import { LOCALE_NAMES } from '~/utils/i18n'
-import { LOCALES, storePath, storeViewByCode, storeViews, stripStorePrefix, type StoreCode } from '~/utils/store-views'
+import { LanguageForm } from './language-form'
+import { storePath, storeViewByCode, storeViews, stripStorePrefix, type StoreCode } from '~/utils/store-views'
 
 export function Footer({
   columns,
@@ -54,25 +54,7 @@ export function Footer({
             ))}
           </ul>
         </nav>
-        {/* A POST, because choosing a language stores a cookie; it works without JavaScript. A full page load
-            follows, since every string on the page changes. */}
-        <Form method="post" action="/resources/language" className="language-form" reloadDocument>
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <label htmlFor="footer-language" className="footer-label">
-            {t('footer.language')}
-          </label>
-          <select id="footer-language" name="locale" defaultValue={chosenLocale ?? ''}>
-            <option value="">{t('footer.languageOfStore')}</option>
-            {LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LOCALE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button-small">
-            {t('footer.languageApply')}
-          </button>
-        </Form>
+        <LanguageForm chosenLocale={chosenLocale} />
       </div>
       <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
     </footer>

@@ -1,17 +1,23 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { isLocale } from '~/utils/i18n'
+import { CHOOSE_LANGUAGE, languageSchema } from '~/schemas/language'
 import { languageCookie } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
+import { redirectWithToast } from '~/utils/session.server'
 
-/** The footer's language switcher posts here; an empty choice means "the store view's language". */
+/**
+ * The footer's language switcher posts here from every page (a full page load follows: every string
+ * changes). The form lives in the footer of whatever page the shopper was on, so a refused choice goes
+ * back there with its message; with JavaScript the same schema stops it beside the field first.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const locale = form.get('locale')
-  const to = safeRedirectPath(form.get('redirectTo'))
-  const cookie = isLocale(locale)
-    ? await languageCookie.serialize(locale)
-    : await languageCookie.serialize('', { maxAge: 0 })
+  const formData = await readForm(request)
+  const to = safeRedirectPath(formData.get('redirectTo'))
+  const submission = parseWithZod(formData, { schema: languageSchema })
+  if (submission.status !== 'success') return redirectWithToast(request, to, { type: 'error', message: CHOOSE_LANGUAGE })
+  const { locale } = submission.value
+  const cookie = locale ? await languageCookie.serialize(locale) : await languageCookie.serialize('', { maxAge: 0 })
   return redirect(to, { status: 303, headers: { 'Set-Cookie': cookie } })
 }
 
