@@ -10,6 +10,7 @@
  *
  * Messages are the spec's sentences and the cart's locale keys, as the cart shows them elsewhere.
  */
+import type { SubmissionResult } from '@conform-to/react'
 import { z } from './zod'
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/coupons'
 import { FIELD_REQUIRED, MAX_QUANTITY, PRODUCT_NOT_AVAILABLE, QTY_MUST_BE_POSITIVE } from '~/domain/messages'
@@ -119,3 +120,10 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
 export type CartAction = z.infer<typeof cartActionSchema>
 export type CartIntent = CartAction['intent']
 export type AddToCartInput = z.infer<typeof addToCartSchema>
+
+/** What a cart action answers a refused form with: which form it was, conform's result, values for the message. */
+export interface CartFormReply {
+  form: string
+  result: SubmissionResult<string[]>
+  params?: Record<string, number>
+}
