@@ -31,10 +31,12 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
   })
-  const refused = fetcher.data?.result.status === 'error'
   const miniCart = useMiniCart()
   const root = useRootData()
   const busy = useRef(false)
+  // fetcher.data keeps an earlier refusal after a later add succeeds (a redirect): only a new answer counts.
+  const dataBefore = useRef<CartFormReply | undefined>(undefined)
+  const refused = fetcher.data !== undefined && fetcher.data !== dataBefore.current
   const toastType = root?.toast?.type
   const view = useStoreView()
   // A refused form added nothing: no add_to_cart event.
@@ -51,12 +53,13 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
   )
   useEffect(() => {
     if (fetcher.state !== 'idle') {
+      if (!busy.current) dataBefore.current = fetcher.data
       busy.current = true
     } else if (busy.current) {
       busy.current = false
       if (toastType !== 'error' && !refused) miniCart.open()
     }
-  }, [fetcher.state, toastType, refused, miniCart])
+  }, [fetcher.state, fetcher.data, toastType, refused, miniCart])
   const money = useMoney()
   const location = useLocation()
   const needsVariant = product.typeId === 'configurable' && !product.configurable?.selected
