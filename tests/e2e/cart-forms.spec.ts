@@ -89,6 +89,15 @@ test.describe('add to cart', () => {
   })
 })
 
+test("a refused add on the product page is this shopper's answer: no cache keeps it", async ({ page }) => {
+  await openProduct(page, PRODUCTS.kettle)
+  const path = new URL(page.url()).pathname
+  const response = await page.request.post(path, { form: { intent: 'add', sku: PRODUCTS.kettle, qty: '0', redirectTo: path }, maxRedirects: 0 })
+  expect(response.status()).toBe(400)
+  expect(response.headers()['cache-control']).toMatch(/no-store/)
+  expect(await response.text()).toContain(say('A value must be greater than 0'))
+})
+
 test.describe('cart page', () => {
   test('a line quantity that is not a number is refused beside it; 2 is saved', async ({ page }) => {
     await addByPost(page, PRODUCTS.kettle2)
