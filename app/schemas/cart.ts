@@ -61,15 +61,13 @@ function selections(value: RegExp, message: string) {
       if (typeof raw !== 'object' || raw === null) return raw
       return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''))
     },
-    z
-      .record(z.string(), z.string(), { error: message })
-      .refine(
-        (record) => {
-          const entries = Object.entries(record)
-          return entries.length <= MAX_SELECTIONS && entries.every(([k, v]) => ID.test(k) && value.test(v))
-        },
-        { error: message },
-      ),
+    z.record(z.string(), z.string(), { error: message }).refine(
+      (record) => {
+        const entries = Object.entries(record)
+        return entries.length <= MAX_SELECTIONS && entries.every(([k, v]) => ID.test(k) && value.test(v))
+      },
+      { error: message },
+    ),
   )
 }
 
@@ -94,11 +92,7 @@ export const updateLineSchema = z.object({ intent: z.literal('update'), lineId, 
 export const removeLineSchema = z.object({ intent: z.literal('remove'), lineId, redirectTo })
 
 function codeField(max: number) {
-  return z
-    .string({ error: FIELD_REQUIRED })
-    .trim()
-    .min(1, { error: FIELD_REQUIRED, abort: true })
-    .max(max, { error: FIELD_TOO_LONG })
+  return z.string({ error: FIELD_REQUIRED }).trim().min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG })
 }
 
 export const couponSchema = z.object({ intent: z.literal('coupon'), code: codeField(COUPON_CODE_MAX_LENGTH), redirectTo })

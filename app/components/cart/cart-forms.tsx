@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next'
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/coupons'
 import {
   cartMessageParams,
-  couponRemoveSchema, couponSchema,
+  couponRemoveSchema,
+  couponSchema,
   removeLineSchema,
   updateLineSchema,
   voucherRemoveSchema,
