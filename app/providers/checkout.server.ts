@@ -25,7 +25,7 @@ import {
   type CheckoutStep,
 } from '~/schemas/checkout'
 import type { StoreView } from '~/utils/store-views'
-import { findCoupon, loadCart, type CartView } from './cart.server'
+import { findCoupon, loadCart, type CartView } from './cart-pricing.server'
 import { getDb } from './db.server'
 
 export interface PersonalDetails {

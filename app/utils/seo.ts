@@ -43,9 +43,10 @@ export const CATALOGUE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-reva
  * Headers for catalogue documents: the loader's Cache-Control, which applyCachePolicy (entry.server)
  * narrows to private when the shopper has cookies or the response sets one.
  */
-export const catalogueHeaders: HeadersFunction = ({ loaderHeaders }) => {
+export const catalogueHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   // Remix adds every loader's cookies itself, one per header: copying them here would set them twice.
   const headers = new Headers()
-  headers.set('Cache-Control', loaderHeaders.get('Cache-Control') ?? 'no-store')
+  // A page rendered after its form was refused shows that shopper's messages: the action's policy wins.
+  headers.set('Cache-Control', actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? 'no-store')
   return headers
 }

@@ -3,8 +3,10 @@ import { ulid } from 'ulid'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import type { OrderStatus, PaymentStatus } from '~/db/schema'
-import { expireAbandonedCarts, startCartExpiry } from '~/providers/cart.server'
+import { expireAbandonedCarts, startCartExpiry } from '~/providers/cart-expiry.server'
+import { MAX_QUANTITY, QTY_MUST_BE_POSITIVE } from '~/domain/messages'
 import { action as cartAction } from '~/routes/($store)+/cart'
+import type { CartFormReply } from '~/schemas/cart'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
 
@@ -42,8 +44,14 @@ describeEachDatabase('guest carts', (kind) => {
       const { sku, qty = '1' } = failures[i % failures.length]!
       const browser = new Browser()
       const response = await browser.post(cartAction, '/cart', { intent: 'add', sku, qty })
-      expect(response.status).toBe(303)
-      expect((await browser.toast())?.type, `${sku} × ${qty}`).not.toBe('success')
+      // A quantity that is not one is refused beside its field (400); the rest come back as a notification.
+      if (qty === '1') {
+        expect(response.status).toBe(303)
+        expect((await browser.toast())?.type, `${sku} × ${qty}`).not.toBe('success')
+      } else {
+        expect(response.status, `${sku} × ${qty}`).toBe(400)
+        expect(((await response.json()) as CartFormReply).result.error).toEqual({ qty: [QTY_MUST_BE_POSITIVE] })
+      }
       expect(browser.has('karoo_cart')).toBe(false)
     }
     expect(await countRows('cart')).toBe(0)
@@ -72,6 +80,41 @@ describeEachDatabase('guest carts', (kind) => {
       expect(browser.has('karoo_cart')).toBe(false)
     }
     expect(await countRows('cart')).toBe(0)
+  })
+
+  it('answers a field the cart refuses with its message beside that field, and a good one with a 303', async () => {
+    const browser = new Browser()
+    const tooMany = await browser.post(cartAction, '/cart', { intent: 'add', sku: DEMO_FIXTURES.volatileStock, qty: '9000' })
+    expect(tooMany.status).toBe(400)
+    const reply = (await tooMany.json()) as CartFormReply
+    expect(reply.form).toBe('add')
+    expect(reply.result.error).toEqual({ qty: [MAX_QUANTITY] })
+    expect(reply.params?.maxQuantity).toBeGreaterThan(0)
+    expect(browser.has('karoo_cart')).toBe(false)
+
+    expect((await browser.post(cartAction, '/cart', { intent: 'add', sku: DEMO_FIXTURES.futureSpecial, qty: '1' })).status).toBe(303)
+    const coupon = await browser.post(cartAction, '/cart', { intent: 'coupon', code: 'NOT-A-COUPON' })
+    expect(coupon.status).toBe(400)
+    expect(((await coupon.json()) as CartFormReply).result.error).toEqual({ code: ["You've entered an incorrect coupon code. Please try again."] })
+    const voucher = await browser.post(cartAction, '/cart', { intent: 'voucher', code: 'NOT-A-CARD' })
+    expect(((await voucher.json()) as CartFormReply).result.error).toEqual({ code: ['cart.voucherInvalid'] })
+    const applied = await browser.post(cartAction, '/cart', { intent: 'coupon', code: 'WELCOME10' })
+    expect(applied.status).toBe(303)
+    expect(await browser.toast()).toMatchObject({ type: 'success', message: 'cart.couponApplied', params: { code: 'WELCOME10' } })
+  })
+
+  it('answers a forged sparse option index without building a huge array', async () => {
+    const browser = new Browser()
+    const response = await browser.post(cartAction, '/cart', {
+      intent: 'add',
+      sku: DEMO_FIXTURES.customOptions,
+      qty: 'x',
+      'options[999999999]': '1',
+      'junk[999999999]': '1',
+    })
+    expect(response.status).toBe(400)
+    const reply = (await response.json()) as CartFormReply
+    expect(reply.result.initialValue).toEqual({ intent: 'add', sku: DEMO_FIXTURES.customOptions, qty: 'x' })
   })
 
   describe('expiry', () => {

@@ -1,12 +1,14 @@
 import type { SerializeFrom } from '@remix-run/node'
-import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { lineTotal } from '~/domain/cart'
 import { IMAGE_SIZES } from '~/domain/constants'
-import type { CartView } from '~/providers/cart.server'
+import type { CartView } from '~/providers/cart-pricing.server'
 import { useStorePath } from '~/utils/use-store'
 import { useMoney } from '../product/price'
 import { imageUrl } from '../product/product-card'
 import { StockLabel } from '../product/stock-label'
+import { LineQtyForm } from './cart-forms'
 
 export type CartData = SerializeFrom<CartView>
 
@@ -15,8 +17,6 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
   const { t } = useTranslation()
   const money = useMoney()
   const href = useStorePath()
-  const { pathname } = useLocation()
-  const navigation = useNavigation()
   const size = IMAGE_SIZES.cart
   return (
     <ul className="cart-lines">
@@ -51,27 +51,7 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
             </p>
             {editable ? (
               <div className="cart-line-actions">
-                <Form method="post" className="qty-form" preventScrollReset>
-                  <input type="hidden" name="intent" value="update" />
-                  <input type="hidden" name="lineId" value={line.id} />
-                  <input type="hidden" name="redirectTo" value={pathname} />
-                  <label htmlFor={`qty-${line.id}`} className="visually-hidden">
-                    {t('cart.quantityOf', { name: line.name })}
-                  </label>
-                  <input
-                    id={`qty-${line.id}`}
-                    name="qty"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={line.maxQuantity ?? undefined}
-                    defaultValue={line.qty}
-                    key={line.qty}
-                  />
-                  <button type="submit" className="button-small button-ghost" disabled={navigation.state === 'submitting'}>
-                    {t('cart.update')}
-                  </button>
-                </Form>
+                <LineQtyForm key={`${line.id}:${line.qty}`} line={line} />
                 <Link to={`?remove=${encodeURIComponent(line.id)}`} preventScrollReset className="cart-remove">
                   {t('cart.remove')}
                   <span className="visually-hidden"> {line.name}</span>
@@ -81,7 +61,7 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
               <p className="cart-line-qty">{t('cart.qty', { qty: line.qty })}</p>
             )}
           </div>
-          <p className="cart-line-total">{money(line.unitPrice * line.qty)}</p>
+          <p className="cart-line-total">{money(lineTotal(line))}</p>
         </li>
       ))}
     </ul>

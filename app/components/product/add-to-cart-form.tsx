@@ -1,48 +1,73 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useActionData, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductPage } from '~/providers/catalog.server'
 import { useRootData } from '~/root'
-import { useStorePath, useStoreView } from '~/utils/use-store'
+import { addToCartSchema, type CartFormReply } from '~/schemas/cart'
+import { useStoreView } from '~/utils/use-store'
 import { useCartAnalytics } from '../analytics'
+import { CartFieldError } from '../cart/cart-forms'
 import { useMiniCart } from '../cart/mini-cart'
 import { useMoney } from './price'
 
 /**
- * The add-to-cart form for every product type: a plain POST to the cart action. With JavaScript it is
- * submitted by a fetcher (no page load; the header count rises at once) and the microcart opens after.
+ * The add-to-cart form for every product type: a plain POST to the product page's action, which adds
+ * to the cart and comes back here (a refused quantity or option shows beside its field). With
+ * JavaScript it is submitted by a fetcher (no page load; the header count rises at once) and the
+ * microcart opens after a successful add.
  */
 export function AddToCartForm({ product }: { product: ProductPage }) {
   const { t } = useTranslation()
-  const fetcher = useFetcher()
+  const fetcher = useFetcher<CartFormReply>()
+  const actionData = useActionData<CartFormReply>()
+  // With JavaScript the fetcher holds the refusal; without, the page was rendered with it.
+  const reply = fetcher.data ?? actionData
+  const [form, fields] = useForm({
+    id: 'add-to-cart',
+    lastResult: reply?.result,
+    defaultValue: { qty: '1' },
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
+  })
   const miniCart = useMiniCart()
   const root = useRootData()
   const busy = useRef(false)
+  // fetcher.data keeps an earlier refusal after a later add succeeds (a redirect): only a new answer counts.
+  const dataBefore = useRef<CartFormReply | undefined>(undefined)
+  const refused = fetcher.data !== undefined && fetcher.data !== dataBefore.current
   const toastType = root?.toast?.type
   const view = useStoreView()
-  useCartAnalytics(fetcher, () => ({
-    sku: product.configurable?.selected?.sku ?? product.sku,
-    name: product.name,
-    unitPrice: product.price.final,
-    brand: product.brand,
-    currency: view.currencyCode,
-  }))
+  // A refused form added nothing: no add_to_cart event.
+  useCartAnalytics(fetcher, () =>
+    refused
+      ? null
+      : {
+          sku: product.configurable?.selected?.sku ?? product.sku,
+          name: product.name,
+          unitPrice: product.price.final,
+          brand: product.brand,
+          currency: view.currencyCode,
+        },
+  )
   useEffect(() => {
     if (fetcher.state !== 'idle') {
+      if (!busy.current) dataBefore.current = fetcher.data
       busy.current = true
     } else if (busy.current) {
       busy.current = false
-      if (toastType !== 'error') miniCart.open()
+      if (toastType !== 'error' && !refused) miniCart.open()
     }
-  }, [fetcher.state, toastType, miniCart])
-  const href = useStorePath()
+  }, [fetcher.state, fetcher.data, toastType, refused, miniCart])
   const money = useMoney()
   const location = useLocation()
   const needsVariant = product.typeId === 'configurable' && !product.configurable?.selected
   const blocked = needsVariant || product.stockStatus === 'out_of_stock' || Boolean(product.configurable?.error)
   const maxQty = product.maxSaleQty > 0 ? product.maxSaleQty : undefined
+  const { key: qtyKey, ...qty } = getInputProps(fields.qty, { type: 'number' })
   return (
-    <fetcher.Form method="post" action={href('/cart')} className="add-to-cart" preventScrollReset>
+    <fetcher.Form method="post" {...getFormProps(form)} className="add-to-cart" preventScrollReset>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="sku" value={product.sku} />
       {product.configurable?.selected ? <input type="hidden" name="childSku" value={product.configurable.selected.sku} /> : null}
@@ -54,7 +79,13 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
             {option.title}
             {option.required ? ' *' : ''}
           </label>
-          <select id={`bundle-${option.id}`} name={`bundle[${option.id}]`} defaultValue={option.selections.find((s) => s.isDefault)?.id}>
+          <select
+            id={`bundle-${option.id}`}
+            name={`bundle[${option.id}]`}
+            defaultValue={option.selections.find((s) => s.isDefault)?.id}
+            aria-invalid={fields.bundle.errors ? true : undefined}
+            aria-describedby={fields.bundle.errors ? fields.bundle.errorId : undefined}
+          >
             {option.required ? null : <option value="">{t('product.none')}</option>}
             {option.selections.map((selection) => (
               <option key={selection.id} value={selection.id} disabled={selection.stockStatus === 'out_of_stock'}>
@@ -66,13 +97,22 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
         </div>
       ))}
 
+      <CartFieldError id={fields.bundle.errorId} errors={fields.bundle.errors} />
+
       {product.customOptions.map((option) => (
         <div className="field" key={option.id}>
           <label htmlFor={`option-${option.id}`}>
             {option.title}
             {option.required ? ' *' : ''}
           </label>
-          <select id={`option-${option.id}`} name={`options[${option.id}]`} required={option.required} defaultValue="">
+          <select
+            id={`option-${option.id}`}
+            name={`options[${option.id}]`}
+            required={option.required}
+            defaultValue=""
+            aria-invalid={fields.options.errors ? true : undefined}
+            aria-describedby={fields.options.errors ? fields.options.errorId : undefined}
+          >
             <option value="">{t('product.none')}</option>
             {option.values.map((value) => (
               <option key={value.id} value={value.id}>
@@ -84,10 +124,13 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
         </div>
       ))}
 
+      <CartFieldError id={fields.options.errorId} errors={fields.options.errors} />
+
       <div className="qty-row">
         <div className="field">
-          <label htmlFor="qty">{t('product.quantity')}</label>
-          <input id="qty" name="qty" type="number" inputMode="numeric" min={1} max={maxQty} step={1} defaultValue={1} required />
+          <label htmlFor={fields.qty.id}>{t('product.quantity')}</label>
+          <input key={qtyKey} {...qty} inputMode="numeric" min={1} max={maxQty} step={1} required />
+          <CartFieldError id={fields.qty.errorId} errors={fields.qty.errors} params={reply?.params} />
         </div>
         <button type="submit" disabled={blocked || fetcher.state !== 'idle'}>
           {fetcher.state === 'idle' ? t('product.addToCart') : t('product.adding')}

@@ -1,32 +1,36 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
+import { useCartAnalytics } from '~/components/analytics'
+import { CodeForms, ConfirmRemoveForm } from '~/components/cart/cart-forms'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
+import { getCartId } from '~/providers/cart-cookie.server'
+import { loadCart } from '~/providers/cart-pricing.server'
 import {
-  addToCart,
   applyCoupon,
   applyVoucher,
-  cartCookieHeader,
-  getCartId,
-  loadCart,
   removeCartLine,
   removeCoupon,
+  removeVoucher,
   updateCartLine,
+  type CartResult,
 } from '~/providers/cart.server'
+import { cartActionSchema, type CartAction } from '~/schemas/cart'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
+import { addAndAnswer, answerCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
 import { seoMeta } from '~/utils/seo'
-import { redirectWithToast, type Toast } from '~/utils/session.server'
-import { storePath } from '~/utils/store-views'
+import { redirectWithToast } from '~/utils/session.server'
+import { SITE_NAME } from '~/utils/site'
+import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath, useStoreView } from '~/utils/use-store'
-import { useCartAnalytics } from '~/components/analytics'
-import { SITE_NAME } from '~/utils/site'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
@@ -46,86 +50,48 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 // The cart is only ever this shopper's: no cache keeps it, with or without cookies.
 export const headers = privatePageHeaders
 
-/** Fields named like `options[12]` or `bundle[3]` collected into records. */
-function collect(form: FormData, name: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const pattern = new RegExp(`^${name}\\[(\\d{1,9})\\]$`)
-  for (const [key, value] of form) {
-    const match = pattern.exec(key)
-    if (match && typeof value === 'string' && value !== '') out[match[1]!] = value.slice(0, 20)
-  }
-  return out
-}
-
 /**
- * Every cart mutation posts here with an `intent` and comes back with a 303 to where the shopper was,
- * carrying the spec's notification. Fetchers (JavaScript on) use the same action.
+ * Every cart form posts here with its `intent` (the product page has its own action for adding). A
+ * change answers 303 to where the shopper was, with the spec's notification; a refused field answers
+ * 400 with the submission so that the page shows the message beside it. Fetchers use the same action.
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const form = await readForm(request)
-  const intent = String(form.get('intent') ?? '')
-  const back = safeRedirectPath(form.get('redirectTo'), storePath(view, '/cart'))
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-
-  if (intent === 'add') {
-    const cartId = await getCartId(request, view)
-    const added = await addToCart(cartId, view, {
-      sku: text('sku'),
-      childSku: text('childSku') || undefined,
-      qty: text('qty') || '1',
-      options: collect(form, 'options'),
-      bundle: collect(form, 'bundle'),
-      grouped: collect(form, 'grouped'),
-    })
-    // The cookie names the cart only once it exists: a failed first add leaves the shopper cartless.
-    const headers = new Headers()
-    if (added.cartId && added.cartId !== cartId) headers.append('Set-Cookie', await cartCookieHeader(request, view, added.cartId))
-    return redirectWithToast(request, back, added.toast, { headers })
-  }
+  const submission = parseWithZod(await readForm(request), { schema: cartActionSchema })
+  if (submission.status !== 'success') return refuseForm(submission)
+  const input = submission.value
+  const cartPage = storePath(view, '/cart')
+  const back = safeRedirectPath(input.redirectTo, cartPage)
+  if (input.intent === 'add') return addAndAnswer(request, view, submission, input, back)
 
   const cartId = await getCartId(request, view)
-  const cartPage = storePath(view, '/cart')
-  if (!cartId) {
-    return redirectWithToast(request, cartPage, { type: 'error', message: M.PRODUCT_NOT_AVAILABLE })
-  }
-  let toast: Toast
-  switch (intent) {
+  if (!cartId) return redirectWithToast(request, cartPage, { type: 'error', message: M.PRODUCT_NOT_AVAILABLE })
+  const result = await changeCart(cartId, view, input)
+  return answerCartForm(request, submission, result, input.intent === 'remove' ? cartPage : back)
+}
+
+function changeCart(cartId: string, view: StoreView, input: Exclude<CartAction, { intent: 'add' }>): Promise<CartResult> {
+  switch (input.intent) {
     case 'update':
-      toast = await updateCartLine(cartId, view, text('lineId'), text('qty'))
-      break
+      return updateCartLine(cartId, view, input.lineId, input.qty)
     case 'remove':
-      toast = await removeCartLine(cartId, text('lineId'))
-      break
+      return removeCartLine(cartId, input.lineId)
     case 'coupon':
-      toast = await applyCoupon(cartId, view, text('code'))
-      break
+      return applyCoupon(cartId, view, input.code)
     case 'coupon-remove':
-      toast = await removeCoupon(cartId)
-      break
+      return removeCoupon(cartId)
     case 'voucher':
-      toast = await applyVoucher(cartId, view, text('code'))
-      break
+      return applyVoucher(cartId, view, input.code)
     case 'voucher-remove':
-      toast = await applyVoucher(cartId, view, '')
-      break
-    default:
-      throw new Response('Unknown intent', { status: 400 })
+      return removeVoucher(cartId)
   }
-  return redirectWithToast(request, intent === 'remove' ? cartPage : back, toast)
 }
 
 export default function CartPage() {
   const { cart, removing } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const href = useStorePath()
-  const location = useLocation()
   const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
-  const here = location.pathname
   const view = useStoreView()
   // remove_from_cart for removals and updates to 0 submitted from this page.
   useCartAnalytics(navigation, (form) => {
@@ -155,22 +121,7 @@ export default function CartPage() {
           {t(message)}
         </p>
       ))}
-      {removing ? (
-        // The confirmation works without JavaScript: "Remove" links here, this form removes.
-        <div className="notice confirm-remove" role="alertdialog" aria-labelledby="confirm-remove-text">
-          <p id="confirm-remove-text">{t('cart.confirmRemove', { name: removing.name })}</p>
-          <Form method="post" className="inline-form">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="lineId" value={removing.id} />
-            <button type="submit" disabled={busy}>
-              {t('cart.remove')}
-            </button>{' '}
-            <Link to={here} className="button button-ghost" preventScrollReset>
-              {t('cart.keep')}
-            </Link>
-          </Form>
-        </div>
-      ) : null}
+      {removing ? <ConfirmRemoveForm line={removing} /> : null}
       <div className="cart-layout">
         <CartLines cart={cart} editable />
         <aside className="cart-side" aria-labelledby="cart-summary-heading">
@@ -179,53 +130,10 @@ export default function CartPage() {
           <Link className="button button-wide" to={href('/checkout')}>
             {t('cart.proceedToCheckout')}
           </Link>
-          <CodeForms cart={cart} busy={busy} />
+          <CodeForms couponCode={cart.couponCode} voucherCode={cart.voucherCode} />
         </aside>
       </div>
     </>
-  )
-}
-
-/** Coupon and gift card: a form to apply a code, or the code in use with a form to remove it. */
-function CodeForms({ cart, busy }: { cart: { couponCode: string | null; voucherCode: string | null }; busy: boolean }) {
-  return (
-    <div className="code-forms">
-      <CodeForm kind="coupon" code={cart.couponCode} busy={busy} />
-      <CodeForm kind="voucher" code={cart.voucherCode} busy={busy} />
-    </div>
-  )
-}
-
-const CODE_TEXTS = {
-  coupon: { inUse: 'cart.couponInUse', remove: 'cart.removeCoupon', label: 'cart.couponLabel' },
-  voucher: { inUse: 'cart.voucherInUse', remove: 'cart.removeVoucher', label: 'cart.voucherLabel' },
-} as const
-
-function CodeForm({ kind, code, busy }: { kind: 'coupon' | 'voucher'; code: string | null; busy: boolean }) {
-  const { t } = useTranslation()
-  const texts = CODE_TEXTS[kind]
-  if (code) {
-    return (
-      <Form method="post" className="inline-form" preventScrollReset>
-        <p>{t(texts.inUse, { code })}</p>
-        <input type="hidden" name="intent" value={`${kind}-remove`} />
-        <button type="submit" className="button-small button-ghost" disabled={busy}>
-          {t(texts.remove)}
-        </button>
-      </Form>
-    )
-  }
-  return (
-    <Form method="post" className="code-form" preventScrollReset>
-      <input type="hidden" name="intent" value={kind} />
-      <label htmlFor={`${kind}-code`}>{t(texts.label)}</label>
-      <div className="code-row">
-        <input id={`${kind}-code`} name="code" autoComplete="off" maxLength={40} required />
-        <button type="submit" className="button-small" disabled={busy}>
-          {t('cart.apply')}
-        </button>
-      </div>
-    </Form>
   )
 }
 

@@ -1,4 +1,5 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
@@ -10,7 +11,11 @@ import { ProductGrid } from '~/components/product/product-card'
 import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
 import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
+import { addToCartSchema } from '~/schemas/cart'
+import { addAndAnswer, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
+import { safeRedirectPath } from '~/utils/redirect'
+import { readForm } from '~/utils/request-body.server'
 import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { storePath } from '~/utils/store-views'
@@ -99,6 +104,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const headers = catalogueHeaders
+
+/**
+ * The add-to-cart form posts here rather than to /cart, so that without JavaScript a refused quantity
+ * or option re-renders this page with the message beside the field (decision 0014). A good add
+ * redirects back here (303) with its notification, as the cart action does.
+ */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const view = await requireStoreView(params, request)
+  const submission = parseWithZod(await readForm(request), { schema: addToCartSchema })
+  if (submission.status !== 'success') return refuseForm(submission)
+  const back = safeRedirectPath(submission.value.redirectTo, new URL(request.url).pathname)
+  return addAndAnswer(request, view, submission, submission.value, back)
+}
 
 export default function ProductPage() {
   const { product } = useLoaderData<typeof loader>()

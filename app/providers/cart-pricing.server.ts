@@ -1,0 +1,323 @@
+/**
+ * Loading and pricing a cart: lines are priced now, on the server, from the catalogue (posted prices
+ * are never used), then totalled with the coupon and gift card the cart carries.
+ */
+import { cartItemCount, isVirtualCart, lineTotal, type CartLine, type CartLineOption } from '~/domain/cart'
+import { evaluateCoupon, normaliseCouponCode, type Coupon } from '~/domain/coupons'
+import { customOptionsTotal, finalPrice, tierPrice } from '~/domain/prices'
+import { canLoadProduct } from '~/domain/product-rules'
+import { maxQuantity } from '~/domain/stock'
+import { matchTaxRates, combinedRateBp } from '~/domain/tax'
+import { computeTotals, type CartTotals } from '~/domain/totals'
+import type { CartLineTable, GiftCardTable, ProductRow } from '~/db/schema'
+import type { StoreView } from '~/utils/store-views'
+import { cookieCartId } from './cart-cookie.server'
+import {
+  OUT_OF_STOCK,
+  getAttributes,
+  getCategoryTree,
+  loadCustomOptions,
+  loadPricesAndStock,
+  optionLabel,
+  parseAttributes,
+  type StockInfo,
+} from './catalog.server'
+import { getDb } from './db.server'
+import { loadTranslations } from './translations.server'
+
+/** What the shopper chose for a line besides the product: custom option values, bundle selections. */
+export interface LineSelection {
+  options?: Record<string, number>
+  bundle?: Record<string, number>
+}
+
+export interface PricedLine extends CartLine {
+  stock: StockInfo
+  /** Shop path of the product page. */
+  path: string
+  maxQuantity: number | null
+  /** The product may no longer be sold (disabled, unavailable): shown, excluded from checkout. */
+  unavailable: boolean
+  isLargeAppliance: boolean
+}
+
+export interface CartView {
+  id: string
+  lines: PricedLine[]
+  count: number
+  couponCode: string | null
+  voucherCode: string | null
+  virtual: boolean
+  hasLargeAppliance: boolean
+  totals: CartTotals
+  /** Gift card / voucher amount applied to the grand total. */
+  voucherAmount: number
+  amountDue: number
+  checkout: Record<string, unknown>
+  messages: string[]
+}
+
+const LARGE_APPLIANCES_SLUG = 'large-appliances'
+
+/** The view's VAT rate (basis points) for its tax country. */
+export async function storeTaxRateBp(view: StoreView): Promise<number> {
+  const rows = await getDb().selectFrom('tax_rate').selectAll().where('tax_country_id', '=', view.taxCountry).execute()
+  const rates = matchTaxRates(
+    rows.map((r) => ({ taxCountryId: r.tax_country_id, regionName: r.region_name, taxRegionId: r.tax_region_id, rateBp: r.rate_bp })),
+    { countryId: view.taxCountry },
+  )
+  return combinedRateBp(rates.slice(0, 1))
+}
+
+function parseSelection(json: string): LineSelection {
+  try {
+    const value = JSON.parse(json) as LineSelection
+    return value && typeof value === 'object' ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Price and describe stored cart lines for a store view, at `now`. */
+export async function priceLines(view: StoreView, rows: CartLineTable[], now = new Date()): Promise<PricedLine[]> {
+  if (!rows.length) return []
+  const db = getDb()
+  const productIds = [...new Set(rows.map((r) => r.product_id))]
+  const products = await db.selectFrom('product').selectAll().where('id', 'in', productIds).execute()
+  const byId = new Map(products.map((p) => [p.id, p]))
+  const parentIds = [...new Set(products.map((p) => p.parent_id).filter((id): id is number => id !== null))]
+  const parents = parentIds.length ? await db.selectFrom('product').selectAll().where('id', 'in', parentIds).execute() : []
+  const parentById = new Map(parents.map((p) => [p.id, p]))
+  const bundleProductIds = rows.flatMap((r) => Object.values(parseSelection(r.selection).bundle ?? {}))
+  const bundleMembers = bundleProductIds.length
+    ? await db.selectFrom('product').selectAll().where('id', 'in', bundleProductIds).execute()
+    : []
+  const [priced, texts, attributes, tree, taxRateBp, categories] = await Promise.all([
+    loadPricesAndStock(view, [...productIds, ...bundleProductIds]),
+    loadTranslations(db, view, 'product', [...productIds, ...parentIds, ...bundleProductIds]),
+    getAttributes(view),
+    getCategoryTree(view),
+    storeTaxRateBp(view),
+    db
+      .selectFrom('product_category')
+      .select(['product_id', 'category_id'])
+      .where('product_id', 'in', [...productIds, ...parentIds])
+      .execute(),
+  ])
+  const large = tree.bySlug.get(LARGE_APPLIANCES_SLUG)?.id
+  const isLarge = (productId: number) =>
+    categories.some(
+      (c) => c.product_id === productId && (c.category_id === large || tree.byId.get(c.category_id)?.ancestorIds.includes(large ?? -1)),
+    )
+  const nameOf = (p: ProductRow) => texts.get(String(p.id))?.name ?? p.name
+
+  const lines: PricedLine[] = []
+  for (const row of rows) {
+    const product = byId.get(row.product_id)
+    if (!product) continue
+    const parent = product.parent_id !== null ? parentById.get(product.parent_id) : undefined
+    const shown = parent ?? product
+    const selection = parseSelection(row.selection)
+    const stock = priced.stock.get(product.id) ?? OUT_OF_STOCK
+    const options: CartLineOption[] = []
+
+    // Configurable child: its attribute values are the chosen options.
+    if (parent) {
+      const values = parseAttributes(product.attributes)
+      const codes = await configurableCodes(parent.id)
+      for (const code of codes) {
+        if (values[code]) options.push({ code, label: attributes.get(code)?.label ?? code, value: optionLabel(attributes, code, values[code]) })
+      }
+    }
+
+    let base: number
+    if (product.type_id === 'bundle') {
+      base = 0
+      for (const memberId of Object.values(selection.bundle ?? {})) {
+        const member = bundleMembers.find((m) => m.id === memberId)
+        const memberPrice = priced.prices.get(memberId)
+        if (!member || !memberPrice) continue
+        const qty = await bundleQty(product.id, memberId)
+        base += finalPrice({ price: memberPrice.price, specialPrice: memberPrice.special_price, specialFromDate: memberPrice.special_from_date, specialToDate: memberPrice.special_to_date }, now) * qty
+        options.push({ code: `bundle:${memberId}`, label: '', value: `${qty > 1 ? `${qty} × ` : ''}${nameOf(member)}` })
+      }
+    } else {
+      const price = priced.prices.get(product.id)
+      base = price
+        ? finalPrice({ price: price.price, specialPrice: price.special_price, specialFromDate: price.special_from_date, specialToDate: price.special_to_date }, now)
+        : -1
+      base = base >= 0 ? tierPrice(priced.tiers.get(product.id) ?? [], row.qty, base) : base
+    }
+
+    // Custom options belong to the product the shopper saw (the parent of a configurable child).
+    const chosen = selection.options ?? {}
+    let extra = 0
+    if (Object.keys(chosen).length) {
+      const defs = await loadCustomOptions(shown.id)
+      const picked = []
+      for (const [optionId, valueId] of Object.entries(chosen)) {
+        const option = defs.find((o) => o.id === Number(optionId))
+        const value = option?.values.find((v) => v.id === valueId)
+        if (!option || !value) continue
+        const fixed = view.currencyCode === 'EUR' ? value.priceEur : value.price
+        picked.push({ priceType: value.priceType, price: value.priceType === 'percent' ? value.price / 100 : fixed })
+        options.push({ code: `option:${option.id}`, label: option.title, value: value.title })
+      }
+      extra = base >= 0 ? customOptionsTotal(base, picked) : 0
+    }
+
+    const unavailable =
+      !canLoadProduct(shown, { allowDirectChild: false }) || (parent !== undefined && product.status >= 2) || base < 0
+    lines.push({
+      id: row.id,
+      productId: product.id,
+      sku: product.sku,
+      parentSku: row.parent_sku,
+      name: nameOf(shown),
+      typeId: product.type_id,
+      qty: row.qty,
+      unitPrice: Math.max(0, base) + extra,
+      taxRateBp,
+      options,
+      optionsKey: row.options_key,
+      isVirtual: product.type_id === 'virtual' || product.type_id === 'downloadable',
+      image: product.image ?? shown.image,
+      stock,
+      path: `/p/${encodeURIComponent(shown.sku)}/${encodeURIComponent(shown.slug)}${parent ? `/${encodeURIComponent(product.sku)}` : ''}`,
+      maxQuantity: maxQuantity({ available: stock.available, maxSaleQty: stock.maxSaleQty }),
+      unavailable,
+      isLargeAppliance: isLarge(shown.id),
+    })
+  }
+  return lines
+}
+
+const codesCache = new Map<number, Promise<string[]>>()
+function configurableCodes(parentId: number): Promise<string[]> {
+  let codes = codesCache.get(parentId)
+  if (!codes) {
+    codes = getDb()
+      .selectFrom('configurable_option')
+      .select('attribute_code')
+      .where('product_id', '=', parentId)
+      .orderBy('position')
+      .execute()
+      .then((rows) => rows.map((r) => r.attribute_code))
+    codesCache.set(parentId, codes)
+    codes.catch(() => codesCache.delete(parentId))
+  }
+  return codes
+}
+
+async function bundleQty(bundleId: number, memberId: number): Promise<number> {
+  const row = await getDb()
+    .selectFrom('bundle_selection')
+    .innerJoin('bundle_option', 'bundle_option.id', 'bundle_selection.option_id')
+    .select('bundle_selection.qty')
+    .where('bundle_option.product_id', '=', bundleId)
+    .where('bundle_selection.product_id', '=', memberId)
+    .executeTakeFirst()
+  return row?.qty ?? 1
+}
+
+/** A coupon by code, if it exists for this view's currency (fixed amounts are per currency). */
+export async function findCoupon(code: string | null, view: StoreView): Promise<Coupon | null> {
+  const normalised = normaliseCouponCode(code)
+  if (!normalised) return null
+  const row = await getDb().selectFrom('coupon').selectAll().where('code', '=', normalised).executeTakeFirst()
+  if (!row || (row.currency && row.currency !== view.currencyCode)) return null
+  return {
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    minSubtotal: row.min_subtotal ?? undefined,
+    expiresAt: row.expires_at,
+    active: row.active === 1,
+  }
+}
+
+/** An active gift card or voucher by code in this view's currency (its balance may be spent). */
+export async function findGiftCard(code: string, view: StoreView): Promise<GiftCardTable | null> {
+  const card = await getDb()
+    .selectFrom('gift_card')
+    .selectAll()
+    .where('code', '=', code)
+    .where('currency', '=', view.currencyCode)
+    .where('active', '=', 1)
+    .executeTakeFirst()
+  return card ?? null
+}
+
+export interface CheckoutShippingChoice {
+  priceInclTax: number
+}
+
+/** The whole cart of this shopper in this view, priced and totalled; null when there is no cart. */
+export async function loadCart(
+  cartId: string,
+  view: StoreView,
+  opts: { shipping?: CheckoutShippingChoice | null; now?: Date } = {},
+): Promise<CartView | null> {
+  const db = getDb()
+  const now = opts.now ?? new Date()
+  const cart = await db.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst()
+  if (!cart) return null
+  const rows = await db.selectFrom('cart_line').selectAll().where('cart_id', '=', cartId).orderBy('created_at').execute()
+  const lines = await priceLines(view, rows, now)
+  const sellable = lines.filter((l) => !l.unavailable)
+  const subtotal = sellable.reduce((sum, l) => sum + lineTotal(l), 0)
+  const messages: string[] = []
+  let discount = 0
+  let couponCode = cart.coupon_code
+  if (couponCode) {
+    const verdict = evaluateCoupon(await findCoupon(couponCode, view), subtotal, now)
+    if (verdict.ok) discount = verdict.discount
+    else {
+      // A coupon that no longer applies (expired, below its minimum) is shown as removed.
+      messages.push(verdict.message)
+      couponCode = null
+    }
+  }
+  const taxRateBp = await storeTaxRateBp(view)
+  const totals = computeTotals({
+    lines: sellable,
+    discount,
+    shipping: opts.shipping ? { priceInclTax: opts.shipping.priceInclTax, taxRateBp } : null,
+    currency: view.currencyCode,
+    country: view.taxCountry,
+  })
+  const card = cart.voucher_code ? await findGiftCard(cart.voucher_code, view) : null
+  const voucherAmount = card ? Math.min(card.balance, totals.grandTotal) : 0
+  let checkout: Record<string, unknown> = {}
+  try {
+    checkout = JSON.parse(cart.checkout) as Record<string, unknown>
+  } catch {
+    checkout = {}
+  }
+  return {
+    id: cart.id,
+    lines,
+    count: cartItemCount(lines),
+    couponCode,
+    voucherCode: cart.voucher_code,
+    virtual: isVirtualCart(sellable),
+    hasLargeAppliance: sellable.some((l) => l.isLargeAppliance),
+    totals,
+    voucherAmount,
+    amountDue: totals.grandTotal - voucherAmount,
+    checkout,
+    messages,
+  }
+}
+
+/** The header's cart count: the sum of quantities (SPEC section 9), one cheap query. */
+export async function getCartCount(request: Request, view: StoreView): Promise<number> {
+  const cartId = await cookieCartId(request, view)
+  if (!cartId) return 0
+  const row = await getDb()
+    .selectFrom('cart_line')
+    .select((eb) => eb.fn.sum<number>('qty').as('n'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

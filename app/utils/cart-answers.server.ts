@@ -1,0 +1,85 @@
+/**
+ * How a cart form is answered, shared by the cart action and the product page's add-to-cart action:
+ * a change redirects (303) with its notification; a refusal about a field answers 400 with the
+ * form's submission, so the message stands beside that field with or without JavaScript; any
+ * other refusal (the product is not sold, no stock) redirects with the message as a notification.
+ */
+import type { Submission } from '@conform-to/react'
+import { json } from '@remix-run/node'
+import * as M from '~/domain/messages'
+import { cartCookieHeader, getCartId } from '~/providers/cart-cookie.server'
+import { addToCart, type CartChange, type CartResult } from '~/providers/cart.server'
+import type { AddToCartInput, CartFormReply } from '~/schemas/cart'
+import { PRIVATE_NO_STORE } from './cache-control'
+import { redirectWithToast, type Toast } from './session.server'
+import type { StoreView } from './store-views'
+
+/** The form a submission came from: its intent, and for a cart line's form the line. */
+export function cartFormKey(intent: unknown, lineId?: unknown): string {
+  const name = typeof intent === 'string' ? intent : ''
+  return name === 'update' && typeof lineId === 'string' ? `update:${lineId}` : name
+}
+
+type ReplyOptions = { fieldErrors?: Record<string, string[]> }
+
+/**
+ * A 400 with the submission's messages (never stored by a cache: it is this shopper's answer). Only
+ * plain text values are sent back: conform would walk every index of a forged `x[999999999]` array.
+ */
+export function refuseForm(submission: Submission<unknown>, options: ReplyOptions = {}, params?: Record<string, number>) {
+  const payload = submission.payload
+  const hideFields = Object.keys(payload).filter((name) => typeof payload[name] !== 'string')
+  const body: CartFormReply = {
+    form: cartFormKey(payload.intent, payload.lineId),
+    result: submission.reply({ ...options, hideFields }),
+    ...(params ? { params } : {}),
+  }
+  return json(body, { status: 400, headers: { 'Cache-Control': PRIVATE_NO_STORE } })
+}
+
+const SUCCESS: Record<CartChange, string> = {
+  added: M.PRODUCT_ADDED,
+  updated: M.PRODUCT_QTY_UPDATED,
+  removed: 'cart.removed',
+  couponApplied: 'cart.couponApplied',
+  couponRemoved: 'cart.couponRemoved',
+  voucherApplied: 'cart.voucherApplied',
+  voucherRemoved: 'cart.voucherRemoved',
+}
+
+/** The notification for a cart result; adding offers "Proceed to checkout". */
+export function cartToast(result: CartResult): Toast {
+  if (!result.ok) return { type: result.warning ? 'warning' : 'error', message: result.message, ...(result.params ? { params: result.params } : {}) }
+  const checkoutAction = result.change === 'added' ? { checkoutAction: true } : {}
+  if (result.warning) return { type: 'warning', message: result.warning, ...checkoutAction }
+  return { type: 'success', message: SUCCESS[result.change], ...(result.params ? { params: result.params } : {}), ...checkoutAction }
+}
+
+/** Answer a parsed cart form with what the cart provider did. */
+export async function answerCartForm(
+  request: Request,
+  submission: Submission<unknown>,
+  result: CartResult,
+  to: string,
+  init: ResponseInit = {},
+): Promise<Response> {
+  if (!result.ok && result.field) {
+    return refuseForm(submission, { fieldErrors: { [result.field]: [result.message] } }, result.params)
+  }
+  return redirectWithToast(request, to, cartToast(result), init)
+}
+
+/** Add to cart and answer; the cookie names the cart only once it exists (a failed first add leaves none). */
+export async function addAndAnswer(
+  request: Request,
+  view: StoreView,
+  submission: Submission<unknown>,
+  input: AddToCartInput,
+  to: string,
+): Promise<Response> {
+  const cartId = await getCartId(request, view)
+  const added = await addToCart(cartId, view, input)
+  const headers = new Headers()
+  if (added.cartId && added.cartId !== cartId) headers.append('Set-Cookie', await cartCookieHeader(request, view, added.cartId))
+  return answerCartForm(request, submission, added, to, { headers })
+}
