@@ -345,8 +345,7 @@ describeEachDatabase('checkout', (kind) => {
     await setStock(COFFEE, 10)
     const browser = await shopperWith(COFFEE)
     const data = await readyToPlace(browser)
-    const form = { intent: 'place', idempotencyKey: data.idempotencyKey, terms: 'on' }
-    const placed = await browser.post(action, '/checkout', form)
+    const placed = await browser.post(action, '/checkout', placeForm(data))
     expect(placed.status).toBe(303)
     const order = (await getOrder(new URL(placed.headers.get('Location')!, 'http://x').searchParams.get('id')!))!
 
@@ -358,7 +357,7 @@ describeEachDatabase('checkout', (kind) => {
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()
     // The shopper tries again with the same key: the same order, and still one message queued.
-    expect((await browser.post(action, '/checkout', form)).headers.get('Location')).toBe(placed.headers.get('Location'))
+    expect((await browser.post(action, '/checkout', placeForm(data))).headers.get('Location')).toBe(placed.headers.get('Location'))
 
     const delivered: MailMessage[] = []
     const works = async (message: MailMessage) => {
