@@ -9,18 +9,10 @@ import { describeEachDatabase, useTestDatabase, type TestDatabase } from '../../
 import { insertTestOrder } from '../../tests/setup/orders'
 import { setDatabase } from './db.server'
 import { getOrder } from './orders.server'
-import {
-  acceptPaymentReturn,
-  applyPaymentResult,
-  changePaymentMethod,
-  completeSandboxPayment,
-  getPaymentProvider,
-  getSandboxPayment,
-  handlePaymentNotification,
-  isOnlinePayment,
-  retryPayment,
-  startPayment,
-} from './payments.server'
+import { getPaymentProvider, isOnlinePayment } from './payment-registry.server'
+import { completeSandboxPayment, getSandboxPayment } from './payment-sandbox.server'
+import { acceptPaymentReturn, handlePaymentNotification } from './payment-webhooks.server'
+import { applyPaymentResult, changePaymentMethod, retryPayment, startPayment } from './payments.server'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-payments-'))
 process.env.SESSION_SECRET = 'payments-test-session-secret-0123456789'

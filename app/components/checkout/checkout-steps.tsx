@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { CheckoutStep } from '~/schemas/checkout'
+import type { CheckoutStep } from '~/domain/checkout-steps'
 import { useCheckoutData, type CheckoutData } from './checkout-data'
 import { ReviewForm } from './review-form'
 import { BillingForm, PaymentForm, PersonalForm, ShippingAddressForm, ShippingMethodForm } from './section-forms'

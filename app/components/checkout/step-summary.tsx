@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMoney } from '~/components/product/price'
 import type { AddressDetails } from '~/providers/order-types'
-import type { CheckoutStep } from '~/schemas/checkout'
+import type { CheckoutStep } from '~/domain/checkout-steps'
 import type { CheckoutData } from './checkout-data'
 
 function AddressSummary({ address }: { address: AddressDetails }) {

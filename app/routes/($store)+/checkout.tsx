@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   json,
@@ -9,25 +8,21 @@ import {
 } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useDataLayerEvent } from '~/components/analytics'
+import type { CheckoutActionData } from '~/components/checkout/checkout-data'
 import { CheckoutSteps } from '~/components/checkout/checkout-steps'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
+import { openStep } from '~/domain/checkout-steps'
 import { reviewedAmounts } from '~/domain/review'
 import { clearCartCookie, getCartId } from '~/providers/cart.server'
-import {
-  checkoutSteps,
-  ensureIdempotencyKey,
-  loadCheckout,
-  openStep,
-  patchFromInput,
-  saveCheckoutSection,
-  type CheckoutView,
-} from '~/providers/checkout.server'
+import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutView } from '~/providers/checkout.server'
 import type { OrderRecord } from '~/providers/order-types'
 import { getOrderByIdempotencyKey, placeOrder } from '~/providers/orders.server'
-import { isOnlinePayment, orderStatusPath, startPayment } from '~/providers/payments.server'
+import { orderStatusPath } from '~/providers/order-access.server'
+import { isOnlinePayment } from '~/providers/payment-registry.server'
+import { startPayment } from '~/providers/payments.server'
 import type { RouteHandle } from '~/root'
-import { checkoutActionSchema, placeOrderSchema, type CheckoutSchemaContext } from '~/schemas/checkout'
+import { checkoutActionSchema, type CheckoutSchemaContext, type PlaceOrderInput } from '~/schemas/checkout'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { beginCheckoutEvent } from '~/utils/analytics'
@@ -45,14 +40,17 @@ export const handle: RouteHandle = { layout: 'minimal' }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
 
-/** The context every checkout schema is built from: the same on the server and in the browser. */
-function schemaContext(checkout: CheckoutView, view: StoreView, locale: string): CheckoutSchemaContext {
+/**
+ * The context every checkout schema is built from: the same on the server and in the browser. Without a
+ * checkout (the cart is gone) no method is on offer; only the place-order form can still be valid.
+ */
+function schemaContext(checkout: CheckoutView | null, view: StoreView, locale: string): CheckoutSchemaContext {
   return {
     locale,
     storeCode: view.storeCode,
-    virtual: checkout.cart.virtual,
-    shippingMethodCodes: checkout.shippingMethods.map((method) => method.code),
-    paymentMethodCodes: checkout.paymentMethods.map((method) => method.code),
+    virtual: checkout?.cart.virtual,
+    shippingMethodCodes: checkout?.shippingMethods.map((method) => method.code) ?? [],
+    paymentMethodCodes: checkout?.paymentMethods.map((method) => method.code) ?? [],
   }
 }
 
@@ -117,44 +115,23 @@ export const headers = privatePageHeaders
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const formData = await readForm(request)
-  const checkoutPath = storePath(view, '/checkout')
-  const cartPath = storePath(view, '/cart')
   const cartId = await getCartId(request, view)
   const locale = await resolveLocale(request)
-  if (formData.get('intent') === 'place') return place(request, view, formData, cartId, locale)
-
-  if (!cartId) return redirectWithToast(request, cartPath, { type: 'error', message: 'cart.empty' })
-  const checkout = await loadCheckout(cartId, view)
-  if (!checkout || checkout.cart.lines.length === 0) {
-    return redirectWithToast(request, cartPath, { type: 'error', message: 'cart.empty' })
-  }
+  const found = cartId ? await loadCheckout(cartId, view) : null
+  const checkout = found && found.cart.lines.length > 0 ? found : null
   const submission = parseWithZod(formData, { schema: checkoutActionSchema(schemaContext(checkout, view, locale)) })
-  if (submission.status !== 'success') return invalid(formData, submission.reply())
+  const intent = String(submission.payload.intent ?? '')
+  // Placing may find the order a resubmitted form already made; any other form needs a cart.
+  if (intent !== 'place' && (!cartId || !checkout)) {
+    return redirectWithToast(request, storePath(view, '/cart'), { type: 'error', message: 'cart.empty' })
+  }
+  if (submission.status !== 'success') {
+    return json({ intent, result: submission.reply() } satisfies CheckoutActionData, { status: 400 })
+  }
   const input = submission.value
-  if (input.intent === 'place') throw new Response('Unexpected intent', { status: 400 })
-
-  const patch = patchFromInput(input, checkout)
-  if (!patch) throw new Response('Unknown intent', { status: 400 })
-  const state = await saveCheckoutSection(cartId, patch)
-  const next = openStep(
-    checkoutSteps({
-      state,
-      virtual: checkout.cart.virtual,
-      countries: checkout.countries,
-      shippingMethod:
-        checkout.shippingMethods.find(
-          (m) => m.code === state.shippingMethod?.code && m.carrierCode === state.shippingMethod?.carrierCode,
-        ) ?? null,
-      paymentMethod: checkout.paymentMethods.find((m) => m.code === state.paymentMethod?.code) ?? null,
-    }),
-    null,
-  )
-  return redirectWithToast(request, `${checkoutPath}#${next}`, { type: 'success', message: 'checkout.saved' })
-}
-
-function invalid(formData: FormData, result: SubmissionResult<string[]>) {
-  const intent = formData.get('intent')
-  return json({ intent: typeof intent === 'string' ? intent : '', result }, { status: 400 })
+  if (input.intent === 'place') return place(request, view, input, cartId, locale)
+  const next = await saveCheckoutForm(cartId!, input, checkout!)
+  return redirectWithToast(request, `${storePath(view, '/checkout')}#${next}`, { type: 'success', message: 'checkout.saved' })
 }
 
 /**
@@ -162,10 +139,8 @@ function invalid(formData: FormData, result: SubmissionResult<string[]>) {
  * server's cart. A form sent again after its order was made finds that order (same key), also when
  * this browser's cart cookie is already gone (the order is then recognised from the session).
  */
-async function place(request: Request, view: StoreView, formData: FormData, cartId: string | null, locale: string) {
-  const submission = parseWithZod(formData, { schema: placeOrderSchema() })
-  if (submission.status !== 'success') return invalid(formData, submission.reply())
-  const { idempotencyKey, reviewedDiscount, reviewedVoucherAmount, reviewedAmountDue } = submission.value
+async function place(request: Request, view: StoreView, input: PlaceOrderInput, cartId: string | null, locale: string) {
+  const { idempotencyKey, reviewedDiscount, reviewedVoucherAmount, reviewedAmountDue } = input
   const session = await getSession(request)
   if (!cartId) {
     const order = await getOrderByIdempotencyKey(idempotencyKey)

@@ -10,23 +10,19 @@ import { useLoaderData } from '@remix-run/react'
 import { useDataLayerEvent } from '~/components/analytics'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OrderStatus } from '~/components/order/order-status'
+import { isPurchaseComplete, orderPaymentState } from '~/domain/order-payment'
 import { bankDetailsFor } from '~/payments/bank-details'
 import { purchaseAnalytics } from '~/providers/analytics.server'
 import type { OrderRecord } from '~/providers/order-types'
 import { getOrder } from '~/providers/orders.server'
+import { canViewOrder, orderStatusPath, orderStatusToken, orderStoreView } from '~/providers/order-access.server'
+import { acceptPaymentReturn } from '~/providers/payment-webhooks.server'
 import {
   PaymentError,
-  acceptPaymentReturn,
-  alternativePaymentMethods,
   amountDue,
   canRetryPayment,
-  canViewOrder,
   changePaymentMethod,
-  isPurchaseComplete,
-  orderPaymentState,
-  orderStatusPath,
-  orderStatusToken,
-  orderStoreView,
+  otherPaymentMethods,
   retryPayment,
 } from '~/providers/payments.server'
 import { getT } from '~/utils/i18n.server'
@@ -89,13 +85,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       order: summarise(order, due),
       bank: state === 'awaiting_transfer' ? bankDetailsFor(order.currency) : null,
       canRetry,
-      // Another method may be chosen while the order still waits for its first payment (not once it is packed).
-      methods:
-        order.status === 'pending' && order.paymentStatus !== 'paid'
-          ? alternativePaymentMethods(order)
-              .filter((method) => method.code !== order.paymentMethod)
-              .map((method) => ({ code: method.code, title: method.title }))
-          : [],
+      methods: otherPaymentMethods(order),
       analytics: analytics.event,
     },
     { headers },
