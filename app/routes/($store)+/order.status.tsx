@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import {
   json,
   redirect,
@@ -25,6 +26,9 @@ import {
   otherPaymentMethods,
   retryPayment,
 } from '~/providers/payments.server'
+import { CHOOSE_PAYMENT_METHOD } from '~/schemas/checkout'
+import { ORDER_ID, orderPaymentSchema } from '~/schemas/order-status'
+import { z } from '~/schemas/zod'
 import { getT } from '~/utils/i18n.server'
 import { seoMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
@@ -39,8 +43,6 @@ import { readForm } from '~/utils/request-body.server'
  * return also counts (docs/decisions/0004-order-access.md). Anyone else gets a 404, never someone's order.
  */
 
-const ID = /^[0-9A-Za-z_-]{1,64}$/
-
 function notFound(): Response {
   return new Response('Not Found', { status: 404 })
 }
@@ -52,7 +54,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const url = new URL(request.url)
   const id = url.searchParams.get('id') ?? ''
-  if (!ID.test(id)) throw notFound()
+  if (!ORDER_ID.test(id)) throw notFound()
   const order = await getOrder(id)
   if (!order) throw notFound()
 
@@ -134,31 +136,40 @@ function summarise(order: OrderRecord, due: number) {
   }
 }
 
+/** The order a form names, when this request may see it; anything else is a 404, never a form error. */
+async function viewableOrder(request: Request, id: string | undefined, token: string | undefined): Promise<OrderRecord> {
+  const order = id && ORDER_ID.test(id) ? await getOrder(id) : null
+  if (!order || !(await canViewOrder(request, order, token || null))) throw notFound()
+  return order
+}
+
 export async function action({ params, request }: ActionFunctionArgs) {
   await requireStoreView(params, request)
-  const form = await readForm(request)
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  const id = text('id')
-  if (!ID.test(id)) throw notFound()
-  const order = await getOrder(id)
-  if (!order || !(await canViewOrder(request, order, text('token') || null))) throw notFound()
-  const statusPath = orderStatusPath(orderStoreView(order), order)
-
-  try {
-    switch (text('intent')) {
-      case 'retry':
-        return redirect(await retryPayment(order, request), { status: 303 })
-      case 'change-method': {
-        const next = await changePaymentMethod(order, text('method'), request)
-        if (next) return redirect(next, { status: 303 })
-        return redirectWithToast(request, statusPath, { type: 'success', message: 'order.methodChanged' })
+  const formData = await readForm(request)
+  const submission = await parseWithZod(formData, {
+    async: true,
+    // The methods on offer depend on the order, which the form itself names: check them once it is found.
+    schema: orderPaymentSchema().transform(async (input, ctx) => {
+      const order = await viewableOrder(request, input.id, input.token)
+      const offered = otherPaymentMethods(order)
+      // An order that may no longer switch offers nothing: that is said by the toast below, not beside a field.
+      if (input.intent === 'change-method' && offered.length > 0 && !offered.some((m) => m.code === input.method)) {
+        ctx.addIssue({ code: 'custom', path: ['method'], message: CHOOSE_PAYMENT_METHOD })
+        return z.NEVER
       }
-      default:
-        throw new Response('Unknown intent', { status: 400 })
-    }
+      return { ...input, order }
+    }),
+  })
+  if (submission.status !== 'success') {
+    return json({ intent: String(submission.payload.intent ?? ''), result: submission.reply() }, { status: 400 })
+  }
+  const { order, ...input } = submission.value
+  const statusPath = orderStatusPath(orderStoreView(order), order)
+  try {
+    if (input.intent === 'retry') return redirect(await retryPayment(order, request), { status: 303 })
+    const next = await changePaymentMethod(order, input.method, request)
+    if (next) return redirect(next, { status: 303 })
+    return redirectWithToast(request, statusPath, { type: 'success', message: 'order.methodChanged' })
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error
     return redirectWithToast(request, statusPath, { type: 'error', message: 'order.paymentNotStarted' })
