@@ -21,7 +21,6 @@ function sandboxProvider(code: string): SandboxPaymentProvider | null {
 export interface SandboxPayment {
   provider: string
   providerTitle: string
-  typeId: number
   reference: string
   status: PaymentTable['status']
   amount: number
@@ -51,11 +50,10 @@ async function findSandboxPayment(code: string, reference: string) {
 export async function getSandboxPayment(code: string, reference: string): Promise<SandboxPayment | null> {
   const found = await findSandboxPayment(code, reference)
   if (!found) return null
-  const { provider, payment, order } = found
+  const { payment, order } = found
   return {
     provider: code,
     providerTitle: PAYMENT_METHODS.find((m) => m.code === code)?.title ?? code,
-    typeId: provider.typeId,
     reference: payment.reference,
     status: payment.status,
     amount: Number(payment.amount),

@@ -81,6 +81,8 @@ export function ShippingMethodForm({ data }: { data: CheckoutData }) {
     lastResult: useLastResult('shipping-method'),
     defaultValue: { shippingMethod: chosen },
     shouldValidate: 'onBlur',
+    // Picking a method clears the message at once; on blur it would vanish under the pointer heading for Continue.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const field = fields.shippingMethod
@@ -170,6 +172,7 @@ export function PaymentForm({ data }: { data: CheckoutData }) {
     lastResult: useLastResult('payment'),
     defaultValue: { paymentMethod: data.paymentMethod?.code },
     shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const field = fields.paymentMethod

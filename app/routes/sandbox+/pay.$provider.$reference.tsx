@@ -52,7 +52,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       payment: {
         provider: payment.provider,
         providerTitle: payment.providerTitle,
-        typeId: payment.typeId,
         reference: payment.reference,
         status: payment.status,
         orderNumber: payment.orderNumber,
