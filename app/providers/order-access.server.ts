@@ -18,6 +18,22 @@ export function orderStatusPath(view: StoreView, order: OrderRecord): string {
   return `${storePath(view, '/order/status')}?${params}`
 }
 
+/** Orders a browser session remembers (a guest may revisit these without the signed link). */
+const SESSION_ORDER_LIMIT = 10
+
+type OrderSession = Awaited<ReturnType<typeof getSession>>
+
+/** Whether this browser session placed the order. */
+export function placedInSession(session: OrderSession, orderId: string): boolean {
+  return (session.get('orderIds') ?? []).includes(orderId)
+}
+
+/** Remember that this browser session placed the order (the last few only); the caller commits the session. */
+export function rememberOrder(session: OrderSession, orderId: string): void {
+  const ids = (session.get('orderIds') ?? []).filter((id) => id !== orderId)
+  session.set('orderIds', [...ids, orderId].slice(-SESSION_ORDER_LIMIT))
+}
+
 /** The store view an order was placed in. */
 export function orderStoreView(order: Pick<OrderRecord, 'storeCode'>): StoreView {
   return storeViewByCode(order.storeCode) ?? DEFAULT_STORE_VIEW
@@ -29,7 +45,7 @@ export function orderStoreView(order: Pick<OrderRecord, 'storeCode'>): StoreView
  */
 export async function canViewOrder(request: Request, order: OrderRecord, token: string | null): Promise<boolean> {
   const session = await getSession(request)
-  if ((session.get('orderIds') ?? []).includes(order.id)) return true
+  if (placedInSession(session, order.id)) return true
   const customerId = session.get('customerId')
   if (customerId && order.customerId && customerId === order.customerId) return true
   return typeof token === 'string' && token.length > 0 && safeEqual(token, orderStatusToken(order))

@@ -18,7 +18,7 @@ import { clearCartCookie, getCartId } from '~/providers/cart.server'
 import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutView } from '~/providers/checkout.server'
 import type { OrderRecord } from '~/providers/order-types'
 import { getOrderByIdempotencyKey, placeOrder } from '~/providers/orders.server'
-import { orderStatusPath } from '~/providers/order-access.server'
+import { orderStatusPath, placedInSession, rememberOrder } from '~/providers/order-access.server'
 import { isOnlinePayment } from '~/providers/payment-registry.server'
 import { startPayment } from '~/providers/payments.server'
 import type { RouteHandle } from '~/root'
@@ -32,9 +32,6 @@ import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { SITE_NAME } from '~/utils/site'
 import { readForm } from '~/utils/request-body.server'
-
-/** Orders a browser session remembers (a guest may revisit these without the signed link). */
-const SESSION_ORDER_LIMIT = 10
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
@@ -144,7 +141,7 @@ async function place(request: Request, view: StoreView, input: PlaceOrderInput, 
   const session = await getSession(request)
   if (!cartId) {
     const order = await getOrderByIdempotencyKey(idempotencyKey)
-    if (order && (session.get('orderIds') ?? []).includes(order.id)) return goToOrder(request, view, order)
+    if (order && placedInSession(session, order.id)) return goToOrder(request, view, order)
     return redirectWithToast(request, storePath(view, '/cart'), { type: 'error', message: 'cart.empty' })
   }
   const result = await placeOrder({
@@ -167,8 +164,7 @@ async function place(request: Request, view: StoreView, input: PlaceOrderInput, 
  */
 async function goToOrder(request: Request, view: StoreView, order: OrderRecord) {
   const session = await getSession(request)
-  const ids = (session.get('orderIds') ?? []).filter((id) => id !== order.id)
-  session.set('orderIds', [...ids, order.id].slice(-SESSION_ORDER_LIMIT))
+  rememberOrder(session, order.id)
   let to = orderStatusPath(view, order)
   if (isOnlinePayment(order.paymentMethod) && order.paymentStatus === 'pending') {
     try {

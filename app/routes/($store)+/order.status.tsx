@@ -11,21 +11,14 @@ import { useLoaderData } from '@remix-run/react'
 import { useDataLayerEvent } from '~/components/analytics'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OrderStatus } from '~/components/order/order-status'
-import { isPurchaseComplete, orderPaymentState } from '~/domain/order-payment'
-import { bankDetailsFor } from '~/payments/bank-details'
+import { isPurchaseComplete } from '~/domain/order-payment'
 import { purchaseAnalytics } from '~/providers/analytics.server'
 import type { OrderRecord } from '~/providers/order-types'
 import { getOrder } from '~/providers/orders.server'
-import { canViewOrder, orderStatusPath, orderStatusToken, orderStoreView } from '~/providers/order-access.server'
+import { canViewOrder, orderStatusPath, orderStoreView } from '~/providers/order-access.server'
 import { acceptPaymentReturn } from '~/providers/payment-webhooks.server'
-import {
-  PaymentError,
-  amountDue,
-  canRetryPayment,
-  changePaymentMethod,
-  otherPaymentMethods,
-  retryPayment,
-} from '~/providers/payments.server'
+import { orderStatusView } from '~/providers/order-status.server'
+import { PaymentError, changePaymentMethod, otherPaymentMethods, retryPayment } from '~/providers/payments.server'
 import { CHOOSE_PAYMENT_METHOD } from '~/schemas/checkout'
 import { ORDER_ID, orderPaymentSchema } from '~/schemas/order-status'
 import { z } from '~/schemas/zod'
@@ -43,6 +36,11 @@ import { readForm } from '~/utils/request-body.server'
  * return also counts (docs/decisions/0004-order-access.md). Anyone else gets a 404, never someone's order.
  */
 
+/** The order with this id; null for an unknown id or anything that is not an order id. */
+async function findOrder(id: string | null | undefined): Promise<OrderRecord | null> {
+  return id && ORDER_ID.test(id) ? getOrder(id) : null
+}
+
 function notFound(): Response {
   return new Response('Not Found', { status: 404 })
 }
@@ -53,9 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const url = new URL(request.url)
-  const id = url.searchParams.get('id') ?? ''
-  if (!ORDER_ID.test(id)) throw notFound()
-  const order = await getOrder(id)
+  const order = await findOrder(url.searchParams.get('id'))
   if (!order) throw notFound()
 
   // A gateway's signed return: apply it (idempotently), then show the order at its clean, signed link, so a
@@ -71,27 +67,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     throw redirect(`${storePath(orderView, '/order/status')}${url.search}`, { status: 302 })
   }
 
-  const state = orderPaymentState(order)
-  const due = await amountDue(order.id)
+  const page = await orderStatusView(order)
   const t = await getT(request)
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
-  const analytics = isPurchaseComplete(state) ? await purchaseAnalytics(request, order) : { event: null, setCookie: null }
+  const analytics = isPurchaseComplete(page.state) ? await purchaseAnalytics(request, order) : { event: null, setCookie: null }
   if (analytics.setCookie) headers.append('Set-Cookie', analytics.setCookie)
-  const canRetry = canRetryPayment(order)
-
-  return json(
-    {
-      title: t('order.statusTitle', { number: order.number }),
-      state,
-      token: orderStatusToken(order),
-      order: summarise(order, due),
-      bank: state === 'awaiting_transfer' ? bankDetailsFor(order.currency) : null,
-      canRetry,
-      methods: otherPaymentMethods(order),
-      analytics: analytics.event,
-    },
-    { headers },
-  )
+  return json({ title: t('order.statusTitle', { number: order.number }), ...page, analytics: analytics.event }, { headers })
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
@@ -99,46 +80,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return out
 }
 
-/** What the page shows of an order (no access token, no internal ids beyond the order id). */
-function summarise(order: OrderRecord, due: number) {
-  return {
-    id: order.id,
-    number: order.number,
-    email: order.email,
-    createdAt: order.createdAt,
-    paymentMethod: order.paymentMethod,
-    paymentMethodTitle: order.details.paymentMethod?.title ?? order.paymentMethod,
-    shippingMethod: order.details.shippingMethod
-      ? { code: order.details.shippingMethod.code, title: order.details.shippingMethod.title }
-      : null,
-    currency: order.currency,
-    lines: order.lines.map((line) => ({
-      lineNo: line.lineNo,
-      sku: line.sku,
-      name: line.name,
-      qty: line.qty,
-      unitPrice: line.unitPrice,
-      rowTotal: line.rowTotal,
-      options: line.options,
-    })),
-    subtotal: order.subtotal,
-    discount: order.discount,
-    couponCode: order.couponCode,
-    shippingAmount: order.shippingAmount,
-    hasShipping: Boolean(order.details.shippingMethod) || order.shippingAmount > 0,
-    taxAmount: order.taxAmount,
-    grandTotal: order.grandTotal,
-    voucherCode: order.voucherCode,
-    voucherAmount: order.grandTotal - due,
-    amountDue: due,
-    shippingAddress: order.details.shipping ?? null,
-    billingAddress: order.details.billing ?? null,
-  }
-}
-
 /** The order a form names, when this request may see it; anything else is a 404, never a form error. */
 async function viewableOrder(request: Request, id: string | undefined, token: string | undefined): Promise<OrderRecord> {
-  const order = id && ORDER_ID.test(id) ? await getOrder(id) : null
+  const order = await findOrder(id)
   if (!order || !(await canViewOrder(request, order, token || null))) throw notFound()
   return order
 }
