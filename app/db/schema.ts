@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
+import type { OrderStatus, PaymentStatus } from '~/domain/order-payment'
 
 /** The database as Kysely sees it; one interface for SQLite and PostgreSQL. */
 export interface Database {
@@ -363,8 +364,8 @@ export interface OrderSequenceTable {
   last_value: number
 }
 
-export type OrderStatus = 'pending' | 'processing' | 'complete' | 'canceled'
-export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'not_required'
+// The statuses are business vocabulary: the payment rules in app/domain/order-payment.ts own them.
+export type { OrderStatus, PaymentStatus }
 
 export interface SalesOrderTable {
   id: string

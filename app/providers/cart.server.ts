@@ -16,9 +16,6 @@ import { findCoupon, findGiftCard, loadCart, priceLines, type LineSelection } fr
 import { loadCustomOptions } from './catalog.server'
 import { getDb } from './db.server'
 
-// The checkout route reads and clears the cart cookie through this module.
-export { clearCartCookie, getCartId } from './cart-cookie.server'
-
 /** The form field a refusal concerns, so that its message can stand beside it. */
 export type CartField = 'qty' | 'options' | 'bundle' | 'code'
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHECKOUT_ACTIVE_MS } from '~/domain/constants'
-import type { PaymentMethod } from '~/domain/payment-methods'
-import type { ShippingMethod } from '~/domain/shipping'
-import { checkoutSteps, isCheckoutActive, openStep, readCheckoutState, type CheckoutState } from './checkout.server'
-import { initialStatus, isUniqueViolation } from './orders.server'
+import { isCheckoutActive, readCheckoutState } from './checkout.server'
+import { isUniqueViolation } from './orders.server'
 
 const address = {
   firstName: 'Thandi',
@@ -15,16 +13,6 @@ const address = {
   zipCode: '8001',
   phoneNumber: '021 555 0100',
 }
-const standard: ShippingMethod = { code: 'standard', carrierCode: 'karoo', title: 'Standard delivery', priceInclTax: 9900, available: true }
-const card = { code: 'cardgateway', title: 'Card', cost: 0, costInclTax: 0, default: true, offline: true, isServerMethod: false } satisfies PaymentMethod
-const full: CheckoutState = {
-  personalDetails: { firstName: 'Thandi', lastName: 'Mokoena', emailAddress: 'thandi@example.co.za' },
-  shippingDetails: address,
-  shippingMethod: { code: 'standard', carrierCode: 'karoo' },
-  paymentDetails: { sameAsShipping: true },
-  paymentMethod: { code: 'cardgateway' },
-}
-
 describe('isCheckoutActive (SPEC 4: modified within the last 30 minutes)', () => {
   const now = new Date('2026-11-22T12:00:00.000Z')
   it('is on up to 30 minutes after the last change and off after', () => {
@@ -35,45 +23,6 @@ describe('isCheckoutActive (SPEC 4: modified within the last 30 minutes)', () =>
   it('is off without a date or with an unreadable one', () => {
     expect(isCheckoutActive(null, now)).toBe(false)
     expect(isCheckoutActive('yesterday', now)).toBe(false)
-  })
-})
-
-describe('checkout steps', () => {
-  const base = { virtual: false, countries: ['ZA'], shippingMethod: standard, paymentMethod: card }
-
-  it('are all done for a complete state, and the next step is the review', () => {
-    const steps = checkoutSteps({ ...base, state: full })
-    expect(steps.filter((s) => !s.complete).map((s) => s.id)).toEqual(['review'])
-    expect(openStep(steps, null)).toBe('review')
-  })
-
-  it('start at the first incomplete step; a chosen method no longer on offer is incomplete', () => {
-    const steps = checkoutSteps({ ...base, state: full, shippingMethod: null })
-    expect(openStep(steps, null)).toBe('shipping-method')
-    expect(openStep(checkoutSteps({ ...base, state: {} }), null)).toBe('personal')
-  })
-
-  it('open a done step or the next one for editing, nothing beyond', () => {
-    const steps = checkoutSteps({ ...base, shippingMethod: null, paymentMethod: null, state: { personalDetails: full.personalDetails } })
-    expect(openStep(steps, 'personal')).toBe('personal')
-    expect(openStep(steps, 'shipping')).toBe('shipping')
-    expect(openStep(steps, 'payment')).toBe('shipping')
-    expect(openStep(steps, 'review')).toBe('shipping')
-  })
-
-  it('skip shipping for a virtual cart, where "same as shipping" billing does not count', () => {
-    const state: CheckoutState = { ...full, shippingDetails: undefined, shippingMethod: undefined }
-    const steps = checkoutSteps({ ...base, virtual: true, shippingMethod: null, state })
-    expect(steps.filter((s) => s.skipped).map((s) => s.id)).toEqual(['shipping', 'shipping-method'])
-    expect(openStep(steps, null)).toBe('billing')
-    expect(openStep(steps, 'shipping')).toBe('billing')
-    const invoiced = checkoutSteps({ ...base, virtual: true, shippingMethod: null, state: { ...state, paymentDetails: { sameAsShipping: false, ...address } } })
-    expect(openStep(invoiced, null)).toBe('review')
-  })
-
-  it('do not accept an address in a country the view does not serve', () => {
-    const steps = checkoutSteps({ ...base, countries: ['DE', 'IT'], state: full })
-    expect(openStep(steps, null)).toBe('shipping')
   })
 })
 
@@ -93,15 +42,6 @@ describe('readCheckoutState', () => {
       paymentDetails: { sameAsShipping: true },
       idempotencyKey: '01JBX3Q8Z5N4V7W2K9M6T1R0HC',
     })
-  })
-})
-
-describe('order status at placing', () => {
-  it('waits for online and EFT payments, packs cash on delivery, needs nothing when the gift card pays all', () => {
-    expect(initialStatus({ code: 'cardgateway', isServerMethod: false }, 100)).toEqual({ status: 'pending', paymentStatus: 'pending' })
-    expect(initialStatus({ code: 'banktransfer', isServerMethod: true }, 100)).toEqual({ status: 'pending', paymentStatus: 'pending' })
-    expect(initialStatus({ code: 'cashondelivery', isServerMethod: true }, 100)).toEqual({ status: 'processing', paymentStatus: 'pending' })
-    expect(initialStatus({ code: 'cardgateway', isServerMethod: false }, 0)).toEqual({ status: 'processing', paymentStatus: 'not_required' })
   })
 })
 

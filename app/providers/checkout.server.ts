@@ -8,6 +8,13 @@
  * a saved choice that is no longer on offer simply makes its step incomplete again.
  */
 import { ulid } from 'ulid'
+import {
+  checkoutSteps,
+  firstIncompleteStep,
+  nextCheckoutStep,
+  type CheckoutStep,
+  type CheckoutStepStatus,
+} from '~/domain/checkout-steps'
 import { CHECKOUT_ACTIVE_MS } from '~/domain/constants'
 import {
   PAYMENT_METHODS,
@@ -17,13 +24,7 @@ import {
 } from '~/domain/payment-methods'
 import { findShippingMethod, shippingMethodsFor, type ShippingMethod } from '~/domain/shipping'
 import type { AddressDetails } from '~/providers/order-types'
-import {
-  CHECKOUT_COUNTRIES,
-  CHECKOUT_STEPS,
-  SHIPPING_STEPS,
-  type CheckoutActionInput,
-  type CheckoutStep,
-} from '~/schemas/checkout'
+import { CHECKOUT_COUNTRIES, type CheckoutActionInput } from '~/schemas/checkout'
 import type { StoreView } from '~/utils/store-views'
 import { findCoupon, loadCart, type CartView } from './cart-pricing.server'
 import { getDb } from './db.server'
@@ -53,13 +54,6 @@ export interface CheckoutState {
 
 /** The sections a form saves; the key and the order marker are the server's own. */
 export type CheckoutPatch = Partial<Omit<CheckoutState, 'idempotencyKey' | 'lastOrder'>>
-
-export interface CheckoutStepStatus {
-  id: CheckoutStep
-  complete: boolean
-  /** Not part of this checkout (the shipping steps of a virtual cart). */
-  skipped: boolean
-}
 
 export interface CheckoutView {
   /** The cart priced with the chosen shipping method (if it is still on offer). */
@@ -163,55 +157,6 @@ function dropEmpty<T extends object>(value: T): T {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Steps
-// ---------------------------------------------------------------------------------------------
-
-/** Which steps are done, from the saved state and what is on offer now. */
-export function checkoutSteps(input: {
-  state: CheckoutState
-  virtual: boolean
-  countries: readonly string[]
-  shippingMethod: ShippingMethod | null
-  paymentMethod: PaymentMethod | null
-}): CheckoutStepStatus[] {
-  const { state, virtual } = input
-  const shippingOk = !!state.shippingDetails && input.countries.includes(state.shippingDetails.country)
-  const billing = state.paymentDetails
-  const billingOk = billing
-    ? billing.sameAsShipping
-      ? !virtual && shippingOk
-      : input.countries.includes(billing.country)
-    : false
-  const done: Record<CheckoutStep, boolean> = {
-    personal: !!state.personalDetails,
-    shipping: shippingOk,
-    'shipping-method': input.shippingMethod !== null,
-    billing: billingOk,
-    payment: input.paymentMethod !== null,
-    review: false,
-  }
-  return CHECKOUT_STEPS.map((id) => {
-    const skipped = virtual && SHIPPING_STEPS.includes(id)
-    return { id, skipped, complete: skipped || done[id] }
-  })
-}
-
-export function firstIncompleteStep(steps: readonly CheckoutStepStatus[]): CheckoutStep {
-  return steps.find((step) => !step.complete)?.id ?? 'review'
-}
-
-/**
- * The step whose form is open: the one asked for with ?edit= when it is part of this checkout and
- * reachable (done already, or the next to do); otherwise the first incomplete one.
- */
-export function openStep(steps: readonly CheckoutStepStatus[], edit: string | null | undefined): CheckoutStep {
-  const next = firstIncompleteStep(steps)
-  const asked = steps.find((step) => step.id === edit)
-  if (asked && !asked.skipped && (asked.complete || asked.id === next)) return asked.id
-  return next
-}
-
-// ---------------------------------------------------------------------------------------------
 // Loading and saving
 // ---------------------------------------------------------------------------------------------
 
@@ -266,37 +211,56 @@ function isBlocked(line: CartView['lines'][number]): boolean {
   return line.maxQuantity !== null && line.qty > line.maxQuantity
 }
 
+/** A valid section form (everything but place-order, which is not saved into the state). */
+export type CheckoutSectionInput = Exclude<CheckoutActionInput, { intent: 'place' }>
+
 /**
- * The state change a valid form makes. `offered` are the methods on offer, to record the chosen
- * shipping method's carrier with its code. Place-order is not a section: it returns null.
+ * The state change a valid section form makes, with the method it chose (one of those on offer: the
+ * schema accepted only their codes), so that the next step is found without looking them up again.
  */
-export function patchFromInput(
-  input: CheckoutActionInput,
-  offered: { shippingMethods: readonly ShippingMethod[] },
-): CheckoutPatch | null {
+function sectionChange(
+  input: CheckoutSectionInput,
+  offered: Pick<CheckoutView, 'shippingMethods' | 'paymentMethods'>,
+): { patch: CheckoutPatch; shippingMethod?: ShippingMethod | null; paymentMethod?: PaymentMethod | null } {
   switch (input.intent) {
     case 'personal':
       return {
-        personalDetails: { firstName: input.firstName, lastName: input.lastName, emailAddress: input.emailAddress },
+        patch: { personalDetails: { firstName: input.firstName, lastName: input.lastName, emailAddress: input.emailAddress } },
       }
     case 'shipping': {
       const { intent: _intent, ...address } = input
-      return { shippingDetails: dropEmpty(address) }
+      return { patch: { shippingDetails: dropEmpty(address) } }
     }
     case 'shipping-method': {
-      const method = offered.shippingMethods.find((m) => m.code === input.shippingMethod)
-      return method ? { shippingMethod: { code: method.code, carrierCode: method.carrierCode } } : null
+      const method = offered.shippingMethods.find((m) => m.code === input.shippingMethod) ?? null
+      return { patch: method ? { shippingMethod: { code: method.code, carrierCode: method.carrierCode } } : {}, shippingMethod: method }
     }
     case 'billing': {
-      if (input.sameAsShipping === 'on') return { paymentDetails: { sameAsShipping: true } }
+      if (input.sameAsShipping === 'on') return { patch: { paymentDetails: { sameAsShipping: true } } }
       const { intent: _intent, sameAsShipping: _same, ...address } = input
-      return { paymentDetails: { sameAsShipping: false, ...dropEmpty(address) } }
+      return { patch: { paymentDetails: { sameAsShipping: false, ...dropEmpty(address) } } }
     }
-    case 'payment':
-      return { paymentMethod: { code: input.paymentMethod } }
-    case 'place':
-      return null
+    case 'payment': {
+      const method = findPaymentMethod(offered.paymentMethods, input.paymentMethod)
+      return { patch: method ? { paymentMethod: { code: method.code } } : {}, paymentMethod: method }
+    }
   }
+}
+
+/**
+ * Save a valid section form into the checkout `loadCheckout` gave, and say which step comes next. The
+ * methods are the ones that load resolved: the one just chosen, else the one already saved.
+ */
+export async function saveCheckoutForm(cartId: string, input: CheckoutSectionInput, checkout: CheckoutView): Promise<CheckoutStep> {
+  const change = sectionChange(input, checkout)
+  const state = await saveCheckoutSection(cartId, change.patch)
+  return nextCheckoutStep({
+    state,
+    virtual: checkout.cart.virtual,
+    countries: checkout.countries,
+    shippingMethod: change.shippingMethod !== undefined ? change.shippingMethod : checkout.shippingMethod,
+    paymentMethod: change.paymentMethod !== undefined ? change.paymentMethod : checkout.paymentMethod,
+  })
 }
 
 /**

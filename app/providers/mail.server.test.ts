@@ -7,7 +7,7 @@ import { insertTestOrder, testOrderDetails } from '../../tests/setup/orders'
 import { setDatabase } from './db.server'
 import { escapeHtml, mailFolder, renderOrderConfirmation, sendMail } from './mail.server'
 import { getOrder } from './orders.server'
-import { orderStatusToken } from './payments.server'
+import { orderStatusToken } from './order-access.server'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-mail-'))
 process.env.SESSION_SECRET = 'mail-test-session-secret-0123456789'

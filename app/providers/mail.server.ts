@@ -11,6 +11,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { formatDate, formatMoney } from '~/domain/money'
+import { orderPaymentState } from '~/domain/order-payment'
 import { slugify } from '~/domain/slug'
 import { bankDetailsFor } from '~/payments/bank-details'
 import { getEnv } from '~/utils/env.server'
@@ -18,8 +19,9 @@ import { SITE_NAME } from '~/utils/site'
 import { isLocale } from '~/utils/i18n'
 import { i18nServer } from '~/utils/i18n.server'
 import { LOCALES, type Locale, type StoreView } from '~/utils/store-views'
+import { orderStatusPath, orderStoreView } from './order-access.server'
 import type { AddressDetails, OrderRecord } from './order-types'
-import { amountDue, orderPaymentState, orderStatusPath, orderStoreView } from './payments.server'
+import { amountDue } from './payments.server'
 
 export interface MailMessage {
   to: string

@@ -19,12 +19,13 @@
  */
 import crypto from 'node:crypto'
 import { ulid } from 'ulid'
+import { lineTotal } from '~/domain/cart'
 import { ERROR_PLACING_ORDER, FIX_VALIDATION_ERRORS, SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
 import { formatMoney } from '~/domain/money'
 import { formatOrderNumber, orderNumberPrefix } from '~/domain/order-number'
-import { PAYMENT_CODES, type PaymentMethod } from '~/domain/payment-methods'
+import { initialStatus } from '~/domain/order-payment'
 import { changeSinceReview, reviewedAmounts, type ReviewChange, type ReviewedAmounts } from '~/domain/review'
-import type { OrderStatus, PaymentStatus, SalesOrderLineTable, SalesOrderTable } from '~/db/schema'
+import type { SalesOrderLineTable, SalesOrderTable } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
 import type { AddressDetails, OrderDetails, OrderLineRecord, OrderRecord } from './order-types'
 import { loadCheckout, type CheckoutView } from './checkout.server'
@@ -271,20 +272,6 @@ function bundleMembers(selection: string | undefined): number[] {
   }
 }
 
-/**
- * Status at placing: an order paid online waits for its payment ('pending'/'pending'); EFT waits
- * for the transfer ('pending'/'pending'); cash on delivery can be packed at once and is paid at
- * the door ('processing'/'pending'); an order the gift card pays in full needs no payment
- * ('processing'/'not_required'). The payments side moves them on from there.
- */
-export function initialStatus(method: Pick<PaymentMethod, 'code' | 'isServerMethod'>, amountDue: number): {
-  status: OrderStatus
-  paymentStatus: PaymentStatus
-} {
-  if (amountDue <= 0) return { status: 'processing', paymentStatus: 'not_required' }
-  if (method.code === PAYMENT_CODES.cashOnDelivery) return { status: 'processing', paymentStatus: 'pending' }
-  return { status: 'pending', paymentStatus: 'pending' }
-}
 
 function buildOrder(input: PlaceOrderInput, checkout: CheckoutView) {
   const { cart, state, shippingMethod } = checkout
@@ -346,7 +333,7 @@ function buildOrder(input: PlaceOrderInput, checkout: CheckoutView) {
       name: line.name,
       qty: line.qty,
       unit_price: line.unitPrice,
-      row_total: totals?.rowTotalInclTax ?? line.unitPrice * line.qty,
+      row_total: totals?.rowTotalInclTax ?? lineTotal(line),
       discount: totals?.discount ?? 0,
       tax_rate_bp: line.taxRateBp,
       tax_amount: totals?.tax ?? 0,

@@ -5,22 +5,15 @@ import { afterAll, beforeEach, expect, it } from 'vitest'
 import type { PaymentResult } from '~/payments/provider'
 import { SANDBOX_SIGNATURE_HEADER, SandboxPaymentProvider } from '~/payments/sandbox.server'
 import { action as notifyAction, loader as notifyLoader } from '~/routes/api+/payments.notify.$provider'
+import { action as sandboxAction } from '~/routes/sandbox+/pay.$provider.$reference'
 import { describeEachDatabase, useTestDatabase, type TestDatabase } from '../../tests/setup/db'
 import { insertTestOrder } from '../../tests/setup/orders'
 import { setDatabase } from './db.server'
 import { getOrder } from './orders.server'
-import {
-  acceptPaymentReturn,
-  applyPaymentResult,
-  changePaymentMethod,
-  completeSandboxPayment,
-  getPaymentProvider,
-  getSandboxPayment,
-  handlePaymentNotification,
-  isOnlinePayment,
-  retryPayment,
-  startPayment,
-} from './payments.server'
+import { getPaymentProvider, isOnlinePayment } from './payment-registry.server'
+import { completeSandboxPayment, getSandboxPayment } from './payment-sandbox.server'
+import { acceptPaymentReturn, handlePaymentNotification } from './payment-webhooks.server'
+import { applyPaymentResult, changePaymentMethod, retryPayment, startPayment } from './payments.server'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-payments-'))
 process.env.SESSION_SECRET = 'payments-test-session-secret-0123456789'
@@ -280,6 +273,25 @@ describeEachDatabase('payments', (kind) => {
     const next = await completeSandboxPayment('cardgateway', reference, 'declined')
     expect(new URL(next!, 'http://shop.test').searchParams.get('redirect_status')).toBe('failed')
     expect((await state(order.id)).order).toEqual({ status: 'pending', payment_status: 'declined' })
+  })
+
+  it('the sandbox page: an unknown decision comes back (400) beside its buttons, Approve goes back to the order', async () => {
+    const { order, reference } = await orderWithPayment()
+    const post = (fields: Record<string, string>) =>
+      sandboxAction({
+        request: new Request(`http://shop.test/sandbox/pay/cardgateway/${reference}`, { method: 'POST', body: new URLSearchParams(fields) }),
+        params: { provider: 'cardgateway', reference },
+        context: {},
+      })
+    const refused = await post({ intent: 'refund' })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ result: { error: { intent: ['checkout.formExpired'] } } })
+    expect((await state(order.id)).order.payment_status).toBe('pending')
+
+    const approved = await post({ intent: 'approve' })
+    expect(approved.status).toBe(303)
+    expect(approved.headers.get('Location')).toMatch(/^\/order\/status\?id=/)
+    expect((await state(order.id)).order).toEqual({ status: 'processing', payment_status: 'paid' })
   })
 
   it('the notification endpoint answers 200 / 200 (replay) / 400 / 401 / 404 / 405', async () => {

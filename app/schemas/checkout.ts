@@ -34,16 +34,6 @@ export const CHOOSE_PAYMENT_METHOD = 'checkout.choosePaymentMethod'
 export const FIELD_TOO_LONG = 'checkout.fieldTooLong'
 export const FORM_EXPIRED = 'checkout.formExpired'
 
-/** The checkout sections in the order the page shows them; each form posts its id as `intent`. */
-export const CHECKOUT_STEPS = ['personal', 'shipping', 'shipping-method', 'billing', 'payment', 'review'] as const
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
-/** The steps a virtual cart (nothing to deliver) skips. */
-export const SHIPPING_STEPS: readonly CheckoutStep[] = ['shipping', 'shipping-method']
-
-export function isCheckoutStep(value: unknown): value is CheckoutStep {
-  return typeof value === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(value)
-}
-
 /** The nine provinces of South Africa: the region list of the default view's address forms. */
 export const ZA_PROVINCES = [
   'Eastern Cape',
@@ -290,4 +280,5 @@ export function checkoutActionSchema(ctx: CheckoutSchemaContext) {
 export type PersonalDetailsInput = z.output<ReturnType<typeof personalDetailsSchema>>
 export type ShippingAddressInput = z.output<ReturnType<typeof shippingAddressSchema>>
 export type BillingInput = z.output<ReturnType<typeof billingSchema>>
+export type PlaceOrderInput = z.output<ReturnType<typeof placeOrderSchema>>
 export type CheckoutActionInput = z.output<ReturnType<typeof checkoutActionSchema>>

@@ -56,6 +56,43 @@ async function expectSandboxPage(page: Page, method: string, amountDue: number) 
   return facts.get(say('order.numberLabel'))!
 }
 
+/** The shopper's address as the address forms post it. */
+function shopperAddress() {
+  return {
+    firstName: SHOPPER.firstName,
+    lastName: SHOPPER.lastName,
+    country: 'ZA',
+    streetAddress: SHOPPER.street,
+    city: SHOPPER.city,
+    state: SHOPPER.province,
+    zipCode: SHOPPER.zip,
+  }
+}
+
+/** Save checkout sections with plain posts, for specs about a later section. */
+async function postSections(page: Page, forms: Record<string, string>[]) {
+  for (const form of forms) {
+    const response = await page.request.post('/checkout', { form, maxRedirects: 0 })
+    expect(response.status(), `saving ${form.intent}`).toBe(303)
+  }
+}
+
+/**
+ * Change fields of the forms posted to `path` on their way to the server: what a page rendered before
+ * the shop changed (or a tampered one) sends. Only the server can refuse it, so this shows its answer.
+ */
+async function rewritePosts(page: Page, path: string, fields: Record<string, string>) {
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      const body = new URLSearchParams(route.request().postData() ?? '')
+      for (const [name, value] of Object.entries(fields)) body.set(name, value)
+      return route.fallback({ postData: body.toString() })
+    },
+  )
+}
+
 function orderStatusUrl() {
   return /\/order\/status\?id=[\w-]+&token=[\w-]+$/
 }
@@ -377,6 +414,77 @@ test.describe('validation messages', () => {
     await placeOrderButton(page).click()
     await expect(page).toHaveURL(orderStatusUrl())
     await statusOrderNumber(page)
+  })
+
+  test('shipping method, invoice address and payment method: each refusal beside its field, then on to the review', async ({ page }) => {
+    await addByPost(page, PRODUCTS.kettle2)
+    await postSections(page, [
+      { intent: 'personal', firstName: SHOPPER.firstName, lastName: SHOPPER.lastName, emailAddress: SHOPPER.email },
+      { intent: 'shipping', ...shopperAddress(), phoneNumber: SHOPPER.phone },
+    ])
+    await page.goto('/checkout')
+    await expectCurrentStep(page, 'shipping-method')
+
+    // A method that stopped being offered after the page was rendered: the server says so beside the choices.
+    await rewritePosts(page, '/checkout', { shippingMethod: 'teleport' })
+    const methods = step(page, 'shipping-method')
+    await methods.getByRole('button', { name: say('checkout.continue') }).click()
+    await expect(methods.getByRole('group')).toHaveAccessibleDescription(say('checkout.chooseShippingMethod'))
+    await expectCurrentStep(page, 'shipping-method')
+    await page.unrouteAll()
+    // The refused choice is not kept: the shopper picks again.
+    await methods.getByRole('radio', { name: new RegExp(`^${say('checkout.shippingMethod.ZAR.standard')}: `) }).check()
+    await continueTo(page, 'shipping-method', 'billing')
+
+    // An invoice address of its own, without its street.
+    const billing = step(page, 'billing')
+    await billing.getByLabel(say('checkout.sameAsShipping')).uncheck()
+    await billing.getByRole('button', { name: say('checkout.continue') }).click()
+    const street = billing.getByLabel(say('checkout.streetAddress'))
+    await expect(street).toHaveAccessibleDescription(say('Field is required'))
+    await expect(street).toHaveAttribute('aria-invalid', 'true')
+    await expectCurrentStep(page, 'billing')
+    await billing.getByLabel(say('checkout.sameAsShipping')).check()
+    await continueTo(page, 'billing', 'payment')
+
+    // No payment method chosen.
+    const payment = step(page, 'payment')
+    await payment.getByRole('button', { name: say('checkout.continue') }).click()
+    await expect(payment.getByRole('group')).toHaveAccessibleDescription(say('checkout.choosePaymentMethod'))
+    await expectCurrentStep(page, 'payment')
+    await payment.getByRole('radio', { name: say('checkout.payment.cashondelivery') }).check()
+    await continueTo(page, 'payment', 'review')
+  })
+
+  test('order status and sandbox page: a refused decision or method shows its message, a good one goes on', async ({ page }) => {
+    await addByPost(page, PRODUCTS.toaster)
+    await fillCheckoutByPosts(page, { paymentMethod: 'cardgateway' })
+    await page.goto('/checkout')
+    await termsCheckbox(page).check()
+    await placeOrderButton(page).click()
+    await expect(sandboxBanner(page)).toBeVisible()
+
+    // The sandbox page refuses a decision it does not know and stays where it is.
+    const sandboxPath = new URL(page.url()).pathname
+    await rewritePosts(page, sandboxPath, { intent: 'refund' })
+    await page.getByRole('button', { name: say('sandbox.decline') }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(say('checkout.formExpired'))
+    await page.unrouteAll()
+    await page.getByRole('button', { name: say('sandbox.decline') }).click()
+    await expect(page).toHaveURL(orderStatusUrl())
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('order.declinedTitle'))
+
+    // A method the order does not offer (the list went stale): the message is beside the choices.
+    await rewritePosts(page, '/order/status', { method: 'bitcoin' })
+    const other = page.getByRole('group', { name: say('order.chooseAnotherMethod') })
+    await other.getByRole('radio', { name: say('checkout.payment.banktransfer') }).check()
+    await page.getByRole('button', { name: say('order.changeMethod') }).click()
+    await expect(other).toHaveAccessibleDescription(say('checkout.choosePaymentMethod'))
+    await page.unrouteAll()
+    await other.getByRole('radio', { name: say('checkout.payment.banktransfer') }).check()
+    await page.getByRole('button', { name: say('order.changeMethod') }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('order.awaitingTransferTitle'))
+    await expect(toast(page, say('order.methodChanged'))).toBeVisible()
   })
 })
 

@@ -4,7 +4,9 @@ import path from 'node:path'
 import { afterAll, beforeEach, expect, it } from 'vitest'
 import { setDatabase } from '~/providers/db.server'
 import { getOrder } from '~/providers/orders.server'
-import { completeSandboxPayment, orderStatusPath, startPayment } from '~/providers/payments.server'
+import { orderStatusPath } from '~/providers/order-access.server'
+import { completeSandboxPayment } from '~/providers/payment-sandbox.server'
+import { startPayment } from '~/providers/payments.server'
 import { sessionStorage } from '~/utils/session.server'
 import { storeViewByCode } from '~/utils/store-views'
 import { describeEachDatabase, useTestDatabase } from '../../../tests/setup/db'
@@ -167,5 +169,31 @@ describeEachDatabase('order status page', (kind) => {
     const response = await post({ intent: 'retry', id: order.id, token })
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toMatch(/^\/sandbox\/pay\/cardgateway\/sbx_/)
+  })
+
+  it('changes the payment method: a method the order does not offer comes back beside the field, an offered one is saved', async () => {
+    const order = await placed({ payment_status: 'declined' })
+    const token = new URL(orderStatusPath(storeViewByCode('default')!, order), ORIGIN).searchParams.get('token')!
+    const post = (fields: Record<string, string>) =>
+      settle(
+        action({
+          request: new Request(`${ORIGIN}/order/status`, { method: 'POST', body: new URLSearchParams(fields) }),
+          params: {},
+          context: {},
+        }),
+      )
+    expect((await post({ intent: 'change-method', id: order.id, token: 'wrong', method: 'banktransfer' })).status).toBe(404)
+    for (const method of [undefined, 'bitcoin', 'cardgateway']) {
+      const refused = await post({ intent: 'change-method', id: order.id, token, ...(method ? { method } : {}) })
+      expect(refused.status).toBe(400)
+      const body = await refused.json()
+      expect(body).toMatchObject({ intent: 'change-method', result: { error: { method: ['checkout.choosePaymentMethod'] } } })
+    }
+    expect((await getOrder(order.id))!.paymentMethod).toBe('cardgateway')
+
+    const changed = await post({ intent: 'change-method', id: order.id, token, method: 'banktransfer' })
+    expect(changed.status).toBe(303)
+    expect(changed.headers.get('Location')).toBe(orderStatusPath(storeViewByCode('default')!, order))
+    expect(await getOrder(order.id)).toMatchObject({ paymentMethod: 'banktransfer', paymentStatus: 'pending' })
   })
 })

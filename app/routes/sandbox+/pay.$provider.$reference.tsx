@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import {
   json,
   redirect,
@@ -6,15 +8,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatMoney } from '~/domain/money'
-import { completeSandboxPayment, getSandboxPayment } from '~/providers/payments.server'
+import { completeSandboxPayment, getSandboxPayment } from '~/providers/payment-sandbox.server'
 import { getT } from '~/utils/i18n.server'
 import { seoMeta } from '~/utils/seo'
 import { DEFAULT_STORE_VIEW, storeViewByCode } from '~/utils/store-views'
 import type { RouteHandle } from '~/root'
+import { FORM_EXPIRED } from '~/schemas/checkout'
+import { z } from '~/schemas/zod'
 import { SITE_NAME } from '~/utils/site'
 import { readForm } from '~/utils/request-body.server'
 
@@ -23,6 +27,14 @@ import { readForm } from '~/utils/request-body.server'
  * declining here only produces a signed message, exactly as a real gateway would send one. Served only while
  * the sandbox provider is the one registered for the method; a real gateway makes this page a 404.
  */
+
+/** Approve or decline: one form, the button pressed names the outcome. */
+const SandboxDecisionSchema = z.discriminatedUnion(
+  'intent',
+  [z.object({ intent: z.literal('approve') }), z.object({ intent: z.literal('decline') })],
+  // Only a page other than this one sends anything else.
+  { error: FORM_EXPIRED },
+)
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
@@ -40,7 +52,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       payment: {
         provider: payment.provider,
         providerTitle: payment.providerTitle,
-        typeId: payment.typeId,
         reference: payment.reference,
         status: payment.status,
         orderNumber: payment.orderNumber,
@@ -55,14 +66,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
 
 export async function action({ params, request }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const intent = form.get('intent')
-  if (intent !== 'approve' && intent !== 'decline') throw new Response('Unknown intent', { status: 400 })
-  const next = await completeSandboxPayment(
-    params.provider ?? '',
-    params.reference ?? '',
-    intent === 'approve' ? 'paid' : 'declined',
-  )
+  const submission = parseWithZod(await readForm(request), { schema: SandboxDecisionSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  const outcome = submission.value.intent === 'approve' ? 'paid' : 'declined'
+  const next = await completeSandboxPayment(params.provider ?? '', params.reference ?? '', outcome)
   if (!next) throw new Response('Not Found', { status: 404 })
   return redirect(next, { status: 303 })
 }
@@ -82,6 +89,11 @@ export default function SandboxPaymentPage() {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
+  const [form, fields] = useForm({
+    id: 'sandbox-decision',
+    lastResult: useActionData<typeof action>()?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SandboxDecisionSchema }),
+  })
   return (
     <section className="sandbox-payment" aria-labelledby="sandbox-heading">
       <div className="sandbox-banner" role="note" style={bannerStyle}>
@@ -109,20 +121,20 @@ export default function SandboxPaymentPage() {
       </table>
       {payment.status === 'pending' ? (
         <>
-          <div className="sandbox-actions">
-            <Form method="post" className="inline-form">
-              <input type="hidden" name="intent" value="approve" />
-              <button type="submit" disabled={busy}>
-                {t('sandbox.approve')}
-              </button>
-            </Form>{' '}
-            <Form method="post" className="inline-form">
-              <input type="hidden" name="intent" value="decline" />
-              <button type="submit" className="button-ghost" disabled={busy}>
-                {t('sandbox.decline')}
-              </button>
-            </Form>
-          </div>
+          <Form method="post" {...getFormProps(form)} className="sandbox-actions">
+            {/* The buttons are the `intent` field: its message goes above them. */}
+            {fields.intent.errors?.length ? (
+              <p id={fields.intent.errorId} className="notice" role="alert">
+                {fields.intent.errors.map((key) => t(key)).join(' ')}
+              </p>
+            ) : null}
+            <button type="submit" name="intent" value="approve" disabled={busy}>
+              {t('sandbox.approve')}
+            </button>{' '}
+            <button type="submit" name="intent" value="decline" className="button-ghost" disabled={busy}>
+              {t('sandbox.decline')}
+            </button>
+          </Form>
           <p>
             <Link to={payment.statusPath}>{t('sandbox.payLater')}</Link>
           </p>
