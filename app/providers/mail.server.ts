@@ -10,6 +10,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { addressLines } from '~/domain/address'
 import { formatDate, formatMoney } from '~/domain/money'
 import { orderPaymentState } from '~/domain/order-payment'
 import { slugify } from '~/domain/slug'
@@ -121,7 +122,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
-function addressLines(address: AddressDetails | null | undefined, locale: Locale): string[] {
+function printedAddress(address: AddressDetails | null | undefined, locale: Locale): string[] {
   if (!address) return []
   let country = address.country
   try {
@@ -129,16 +130,7 @@ function addressLines(address: AddressDetails | null | undefined, locale: Locale
   } catch {
     // An unknown country code is shown as entered.
   }
-  return [
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    address.company,
-    [address.streetAddress, address.apartmentNumber].filter(Boolean).join(', '),
-    address.suburb,
-    [address.zipCode, address.city].filter(Boolean).join(' '),
-    address.state,
-    country,
-    address.phoneNumber,
-  ].filter((line): line is string => Boolean(line && line.trim()))
+  return addressLines(address, country)
 }
 
 interface Row {
@@ -222,8 +214,8 @@ export async function renderOrderConfirmation(
         ]
       : []),
   ]
-  const shipping = addressLines(order.details.shipping, locale)
-  const billing = addressLines(order.details.billing, locale)
+  const shipping = printedAddress(order.details.shipping, locale)
+  const billing = printedAddress(order.details.billing, locale)
 
   // Plain text: columns are not lined up (proportional fonts make that pointless), one fact per line.
   const textRows = (rows: Row[]) => rows.map((row) => `${row.label}: ${row.value}`)

@@ -8,6 +8,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { FieldErrors } from '~/components/ui/field-errors'
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/coupons'
 import {
   cartMessageParams,
@@ -32,13 +33,7 @@ export function useCartReply(form: string): CartFormReply | undefined {
 
 /** A field's messages, beside it; the input points here with aria-describedby. */
 export function CartFieldError({ id, errors, params }: { id: string; errors: string[] | undefined; params?: Record<string, number> }) {
-  const { t } = useTranslation()
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="field-error">
-      {errors.map((key) => t(key, { ...cartMessageParams(key), ...params })).join(' ')}
-    </p>
-  )
+  return <FieldErrors id={id} errors={errors} params={(key) => ({ ...cartMessageParams(key), ...params })} />
 }
 
 function useSubmitting() {

@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldErrors as Errors } from '~/components/ui/field-errors'
 import { validationParams } from '~/domain/validation'
 import { LIMITS, ZA_PROVINCES, usesProvinceList } from '~/schemas/checkout'
 import { useCheckoutData, useSubmitting, type CheckoutData } from './checkout-data'
@@ -10,15 +11,10 @@ import { useCheckoutData, useSubmitting, type CheckoutData } from './checkout-da
  * with aria-describedby, whether they came from the browser's check or from the server's 400 answer.
  */
 
+/** Checkout's messages fill their numbers from the locale's rules (a name's minimum length...). */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation()
   const data = useCheckoutData()
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="field-error">
-      {errors.map((key) => t(key, validationParams(key, data.schema.locale))).join(' ')}
-    </p>
-  )
+  return <Errors id={id} errors={errors} params={(key) => validationParams(key, data.schema.locale)} />
 }
 
 export function TextField({

@@ -2,6 +2,7 @@ import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { FieldErrors } from '~/components/ui/field-errors'
 import { languageSchema } from '~/schemas/language'
 import { LOCALE_NAMES } from '~/utils/i18n'
 import { LOCALES } from '~/utils/store-views'
@@ -37,11 +38,7 @@ export function LanguageForm({ chosenLocale }: { chosenLocale: string | null }) 
       <button type="submit" className="button button-small">
         {t('footer.languageApply')}
       </button>
-      {locale.errors ? (
-        <p id={locale.errorId} className="field-error">
-          {locale.errors.map((key) => t(key)).join(' ')}
-        </p>
-      ) : null}
+      <FieldErrors id={locale.errorId} errors={locale.errors} />
     </Form>
   )
 }

@@ -5,6 +5,7 @@ import type { AddressDetails } from '~/providers/order-types'
 import { useStorePath } from '~/utils/use-store'
 import { useOrderStatusData } from './order-status-data'
 import { OtherMethods, PaymentActions } from './payment-actions'
+import { addressLines } from '~/domain/address'
 
 /** The order as its status page shows it: where its payment stands, what to do next, and what was bought. */
 export function OrderStatus() {
@@ -190,16 +191,7 @@ function BankDetailsTable() {
 
 function Address({ address }: { address: AddressDetails }) {
   const { t } = useTranslation()
-  const lines = [
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    address.company,
-    [address.streetAddress, address.apartmentNumber].filter(Boolean).join(', '),
-    address.suburb,
-    [address.zipCode, address.city].filter(Boolean).join(' '),
-    address.state,
-    t(`checkout.country.${address.country}`, { defaultValue: address.country }),
-    address.phoneNumber,
-  ].filter((line): line is string => Boolean(line))
+  const lines = addressLines(address, t(`checkout.country.${address.country}`, { defaultValue: address.country }))
   return (
     <address>
       {lines.map((line, index) => (

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { FieldErrors } from '~/components/ui/field-errors'
 import type { action } from '~/routes/($store)+/order.status'
 import { orderPaymentSchema } from '~/schemas/order-status'
 import { useOrderStatusData } from './order-status-data'
@@ -12,16 +13,6 @@ type Intent = 'retry' | 'change-method'
 function useLastResult(intent: Intent) {
   const answer = useActionData<typeof action>() as { intent: string; result: SubmissionResult<string[]> } | undefined
   return answer?.intent === intent ? answer.result : undefined
-}
-
-function Errors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation()
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="field-error">
-      {errors.map((key) => t(key)).join(' ')}
-    </p>
-  )
 }
 
 /** The hidden fields that name the order: the same proof of access as the page's link. */
@@ -51,7 +42,7 @@ export function PaymentActions() {
         <Form method="post" {...getFormProps(form)} className="inline-form">
           <input type="hidden" name="intent" value="retry" />
           <OrderFields />
-          <Errors id={form.errorId} errors={form.errors} />
+          <FieldErrors id={form.errorId} errors={form.errors} />
           <button type="submit" disabled={navigation.state !== 'idle'}>
             {data.state === 'declined' ? t('order.retry') : t('order.payNow')}
           </button>{' '}
@@ -104,7 +95,7 @@ export function OtherMethods() {
             </div>
           ))}
         </fieldset>
-        <Errors id={method.errorId} errors={method.errors} />
+        <FieldErrors id={method.errorId} errors={method.errors} />
         <button type="submit" className="button-ghost" disabled={navigation.state !== 'idle'}>
           {t('order.changeMethod')}
         </button>

@@ -12,9 +12,8 @@ import { redirectWithToast } from '~/utils/session.server'
  * back there with its message; with JavaScript the same schema stops it beside the field first.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request)
-  const to = safeRedirectPath(formData.get('redirectTo'))
-  const submission = parseWithZod(formData, { schema: languageSchema })
+  const submission = parseWithZod(await readForm(request), { schema: languageSchema })
+  const to = safeRedirectPath(submission.payload.redirectTo)
   if (submission.status !== 'success') return redirectWithToast(request, to, { type: 'error', message: CHOOSE_LANGUAGE })
   const { locale } = submission.value
   const cookie = locale ? await languageCookie.serialize(locale) : await languageCookie.serialize('', { maxAge: 0 })
