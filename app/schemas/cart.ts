@@ -11,7 +11,7 @@
  * Messages are the spec's sentences and the cart's locale keys, as the cart shows them elsewhere.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from './zod'
+import * as z from './zod'
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/coupons'
 import { FIELD_REQUIRED, MAX_QUANTITY, PRODUCT_NOT_AVAILABLE, QTY_MUST_BE_POSITIVE } from '~/domain/messages'
 

@@ -11,7 +11,7 @@
  * other locales), the countries and the region field on the store view, and the methods on offer
  * on the cart.
  */
-import { z } from './zod'
+import * as z from './zod'
 import {
   EMAIL_INVALID,
   FIELD_REQUIRED,

@@ -1,5 +1,5 @@
 import { LOCALES } from '~/utils/store-views'
-import { z } from './zod'
+import * as z from './zod'
 
 export const CHOOSE_LANGUAGE = 'footer.chooseLanguage'
 

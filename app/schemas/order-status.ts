@@ -3,7 +3,7 @@
  * `id` and `token` fields, the same proof of access the page's link carries; the action finds the
  * order from them and then checks the chosen method against what that order offers.
  */
-import { z } from './zod'
+import * as z from './zod'
 import { CHOOSE_PAYMENT_METHOD } from './checkout'
 
 /** An order id as it appears in links: anything else is not an order (404, not a form error). */

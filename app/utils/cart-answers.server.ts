@@ -5,14 +5,28 @@
  * other refusal (the product is not sold, no stock) redirects with the message as a notification.
  */
 import type { Submission } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { json } from '@remix-run/node'
 import * as M from '~/domain/messages'
 import { cartCookieHeader, getCartId } from '~/providers/cart-cookie.server'
 import { addToCart, type CartChange, type CartResult } from '~/providers/cart.server'
-import type { AddToCartInput, CartFormReply } from '~/schemas/cart'
+import { addToCartSchema, cartActionSchema, cartMessageParams, type AddToCartInput, type CartFormReply } from '~/schemas/cart'
 import { PRIVATE_NO_STORE } from './cache-control'
 import { redirectWithToast, type Toast } from './session.server'
 import type { StoreView } from './store-views'
+
+// Routes parse cart forms here, on the server side only: a schema imported by a route module would be
+// bundled for the browser with zod, even though only the action uses it (decision 0016).
+
+/** Any cart form, told apart by its intent (the cart page's action). */
+export function parseCartForm(formData: FormData) {
+  return parseWithZod(formData, { schema: cartActionSchema })
+}
+
+/** The add-to-cart form (the product page's action). */
+export function parseAddToCartForm(formData: FormData) {
+  return parseWithZod(formData, { schema: addToCartSchema })
+}
 
 /** The form a submission came from: its intent, and for a cart line's form the line. */
 export function cartFormKey(intent: unknown, lineId?: unknown): string {
@@ -29,10 +43,14 @@ type ReplyOptions = { fieldErrors?: Record<string, string[]> }
 export function refuseForm(submission: Submission<unknown>, options: ReplyOptions = {}, params?: Record<string, number>) {
   const payload = submission.payload
   const hideFields = Object.keys(payload).filter((name) => typeof payload[name] !== 'string')
+  const result = submission.reply({ ...options, hideFields })
+  // The browser has no schema (decision 0016): the numbers its messages need travel with them.
+  const messages = Object.values(result.error ?? {}).flatMap((errors) => errors ?? [])
+  const allParams = Object.assign({}, ...messages.map(cartMessageParams), params) as Record<string, number>
   const body: CartFormReply = {
     form: cartFormKey(payload.intent, payload.lineId),
-    result: submission.reply({ ...options, hideFields }),
-    ...(params ? { params } : {}),
+    result,
+    ...(Object.keys(allParams).length ? { params: allParams } : {}),
   }
   return json(body, { status: 400, headers: { 'Cache-Control': PRIVATE_NO_STORE } })
 }

@@ -8,7 +8,7 @@ import { useStorePath } from '~/utils/use-store'
 import { useMoney } from '../product/price'
 import { imageUrl } from '../product/product-card'
 import { StockLabel } from '../product/stock-label'
-import { LineQtyForm } from './cart-forms'
+import { LineQtyForm } from './line-qty-form'
 
 export type CartData = SerializeFrom<CartView>
 

@@ -1,33 +1,25 @@
-import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { FieldErrors } from '~/components/ui/field-errors'
-import { languageSchema } from '~/schemas/language'
 import { LOCALE_NAMES } from '~/utils/i18n'
 import { LOCALES } from '~/utils/store-views'
 
 /**
  * The footer's language switcher. A POST, because choosing a language stores a cookie; it works without
- * JavaScript, and a full page load follows because every string on the page changes.
+ * JavaScript, and a full page load follows because every string on the page changes. The action checks
+ * the choice with its schema (~/schemas/language); the list offers only valid ones, so a refusal can only
+ * come from a tampered page and comes back as a notification. The form is on every page: no validation
+ * library is shipped for it (decision 0016).
  */
 export function LanguageForm({ chosenLocale }: { chosenLocale: string | null }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const [form, fields] = useForm({
-    id: 'footer-language-form',
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: languageSchema }),
-    defaultValue: { locale: chosenLocale ?? '' },
-  })
-  const locale = fields.locale
   return (
-    <Form method="post" action="/resources/language" className="language-form" reloadDocument {...getFormProps(form)}>
+    <Form method="post" action="/resources/language" className="language-form" reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor={locale.id} className="footer-label">
+      <label htmlFor="footer-language" className="footer-label">
         {t('footer.language')}
       </label>
-      <select {...getSelectProps(locale)} key={locale.key}>
+      <select id="footer-language" name="locale" defaultValue={chosenLocale ?? ''}>
         <option value="">{t('footer.languageOfStore')}</option>
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
@@ -38,7 +30,6 @@ export function LanguageForm({ chosenLocale }: { chosenLocale: string | null }) 
       <button type="submit" className="button button-small">
         {t('footer.languageApply')}
       </button>
-      <FieldErrors id={locale.errorId} errors={locale.errors} />
     </Form>
   )
 }

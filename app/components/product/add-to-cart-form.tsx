@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductPage } from '~/providers/catalog.server'
 import { useRootData } from '~/root'
-import { addToCartSchema, type CartFormReply } from '~/schemas/cart'
+import type { CartFormReply } from '~/schemas/cart'
+import { replyFields } from '../ui/field-errors'
 import { useStoreView } from '~/utils/use-store'
 import { useCartAnalytics } from '../analytics'
-import { CartFieldError } from '../cart/cart-forms'
+import { CartFieldError } from '../cart/cart-reply'
 import { useMiniCart } from '../cart/mini-cart'
 import { useMoney } from './price'
 
@@ -24,13 +23,8 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
   const actionData = useActionData<CartFormReply>()
   // With JavaScript the fetcher holds the refusal; without, the page was rendered with it.
   const reply = fetcher.data ?? actionData
-  const [form, fields] = useForm({
-    id: 'add-to-cart',
-    lastResult: reply?.result,
-    defaultValue: { qty: '1' },
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
-  })
+  // The schema stays on the server: the product page keeps within its JavaScript budget (decision 0016).
+  const fields = replyFields('add-to-cart', reply?.result, ['qty', 'options', 'bundle'])
   const miniCart = useMiniCart()
   const root = useRootData()
   const busy = useRef(false)
@@ -65,9 +59,10 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
   const needsVariant = product.typeId === 'configurable' && !product.configurable?.selected
   const blocked = needsVariant || product.stockStatus === 'out_of_stock' || Boolean(product.configurable?.error)
   const maxQty = product.maxSaleQty > 0 ? product.maxSaleQty : undefined
-  const { key: qtyKey, ...qty } = getInputProps(fields.qty, { type: 'number' })
+  const qty = fields.qty
+  const qtyValue = qty.initialValue ?? '1'
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="add-to-cart" preventScrollReset>
+    <fetcher.Form method="post" id="add-to-cart" className="add-to-cart" preventScrollReset>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="sku" value={product.sku} />
       {product.configurable?.selected ? <input type="hidden" name="childSku" value={product.configurable.selected.sku} /> : null}
@@ -83,8 +78,7 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
             id={`bundle-${option.id}`}
             name={`bundle[${option.id}]`}
             defaultValue={option.selections.find((s) => s.isDefault)?.id}
-            aria-invalid={fields.bundle.errors ? true : undefined}
-            aria-describedby={fields.bundle.errors ? fields.bundle.errorId : undefined}
+            {...fields.bundle.aria}
           >
             {option.required ? null : <option value="">{t('product.none')}</option>}
             {option.selections.map((selection) => (
@@ -110,8 +104,7 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
             name={`options[${option.id}]`}
             required={option.required}
             defaultValue=""
-            aria-invalid={fields.options.errors ? true : undefined}
-            aria-describedby={fields.options.errors ? fields.options.errorId : undefined}
+            {...fields.options.aria}
           >
             <option value="">{t('product.none')}</option>
             {option.values.map((value) => (
@@ -129,7 +122,19 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
       <div className="qty-row">
         <div className="field">
           <label htmlFor={fields.qty.id}>{t('product.quantity')}</label>
-          <input key={qtyKey} {...qty} inputMode="numeric" min={1} max={maxQty} step={1} required />
+          <input
+            key={qtyValue}
+            id={qty.id}
+            name={qty.name}
+            type="number"
+            defaultValue={qtyValue}
+            inputMode="numeric"
+            min={1}
+            max={maxQty}
+            step={1}
+            required
+            {...qty.aria}
+          />
           <CartFieldError id={fields.qty.errorId} errors={fields.qty.errors} params={reply?.params} />
         </div>
         <button type="submit" disabled={blocked || fetcher.state !== 'idle'}>

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -19,9 +18,9 @@ import {
   updateCartLine,
   type CartResult,
 } from '~/providers/cart.server'
-import { cartActionSchema, type CartAction } from '~/schemas/cart'
+import type { CartAction } from '~/schemas/cart'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
-import { addAndAnswer, answerCartForm, refuseForm } from '~/utils/cart-answers.server'
+import { addAndAnswer, answerCartForm, parseCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
@@ -57,7 +56,7 @@ export const headers = privatePageHeaders
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const submission = parseWithZod(await readForm(request), { schema: cartActionSchema })
+  const submission = parseCartForm(await readForm(request))
   if (submission.status !== 'success') return refuseForm(submission)
   const input = submission.value
   const cartPage = storePath(view, '/cart')

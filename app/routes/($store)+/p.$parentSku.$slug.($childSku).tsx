@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -11,8 +10,7 @@ import { ProductGrid } from '~/components/product/product-card'
 import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
 import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
-import { addToCartSchema } from '~/schemas/cart'
-import { addAndAnswer, refuseForm } from '~/utils/cart-answers.server'
+import { addAndAnswer, parseAddToCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
@@ -112,7 +110,7 @@ export const headers = catalogueHeaders
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const submission = parseWithZod(await readForm(request), { schema: addToCartSchema })
+  const submission = parseAddToCartForm(await readForm(request))
   if (submission.status !== 'success') return refuseForm(submission)
   const back = safeRedirectPath(submission.value.redirectTo, new URL(request.url).pathname)
   return addAndAnswer(request, view, submission, submission.value, back)

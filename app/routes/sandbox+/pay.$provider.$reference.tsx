@@ -18,7 +18,7 @@ import { seoMeta } from '~/utils/seo'
 import { DEFAULT_STORE_VIEW, storeViewByCode } from '~/utils/store-views'
 import type { RouteHandle } from '~/root'
 import { FORM_EXPIRED } from '~/schemas/checkout'
-import { z } from '~/schemas/zod'
+import * as z from '~/schemas/zod'
 import { SITE_NAME } from '~/utils/site'
 import { readForm } from '~/utils/request-body.server'
 
