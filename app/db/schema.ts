@@ -39,6 +39,7 @@ export interface Database {
   payment: PaymentTable
   payment_event: PaymentEventTable
   mail_outbox: MailOutboxTable
+  throttle: ThrottleTable
 }
 
 export interface CategoryTable {
@@ -448,4 +449,14 @@ export interface MailOutboxTable {
   last_error: string | null
   created_at: string
   sent_at: string | null
+}
+
+/** A throttle counter: recent failures of one key (an IP, an IP and a hashed account...). */
+export interface ThrottleTable {
+  key: string
+  failures: number
+  /** ISO time before which the key may not try again; null while its failures are free. */
+  blocked_until: string | null
+  /** ISO time of the latest failure. */
+  updated_at: string
 }
