@@ -1,9 +1,17 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { useStorePath } from '~/utils/use-store'
 
+/** The whole minutes a 429's data asks to wait (at least one). */
+function waitMinutes(data: unknown): number {
+  const minutes = typeof data === 'object' && data !== null && 'minutes' in data ? Number(data.minutes) : NaN
+  return Number.isFinite(minutes) && minutes >= 1 ? Math.ceil(minutes) : 1
+}
+
 /**
- * The one error boundary: 404 shows the page-not-found page, anything else the server-error page.
+ * The one error boundary: 404 shows the page-not-found page, 429 when to try again, other 4xx the
+ * bad-request page, anything else the server-error page.
  * Never a stack trace: details go to the server log.
  */
 export function GeneralErrorBoundary() {
@@ -21,6 +29,21 @@ export function GeneralErrorBoundary() {
             {t('errors.backHome')}
           </Link>{' '}
           <Link to={href('/customer-service')}>{t('errors.contactUs')}</Link>
+        </p>
+      </section>
+    )
+  }
+  if (status === 429) {
+    // A throttled route throws tooManyAttempts(): its data says how long to wait.
+    const minutes = isRouteErrorResponse(error) ? waitMinutes(error.data) : 1
+    return (
+      <section className="error-page" data-page="too-many-attempts">
+        <h1>{t('errors.tooManyAttemptsTitle')}</h1>
+        <p role="alert">{t(TOO_MANY_ATTEMPTS, { count: minutes })}</p>
+        <p>
+          <Link className="button" to={href('/')}>
+            {t('errors.backHome')}
+          </Link>
         </p>
       </section>
     )

@@ -51,3 +51,6 @@ export function secondsUntil(until: Date, now: Date): number {
 export function minutesToWait(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60))
 }
+
+/** The locale key of "Too many attempts. Please try again in {count} minutes." (plural by `count`). */
+export const TOO_MANY_ATTEMPTS = 'throttle.tooManyAttempts'

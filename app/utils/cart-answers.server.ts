@@ -8,11 +8,13 @@ import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { json } from '@remix-run/node'
 import * as M from '~/domain/messages'
+import { minutesToWait, TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { cartCookieHeader, getCartId } from '~/providers/cart-cookie.server'
-import { addToCart, type CartChange, type CartResult } from '~/providers/cart.server'
+import { addToCart, type CartChange, type CartField, type CartResult } from '~/providers/cart.server'
 import { addToCartSchema, cartActionSchema, cartMessageParams, type AddToCartInput, type CartFormReply } from '~/schemas/cart'
 import { PRIVATE_NO_STORE } from './cache-control'
 import { redirectWithToast, type Toast } from './session.server'
+import { retryAfterHeaders } from './throttle.server'
 import type { StoreView } from './store-views'
 
 // Routes parse cart forms here, on the server side only: a schema imported by a route module would be
@@ -40,7 +42,12 @@ type ReplyOptions = { fieldErrors?: Record<string, string[]> }
  * A 400 with the submission's messages (never stored by a cache: it is this shopper's answer). Only
  * plain text values are sent back: conform would walk every index of a forged `x[999999999]` array.
  */
-export function refuseForm(submission: Submission<unknown>, options: ReplyOptions = {}, params?: Record<string, number>) {
+export function refuseForm(
+  submission: Submission<unknown>,
+  options: ReplyOptions = {},
+  params?: Record<string, number>,
+  init: { status: number; headers?: HeadersInit } = { status: 400 },
+) {
   const payload = submission.payload
   const hideFields = Object.keys(payload).filter((name) => typeof payload[name] !== 'string')
   const result = submission.reply({ ...options, hideFields })
@@ -52,7 +59,20 @@ export function refuseForm(submission: Submission<unknown>, options: ReplyOption
     result,
     ...(Object.keys(allParams).length ? { params: allParams } : {}),
   }
-  return json(body, { status: 400, headers: { 'Cache-Control': PRIVATE_NO_STORE } })
+  return json(body, { status: init.status, headers: { 'Cache-Control': PRIVATE_NO_STORE, ...init.headers } })
+}
+
+/**
+ * A 429 for a throttled code field: the message (with the wait in minutes) beside the field, and
+ * Retry-After for anything that reads headers.
+ */
+export function refuseThrottled(submission: Submission<unknown>, field: CartField, retryAfterSeconds: number) {
+  return refuseForm(
+    submission,
+    { fieldErrors: { [field]: [TOO_MANY_ATTEMPTS] } },
+    { count: minutesToWait(retryAfterSeconds) },
+    { status: 429, headers: retryAfterHeaders(retryAfterSeconds) },
+  )
 }
 
 const SUCCESS: Record<CartChange, string> = {

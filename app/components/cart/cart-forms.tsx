@@ -86,7 +86,7 @@ function ApplyCodeForm({ kind }: { kind: CodeKind }) {
           {t('cart.apply')}
         </button>
       </div>
-      <CartFieldError id={fields.code.errorId} errors={fields.code.errors} />
+      <CartFieldError id={fields.code.errorId} errors={fields.code.errors} params={reply?.params} />
     </Form>
   )
 }

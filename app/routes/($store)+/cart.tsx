@@ -7,6 +7,7 @@ import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
+import { PER_IP } from '~/domain/throttle'
 import { getCartId } from '~/providers/cart-cookie.server'
 import { loadCart } from '~/providers/cart-pricing.server'
 import {
@@ -18,9 +19,10 @@ import {
   updateCartLine,
   type CartResult,
 } from '~/providers/cart.server'
+import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
 import type { CartAction } from '~/schemas/cart'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
-import { addAndAnswer, answerCartForm, parseCartForm, refuseForm } from '~/utils/cart-answers.server'
+import { addAndAnswer, answerCartForm, parseCartForm, refuseForm, refuseThrottled } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
@@ -29,6 +31,7 @@ import { redirectWithToast } from '~/utils/session.server'
 import { SITE_NAME } from '~/utils/site'
 import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
+import { clientIp } from '~/utils/throttle.server'
 import { useStorePath, useStoreView } from '~/utils/use-store'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -54,7 +57,7 @@ export const headers = privatePageHeaders
  * change answers 303 to where the shopper was, with the spec's notification; a refused field answers
  * 400 with the submission so that the page shows the message beside it. Fetchers use the same action.
  */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ context, params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const submission = parseCartForm(await readForm(request))
   if (submission.status !== 'success') return refuseForm(submission)
@@ -65,9 +68,22 @@ export async function action({ params, request }: ActionFunctionArgs) {
 
   const cartId = await getCartId(request, view)
   if (!cartId) return redirectWithToast(request, cartPage, { type: 'error', message: M.PRODUCT_NOT_AVAILABLE })
+  if (input.intent === 'coupon' || input.intent === 'voucher') {
+    // Codes can be guessed: an unknown one counts against the IP, and a blocked IP is refused even a
+    // good code (or guessing would go on). A good code does not clear the count, for the same reason.
+    const keys = [ipKey(CODE_THROTTLE[input.intent], clientIp(context), PER_IP)]
+    const verdict = await checkThrottle(keys)
+    if (!verdict.allowed) return refuseThrottled(submission, 'code', verdict.retryAfterSeconds)
+    const result = await changeCart(cartId, view, input)
+    if (!result.ok && result.field === 'code') await recordFailure(keys)
+    return answerCartForm(request, submission, result, back)
+  }
   const result = await changeCart(cartId, view, input)
   return answerCartForm(request, submission, result, input.intent === 'remove' ? cartPage : back)
 }
+
+/** The throttle counter each code field counts on. */
+const CODE_THROTTLE = { coupon: 'coupon', voucher: 'gift-card' } as const
 
 function changeCart(cartId: string, view: StoreView, input: Exclude<CartAction, { intent: 'add' }>): Promise<CartResult> {
   switch (input.intent) {

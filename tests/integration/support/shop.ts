@@ -38,6 +38,13 @@ type Action = (args: ActionFunctionArgs) => Promise<Response>
 export class Browser {
   private cookies = new Map<string, string>()
 
+  /** `clientIp`: the address server.ts would pass in the load context (none by default). */
+  constructor(readonly clientIp?: string) {}
+
+  private context() {
+    return this.clientIp ? { clientIp: this.clientIp } : {}
+  }
+
   /** The Cookie header this browser sends. */
   cookieHeader(): string {
     return [...this.cookies.entries()].map(([name, value]) => `${name}=${value}`).join('; ')
@@ -59,7 +66,7 @@ export class Browser {
 
   /** A copy with the same cookies (the same browser, before whatever happens next). */
   clone(): Browser {
-    const copy = new Browser()
+    const copy = new Browser(this.clientIp)
     copy.cookies = new Map(this.cookies)
     return copy
   }
@@ -74,7 +81,7 @@ export class Browser {
   /** Call a loader; a thrown Response (redirect) is returned, not thrown. */
   async load(loader: Loader, path: string, params: Record<string, string | undefined> = storeParams(path)): Promise<Response> {
     try {
-      return this.absorb(await loader({ request: this.request(path), params, context: {} }))
+      return this.absorb(await loader({ request: this.request(path), params, context: this.context() }))
     } catch (thrown) {
       if (thrown instanceof Response) return this.absorb(thrown)
       throw thrown
@@ -91,7 +98,7 @@ export class Browser {
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) body.append(name, value)
     try {
-      return this.absorb(await action({ request: this.request(path, { method: 'POST', body }), params, context: {} }))
+      return this.absorb(await action({ request: this.request(path, { method: 'POST', body }), params, context: this.context() }))
     } catch (thrown) {
       if (thrown instanceof Response) return this.absorb(thrown)
       throw thrown
