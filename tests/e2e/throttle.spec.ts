@@ -2,11 +2,9 @@
  * Throttled code fields (issue 10), with and without JavaScript: wrong coupon codes from one address
  * are answered as wrong until the free ones are spent, then the field says when to try again.
  *
- * Every spec shares the e2e server and its address (127.0.0.1), and other specs enter wrong codes
- * too: this one sends its own X-Forwarded-For (the server trusts one proxy hop), so its counter is
- * its own and nobody else's budget is spent.
+ * Every spec shares the e2e server, but each test sends an X-Forwarded-For of its own (tests/setup/e2e):
+ * this test's counter is its own, and no other test's budget is spent.
  */
-import crypto from 'node:crypto'
 import { expect, test } from '../setup/e2e'
 import { PRODUCTS, addByPost, applyCode, say } from './shop-support'
 
@@ -20,14 +18,7 @@ test.afterEach(({ consoleErrors }) => {
   expect(unexpected, 'the page logged errors to the console').toEqual([])
 })
 
-/** A documentation-range address of this test's own. */
-function ownAddress(): string {
-  const [a, b] = crypto.randomBytes(2)
-  return `198.18.${a}.${b}`
-}
-
 test('wrong coupon codes until blocked: the field says to try again later', async ({ page }) => {
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': ownAddress() })
   await addByPost(page, PRODUCTS.kettle)
   await page.goto('/cart')
   const input = page.getByLabel(say('cart.couponLabel'), { exact: true })

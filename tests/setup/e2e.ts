@@ -12,10 +12,13 @@
  * - In the js-on project, `page.goto` returns once the app's scripts have run (they load after the
  *   page, decision 0009), so a test acts on the enhanced page as a shopper with JavaScript would a
  *   moment later. After any other new document (a full-page redirect), call `waitForHydration(page)`.
+ * - Every test comes from an address of its own: the server trusts one X-Forwarded-For hop, so per-IP
+ *   throttles (wrong coupon codes...) count each test apart, even across runs on a reused server.
  * - `expectNoA11yViolations(page)` runs axe (WCAG 2.x A and AA); name the spec file
  *   `*.a11y.spec.ts` so that only the js-on project runs it.
  */
 import AxeBuilder from '@axe-core/playwright'
+import crypto from 'node:crypto'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export { expect }
@@ -29,6 +32,11 @@ interface KarooFixtures {
 
 export const test = base.extend<KarooFixtures>({
   allowConsoleErrors: [false, { option: true }],
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    const [a = 0, b = 0] = crypto.randomBytes(2)
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': `198.18.${a}.${b}` })
+  },
 
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
