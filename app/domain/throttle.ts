@@ -54,3 +54,6 @@ export function minutesToWait(retryAfterSeconds: number): number {
 
 /** The locale key of "Too many attempts. Please try again in {count} minutes." (plural by `count`). */
 export const TOO_MANY_ATTEMPTS = 'throttle.tooManyAttempts'
+
+/** The longest window of the shop's policies: a counter untouched for longer is only clutter. */
+export const LONGEST_WINDOW_MS = Math.max(PER_IP.windowMs, PER_ACCOUNT.windowMs)

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { openDatabase } from '~/db/connection.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { isCatalogueEmpty, seedDemoStore } from '~/db/seed/index.server'
+import { LONGEST_WINDOW_MS } from '~/domain/throttle'
 import type { Env } from '~/utils/env.server'
 import { progressReporter, type ProgressReporter } from '~/utils/progress.server'
 import { storeViews } from '~/utils/store-views'
@@ -10,6 +11,7 @@ import { listenForCatalogueChanges } from './catalogue-events.server'
 import { getDatabaseHandle, setDatabase } from './db.server'
 import { startMailDelivery } from './mail-delivery.server'
 import { buildSearchIndexes, getSearchEngine } from './search.server'
+import { startThrottleCleanup } from './throttle.server'
 
 /** Index builds of at least this many documents per store view print their progress at start. */
 const PROGRESS_FROM_DOCUMENTS = 10_000
@@ -56,10 +58,12 @@ export async function startApplication(env: Env): Promise<void> {
     stopListening = await listenForCatalogueChanges(env.DATABASE_URL, handle.pgSchema)
   }
   stopCartExpiry = startCartExpiry(env.CART_EXPIRY_DAYS)
+  stopThrottleCleanup = startThrottleCleanup(LONGEST_WINDOW_MS)
 }
 
 let stopListening: (() => Promise<void>) | undefined
 let stopCartExpiry: (() => Promise<void>) | undefined
+let stopThrottleCleanup: (() => Promise<void>) | undefined
 let stopMailDelivery: (() => Promise<void>) | undefined
 
 export type CheckResult = 'ok' | 'error'
@@ -82,6 +86,7 @@ export async function checkReadiness(): Promise<Record<'database' | 'search', Ch
 export async function stopApplication(): Promise<void> {
   await stopListening?.()
   await stopCartExpiry?.()
+  await stopThrottleCleanup?.()
   // A message being sent is finished (and marked) before the database closes.
   await stopMailDelivery?.()
   stopMailDelivery = undefined

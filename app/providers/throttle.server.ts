@@ -107,3 +107,25 @@ export async function deleteStaleThrottles(olderThanMs: number, now: Date = new 
   const result = await getDb().deleteFrom('throttle').where('updated_at', '<', before).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/**
+ * Delete stale counters in this process every hour (expired ones are also deleted when read). Any
+ * instance may run it; the timer never keeps the process alive. Returns a stop function that waits
+ * for a run in progress.
+ */
+export function startThrottleCleanup(olderThanMs: number, everyMs = 60 * 60_000): () => Promise<void> {
+  let running: Promise<void> | undefined
+  const every = setInterval(() => {
+    running ??= deleteStaleThrottles(olderThanMs)
+      .then(() => undefined)
+      .catch((error: unknown) => console.error('Deleting stale throttle counters failed', error))
+      .finally(() => {
+        running = undefined
+      })
+  }, everyMs)
+  every.unref()
+  return async () => {
+    clearInterval(every)
+    await running
+  }
+}
