@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { useStorePath } from '~/utils/use-store'
@@ -7,6 +8,24 @@ import { useStorePath } from '~/utils/use-store'
 function waitMinutes(data: unknown): number {
   const minutes = typeof data === 'object' && data !== null && 'minutes' in data ? Number(data.minutes) : NaN
   return Number.isFinite(minutes) && minutes >= 1 ? Math.ceil(minutes) : 1
+}
+
+/** An error page: its title, what happened, and the way home (plus anything else worth offering). */
+function ErrorPage({ page, title, text, extra }: { page: string; title: string; text: ReactNode; extra?: ReactNode }) {
+  const { t } = useTranslation()
+  const href = useStorePath()
+  return (
+    <section className="error-page" data-page={page}>
+      <h1>{title}</h1>
+      {text}
+      <p>
+        <Link className="button" to={href('/')}>
+          {t('errors.backHome')}
+        </Link>
+        {extra ? <> {extra}</> : null}
+      </p>
+    </section>
+  )
 }
 
 /**
@@ -21,55 +40,27 @@ export function GeneralErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (status === 404) {
     return (
-      <section className="error-page" data-page="page-not-found">
-        <h1>{t('errors.notFoundTitle')}</h1>
-        <p>{t('errors.notFoundText')}</p>
-        <p>
-          <Link className="button" to={href('/')}>
-            {t('errors.backHome')}
-          </Link>{' '}
-          <Link to={href('/customer-service')}>{t('errors.contactUs')}</Link>
-        </p>
-      </section>
+      <ErrorPage
+        page="page-not-found"
+        title={t('errors.notFoundTitle')}
+        text={<p>{t('errors.notFoundText')}</p>}
+        extra={<Link to={href('/customer-service')}>{t('errors.contactUs')}</Link>}
+      />
     )
   }
   if (status === 429) {
     // A throttled route throws tooManyAttempts(): its data says how long to wait.
     const minutes = isRouteErrorResponse(error) ? waitMinutes(error.data) : 1
     return (
-      <section className="error-page" data-page="too-many-attempts">
-        <h1>{t('errors.tooManyAttemptsTitle')}</h1>
-        <p role="alert">{t(TOO_MANY_ATTEMPTS, { count: minutes })}</p>
-        <p>
-          <Link className="button" to={href('/')}>
-            {t('errors.backHome')}
-          </Link>
-        </p>
-      </section>
+      <ErrorPage
+        page="too-many-attempts"
+        title={t('errors.tooManyAttemptsTitle')}
+        text={<p role="alert">{t(TOO_MANY_ATTEMPTS, { count: minutes })}</p>}
+      />
     )
   }
   if (status >= 400 && status < 500) {
-    return (
-      <section className="error-page">
-        <h1>{t('errors.badRequestTitle')}</h1>
-        <p>{t('errors.badRequestText')}</p>
-        <p>
-          <Link className="button" to={href('/')}>
-            {t('errors.backHome')}
-          </Link>
-        </p>
-      </section>
-    )
+    return <ErrorPage page="bad-request" title={t('errors.badRequestTitle')} text={<p>{t('errors.badRequestText')}</p>} />
   }
-  return (
-    <section className="error-page" data-page="server-error">
-      <h1>{t('errors.serverErrorTitle')}</h1>
-      <p>{t('errors.serverErrorText')}</p>
-      <p>
-        <Link className="button" to={href('/')}>
-          {t('errors.backHome')}
-        </Link>
-      </p>
-    </section>
-  )
+  return <ErrorPage page="server-error" title={t('errors.serverErrorTitle')} text={<p>{t('errors.serverErrorText')}</p>} />
 }
