@@ -39,6 +39,9 @@ export interface Database {
   payment: PaymentTable
   payment_event: PaymentEventTable
   mail_outbox: MailOutboxTable
+  customer: CustomerTable
+  customer_session: CustomerSessionTable
+  password_reset: PasswordResetTable
 }
 
 export interface CategoryTable {
@@ -448,4 +451,36 @@ export interface MailOutboxTable {
   last_error: string | null
   created_at: string
   sent_at: string | null
+}
+
+export interface CustomerTable {
+  id: string
+  /** Always lower-cased: the unique index then ignores case. */
+  email: string
+  first_name: string
+  last_name: string
+  /** argon2id, PHC string ($argon2id$v=19$m=...,t=...,p=...$salt$hash). */
+  password_hash: string
+  group_id: number
+  created_at: string
+  updated_at: string
+}
+
+export interface CustomerSessionTable {
+  /** sha256 (hex) of the random token in the session cookie; the token itself is stored nowhere. */
+  id: string
+  customer_id: string
+  expires_at: string
+  created_at: string
+  /** 1 when the shopper chose "remember me". */
+  persistent: number
+}
+
+export interface PasswordResetTable {
+  /** sha256 (hex) of the token in the reset link. */
+  token_hash: string
+  customer_id: string
+  expires_at: string
+  used_at: string | null
+  created_at: string
 }
