@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 import type { OrderStatus, PaymentStatus } from '~/domain/order-payment'
 
 /** The database as Kysely sees it; one interface for SQLite and PostgreSQL. */
@@ -461,7 +461,8 @@ export interface CustomerTable {
   last_name: string
   /** argon2id, PHC string ($argon2id$v=19$m=...,t=...,p=...$salt$hash). */
   password_hash: string
-  group_id: number
+  /** 0 (general) until customer groups exist. */
+  group_id: Generated<number>
   created_at: string
   updated_at: string
 }
