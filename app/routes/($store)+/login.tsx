@@ -7,7 +7,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountField, CheckboxField, FormErrors, SubmitButton } from '~/components/account/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -30,8 +31,9 @@ import { useRootData } from '~/root'
 
 /*
  * The auth screen (SPEC.md section 2: /login and /reset-password): one page, three forms. Which one shows
- * is the `mode` query parameter, so plain links switch it without JavaScript; with JavaScript the switch
- * reruns no loader (shouldRevalidate) and so loads nothing.
+ * is the `mode` query parameter, so plain links switch it without JavaScript. With JavaScript a click
+ * switches in place and only rewrites the address (for reload and sharing): a navigation would rerun the
+ * root loader for nothing.
  */
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
@@ -54,16 +56,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const headers = privatePageHeaders
-
-/** Switching forms changes only `mode`: nothing the loader returns depends on it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
-  const current = new URLSearchParams(currentUrl.search)
-  const next = new URLSearchParams(nextUrl.search)
-  current.delete('mode')
-  next.delete('mode')
-  return current.toString() === next.toString() ? false : defaultShouldRevalidate
-}
 
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
@@ -122,7 +114,12 @@ export default function LoginPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as AuthActionData | undefined
   const [searchParams] = useSearchParams()
-  const mode: AuthMode = actionData?.intent ?? (searchParams.has('mode') ? authMode(searchParams.get('mode')) : data.defaultMode)
+  const fromUrl = searchParams.has('mode') ? authMode(searchParams.get('mode')) : data.defaultMode
+  // A click on a mode link (with JavaScript); forgotten when a navigation or a form's answer decides again.
+  const [picked, setPicked] = useState<AuthMode | null>(null)
+  useEffect(() => setPicked(null), [fromUrl, actionData])
+  // A refused form stays on screen whichever mode the address names.
+  const mode: AuthMode = picked ?? actionData?.intent ?? fromUrl
   const modeHref = (next: AuthMode) => {
     const query = new URLSearchParams({ mode: next })
     if (data.redirectTo) query.set('redirectTo', data.redirectTo)
@@ -138,7 +135,20 @@ export default function LoginPage() {
       <h1>{titles[mode]}</h1>
       <nav className="auth-modes" aria-label={t('account.authModes')}>
         {(['login', 'register', 'forgot'] as const).map((each) => (
-          <Link key={each} to={modeHref(each)} replace preventScrollReset aria-current={each === mode ? 'page' : undefined}>
+          <Link
+            key={each}
+            to={modeHref(each)}
+            replace
+            preventScrollReset
+            aria-current={each === mode ? 'page' : undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+              event.preventDefault()
+              setPicked(each)
+              // The router's own state entry is kept, so back and forward still work.
+              window.history.replaceState(window.history.state, '', modeHref(each))
+            }}
+          >
             {titles[each]}
           </Link>
         ))}
