@@ -117,3 +117,34 @@ export async function changePassword(
   await setPassword(customerId, newPassword, keepSessionId)
   return true
 }
+
+export type ProfileResult = { ok: true } | { ok: false; reason: 'email_taken' | 'password_required' | 'password_wrong' }
+
+/** Update names and e-mail; a different e-mail needs the current password and must be free. */
+export async function updateProfile(
+  customerId: string,
+  input: { firstName: string; lastName: string; email: string; currentPassword?: string },
+): Promise<ProfileResult> {
+  const db = getDb()
+  const row = await db.selectFrom('customer').select(['email', 'password_hash']).where('id', '=', customerId).executeTakeFirst()
+  if (!row) return { ok: false, reason: 'password_wrong' }
+  const email = normalizeEmail(input.email)
+  if (email !== row.email) {
+    if (!input.currentPassword) return { ok: false, reason: 'password_required' }
+    if (!(await verifyPassword(row.password_hash, input.currentPassword))) return { ok: false, reason: 'password_wrong' }
+    const taken = await db.selectFrom('customer').select('id').where('email', '=', email).where('id', '!=', customerId).executeTakeFirst()
+    if (taken) return { ok: false, reason: 'email_taken' }
+  }
+  try {
+    await db
+      .updateTable('customer')
+      .set({ first_name: input.firstName.trim(), last_name: input.lastName.trim(), email, updated_at: new Date().toISOString() })
+      .where('id', '=', customerId)
+      .execute()
+  } catch (error) {
+    // Another account took the address between the check and the update: the unique index refused it.
+    if (email !== row.email && (await getCustomerByEmail(email))) return { ok: false, reason: 'email_taken' }
+    throw error
+  }
+  return { ok: true }
+}

@@ -92,3 +92,22 @@ export const changePasswordSchema = z
     confirmPassword: passwordField(),
   })
   .refine((value) => value.password === value.confirmPassword, { error: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+
+/**
+ * The profile: names and e-mail. A new e-mail needs the current password too (the address is where reset
+ * links go); the action checks it only when the address changes.
+ */
+export function profileSchema(locale: string) {
+  return z.object({
+    intent: z.literal('profile'),
+    firstName: nameField(locale),
+    lastName: nameField(locale),
+    email: emailField(),
+    currentPassword: z.string().max(PASSWORD_MAX, { error: FIELD_TOO_LONG }).optional(),
+  })
+}
+
+/** My account's action: the profile form or the change-password form. */
+export function myAccountActionSchema(locale: string) {
+  return z.discriminatedUnion('intent', [profileSchema(locale), changePasswordSchema])
+}

@@ -43,7 +43,7 @@ test('register, log out, log in again and see the profile', async ({ page, javaS
   await expect(page).toHaveURL(/\/my-account$/)
   await expect(toast(page, 'Your account has been created.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible()
-  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
 
   await page.locator('header').getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/$/)
@@ -57,8 +57,9 @@ test('register, log out, log in again and see the profile', async ({ page, javaS
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await submit(page, 'Log in', javaScriptEnabled)
   await expect(page).toHaveURL(/\/my-account$/)
-  await expect(page.getByText(email)).toBeVisible()
-  await expect(page.getByText('Mokoena')).toBeVisible()
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+  await expect(page.getByLabel('First name')).toHaveValue('Thandi')
+  await expect(page.getByLabel('Last name')).toHaveValue('Mokoena')
 })
 
 test('a wrong password is refused beside the form without saying which part was wrong', async ({ page, javaScriptEnabled }) => {

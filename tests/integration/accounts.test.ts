@@ -118,6 +118,24 @@ describeEachDatabase('account routes', (kind) => {
     expect((await there.load(myAccount.loader, '/my-account')).status).toBe(303)
   })
 
+  it('updates the profile; a new e-mail needs the current password and must be free', async () => {
+    const browser = await registered()
+    await new Browser().post(loginRoute.action, '/login', { ...thandi, email: 'taken@example.co.za' })
+    const profile = { intent: 'profile', firstName: 'Thandiwe', lastName: 'Mokoena', email: thandi.email }
+    expect((await browser.post(myAccount.action, '/my-account', profile)).status).toBe(303)
+    expect((await browser.toast())?.message).toBe('account.profileSaved')
+
+    const noPassword = await browser.post(myAccount.action, '/my-account', { ...profile, email: 'new@example.co.za' })
+    expect(await errors(noPassword)).toEqual({ currentPassword: ['account.emailChangeNeedsPassword'] })
+    const taken = await browser.post(myAccount.action, '/my-account', { ...profile, email: 'Taken@example.co.za', currentPassword: thandi.password })
+    expect(await errors(taken)).toEqual({ email: [M.EMAIL_TAKEN] })
+    const moved = await browser.post(myAccount.action, '/my-account', { ...profile, email: 'new@example.co.za', currentPassword: thandi.password })
+    expect(moved.status).toBe(303)
+    const page = await browser.load(myAccount.loader, '/my-account')
+    expect(((await page.json()) as { profile: unknown }).profile).toEqual({ firstName: 'Thandiwe', lastName: 'Mokoena', email: 'new@example.co.za' })
+    expect((await login(new Browser(), { email: 'new@example.co.za' })).status).toBe(303)
+  })
+
   it('sends a guest to /login with the spec message and back after login; another site is ignored', async () => {
     await registered()
     const guest = new Browser()

@@ -21,19 +21,21 @@ export function AccountField({
   type = 'text',
   autoComplete,
   maxLength,
+  optional = false,
 }: {
   field: FieldMetadata<string | undefined>
   label: string
   type?: 'text' | 'email' | 'password'
   autoComplete?: string
   maxLength?: number
+  optional?: boolean
 }) {
   const params = useParams()
   const { key, ...props } = getInputProps(field, { type })
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <input key={key} {...props} autoComplete={autoComplete} maxLength={maxLength} aria-required />
+      <input key={key} {...props} autoComplete={autoComplete} maxLength={maxLength} aria-required={optional ? undefined : true} />
       <FieldErrors id={field.errorId} errors={field.errors} params={params} />
     </div>
   )
