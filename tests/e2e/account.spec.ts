@@ -88,3 +88,16 @@ test('with JavaScript the auth screen switches forms without loading anything', 
   await expect(page.getByLabel('Confirm password')).toBeVisible()
   expect(requests.filter((url) => url.includes('/login'))).toEqual([])
 })
+
+test('register refuses a short password and a different confirmation beside their fields', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/login?mode=register')
+  await page.getByLabel('First name').fill('Thandi')
+  await page.getByLabel('Last name').fill('Mokoena')
+  await page.getByLabel('E-mail').fill('short-password@example.co.za')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByLabel('Confirm password').fill('shorter')
+  await submit(page, 'Create account', javaScriptEnabled)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password must have at least 8 characters.')
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('Passwords must be identical.')
+  await expect(page).toHaveURL(/\/login/)
+})

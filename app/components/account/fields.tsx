@@ -15,6 +15,14 @@ function useParams() {
   return (key: string) => validationParams(key, locale)
 }
 
+/**
+ * Make the form's component re-render when any field's messages change. The fields read their messages in
+ * child components (AccountField), and without this read a submit refused in the browser rendered nothing.
+ */
+export function watchErrors(form: { allErrors: Record<string, string[]> }): void {
+  void form.allErrors
+}
+
 export function AccountField({
   field,
   label,

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { AccountField, FormErrors, SubmitButton } from '~/components/account/fields'
+import { AccountField, FormErrors, SubmitButton, watchErrors } from '~/components/account/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { resetLinkState, resetPassword, type ResetLinkState } from '~/providers/password-reset.server'
 import { PASSWORD_MAX, resetPasswordSchema } from '~/schemas/account'
@@ -79,6 +79,7 @@ export default function ResetPasswordPage() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   })
+  watchErrors(form)
   const askAgain = (
     <p>
       <Link to={href('/login?mode=forgot')}>{t('account.askNewLink')}</Link>

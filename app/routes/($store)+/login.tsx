@@ -10,7 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountField, CheckboxField, FormErrors, SubmitButton } from '~/components/account/fields'
+import { AccountField, CheckboxField, FormErrors, SubmitButton, watchErrors } from '~/components/account/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
 import { getCustomer, logIn } from '~/providers/customer-session.server'
@@ -175,6 +175,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   })
+  watchErrors(form)
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form" aria-describedby={form.errors ? form.errorId : undefined}>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -198,6 +199,7 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
+  watchErrors(form)
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <AccountField field={fields.firstName} label={t('account.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
@@ -220,6 +222,7 @@ function ForgotForm({ redirectTo }: { redirectTo: string }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotSchema }),
   })
+  watchErrors(form)
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <p className="field-hint">{t('account.forgotHint')}</p>

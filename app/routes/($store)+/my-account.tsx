@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { AccountField, SubmitButton } from '~/components/account/fields'
+import { AccountField, SubmitButton, watchErrors } from '~/components/account/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { requireCustomer } from '~/providers/customer-session.server'
 import { changePassword, updateProfile } from '~/providers/customers.server'
@@ -116,6 +116,7 @@ function ProfileForm({ profile }: { profile: { firstName: string; lastName: stri
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
+  watchErrors(form)
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <AccountField field={fields.firstName} label={t('account.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
@@ -143,6 +144,7 @@ function ChangePasswordForm() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })
+  watchErrors(form)
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <AccountField field={fields.currentPassword} label={t('account.currentPassword')} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
