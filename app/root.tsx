@@ -25,6 +25,7 @@ import { getFooterLinks } from './providers/content.server'
 import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart-pricing.server'
 import { getMenu } from './providers/catalog.server'
+import { getCustomer } from './providers/customer-session.server'
 import { zonedParts } from './domain/dates'
 import { languageOf } from './utils/i18n'
 import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
@@ -47,11 +48,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
   const [locale, chosen] = await Promise.all([resolveLocale(request), chosenLocale(request)])
-  const [{ toast, headers }, menu, footer, cartCount] = await Promise.all([
+  const [{ toast, headers }, menu, footer, cartCount, customer] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
     getFooterLinks(storeView),
     getCartCount(request, storeView),
+    getCustomer(request),
   ])
   return json(
     {
@@ -62,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: publicOrigin(request),
       toast,
       cartCount,
+      // Only whether someone is signed in (the header's Account link and logout button), never who.
+      signedIn: customer !== null,
       gtmId: tagManagerId(),
       menu,
       footer,
@@ -152,7 +156,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} />
+      <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
       <main id="main" className={`layout-${layout}`}>
         {children}

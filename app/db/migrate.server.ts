@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-catalogue'
 import * as m0002 from './migrations/0002-cart-orders'
 import * as m0003 from './migrations/0003-mail-outbox'
 import * as m0004 from './migrations/0004-throttle'
+import * as m0005 from './migrations/0005-customers'
 
 /** Migrations are imported statically so they bundle with the server build. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-cart-orders': m0002,
   '0003-mail-outbox': m0003,
   '0004-throttle': m0004,
+  '0005-customers': m0005,
 }
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 import type { OrderStatus, PaymentStatus } from '~/domain/order-payment'
 
 /** The database as Kysely sees it; one interface for SQLite and PostgreSQL. */
@@ -40,6 +40,9 @@ export interface Database {
   payment_event: PaymentEventTable
   mail_outbox: MailOutboxTable
   throttle: ThrottleTable
+  customer: CustomerTable
+  customer_session: CustomerSessionTable
+  password_reset: PasswordResetTable
 }
 
 export interface CategoryTable {
@@ -459,4 +462,36 @@ export interface ThrottleTable {
   blocked_until: string | null
   /** ISO time of the latest failure. */
   updated_at: string
+}
+export interface CustomerTable {
+  id: string
+  /** Always lower-cased: the unique index then ignores case. */
+  email: string
+  first_name: string
+  last_name: string
+  /** argon2id, PHC string ($argon2id$v=19$m=...,t=...,p=...$salt$hash). */
+  password_hash: string
+  /** 0 (general) until customer groups exist. */
+  group_id: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface CustomerSessionTable {
+  /** sha256 (hex) of the random token in the session cookie; the token itself is stored nowhere. */
+  id: string
+  customer_id: string
+  expires_at: string
+  created_at: string
+  /** 1 when the shopper chose "remember me". */
+  persistent: number
+}
+
+export interface PasswordResetTable {
+  /** sha256 (hex) of the token in the reset link. */
+  token_hash: string
+  customer_id: string
+  expires_at: string
+  used_at: string | null
+  created_at: string
 }

@@ -57,6 +57,7 @@ export const TOKEN_REFRESH_INTERNAL_ERROR =
 export const UNEXPECTED_AUTH_ERROR = 'Unexpected authorization error. Check your Network connection.'
 export const LOGIN_REQUIRED = 'You need to be logged in to see this page'
 export const NOT_AUTHORIZED = 'not authorized'
+export const EMAIL_TAKEN = 'A customer with the same e-mail already exists'
 
 // Responses and server errors (SPEC 8)
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!'

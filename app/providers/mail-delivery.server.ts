@@ -18,9 +18,10 @@ import { mailRetryDelayMs } from '~/domain/mail-retry'
 import type { Database, MailOutboxTable } from '~/db/schema'
 import { getEnv } from '~/utils/env.server'
 import { getDatabaseHandle } from './db.server'
-import { onMailQueued, type MailKind } from './mail-outbox.server'
-import { renderOrderConfirmation, sendMail, SMTP_TIMEOUT_MS, type MailMessage, type SentMail } from './mail.server'
+import { SECRET_PAYLOAD_KINDS, onMailQueued, type MailKind } from './mail-outbox.server'
+import { renderOrderConfirmation, renderPasswordReset, sendMail, SMTP_TIMEOUT_MS, type MailMessage, type SentMail } from './mail.server'
 import { getOrder } from './orders.server'
+import { resetLinkState, type PasswordResetPayload } from './password-reset.server'
 
 /**
  * How long a worker owns a row it took: longer than the slowest send the transport allows (a message is
@@ -44,6 +45,19 @@ const renderers: Record<MailKind, (payload: Record<string, unknown>) => Promise<
     })
     return { subject, text, html }
   },
+  async password_reset(payload) {
+    const reset = payload as unknown as PasswordResetPayload
+    // A link used or expired before its mail left is not worth sending.
+    const state = await resetLinkState(String(reset.token ?? ''))
+    if (state !== 'valid') throw new Undeliverable(`the reset link is ${state}`)
+    const { subject, text, html } = await renderPasswordReset(reset)
+    return { subject, text, html }
+  },
+}
+
+/** What is left of a row's payload once it is done: nothing, for a payload that carried a secret. */
+function finishedPayload(row: MailOutboxTable): { payload?: string } {
+  return SECRET_PAYLOAD_KINDS.has(row.kind as MailKind) ? { payload: '{}' } : {}
 }
 
 export interface DeliveryOptions {
@@ -119,7 +133,7 @@ async function deliver(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     if (error instanceof Undeliverable || attempts >= maxAttempts) {
-      await ours.set({ status: 'failed', locked_until: null, last_error: reason.slice(0, 1000) }).execute()
+      await ours.set({ status: 'failed', locked_until: null, last_error: reason.slice(0, 1000), ...finishedPayload(row) }).execute()
       console.error(`MAIL NOT SENT: ${row.kind} ${row.dedupe_key} to ${row.recipient} failed for good after ${attempts} attempt(s): ${reason}`)
       return 'failed'
     }
@@ -132,7 +146,7 @@ async function deliver(
   // lease or no lease: it is out, and a retry would only send it again.
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: now().toISOString(), locked_until: null, last_error: null })
+    .set({ status: 'sent', sent_at: now().toISOString(), locked_until: null, last_error: null, ...finishedPayload(row) })
     .where('id', '=', row.id)
     .execute()
   return 'sent'

@@ -287,3 +287,36 @@ async function dueFor(order: OrderRecord): Promise<number> {
     return order.grandTotal
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Password reset
+// ---------------------------------------------------------------------------------------------
+
+/** The reset link mail, in the language of the page it was asked from. */
+export async function renderPasswordReset(reset: {
+  token: string
+  redirectUrl: string
+  prefix: string
+  locale: string
+  origin?: string
+}): Promise<{ subject: string; text: string; html: string }> {
+  const locale: Locale = isLocale(reset.locale) ? reset.locale : 'en-US'
+  const t = await i18nServer.getFixedT(locale, 'common')
+  const query = new URLSearchParams({ link: reset.token, redirectUrl: reset.redirectUrl })
+  const link = `${linkOrigin(reset.origin)}${reset.prefix}/Account/Reset-Password?${query}`
+  const subject = t('mail.resetSubject')
+  const lines = [t('mail.greetingNoName'), '', t('mail.resetIntro'), link, '', t('mail.resetExpiry'), t('mail.resetIgnore'), '', t('mail.signoff'), SITE_NAME]
+  const paragraph = (value: string) => `<p style="margin:0 0 12px;">${escapeHtml(value)}</p>`
+  const html = [
+    `<!doctype html><html lang="${escapeHtml(locale.split('-')[0] ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;margin:0;padding:16px;">',
+    paragraph(t('mail.greetingNoName')),
+    paragraph(t('mail.resetIntro')),
+    `<p style="margin:0 0 16px;"><a href="${escapeHtml(link)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(t('mail.resetButton'))}</a></p>`,
+    paragraph(t('mail.resetExpiry')),
+    paragraph(t('mail.resetIgnore')),
+    `<p style="margin:0;">${escapeHtml(t('mail.signoff'))}<br>${escapeHtml(SITE_NAME)}</p>`,
+    '</body></html>',
+  ].join('')
+  return { subject, text: lines.join('\n'), html }
+}

@@ -6,6 +6,7 @@ import { hmacBase64Url, safeEqual } from '~/payments/signing'
 import { getSession } from '~/utils/session.server'
 import { DEFAULT_STORE_VIEW, storePath, storeViewByCode, type StoreView } from '~/utils/store-views'
 import type { OrderRecord } from './order-types'
+import { customerIdOf } from './customer-session.server'
 
 /** The guest's proof of access to one order: HMAC of the order id keyed with the order's random access token. */
 export function orderStatusToken(order: Pick<OrderRecord, 'id' | 'accessToken'>): string {
@@ -46,7 +47,7 @@ export function orderStoreView(order: Pick<OrderRecord, 'storeCode'>): StoreView
 export async function canViewOrder(request: Request, order: OrderRecord, token: string | null): Promise<boolean> {
   const session = await getSession(request)
   if (placedInSession(session, order.id)) return true
-  const customerId = session.get('customerId')
+  const customerId = await customerIdOf(session)
   if (customerId && order.customerId && customerId === order.customerId) return true
   return typeof token === 'string' && token.length > 0 && safeEqual(token, orderStatusToken(order))
 }

@@ -13,7 +13,13 @@ export interface Toast {
 }
 
 export interface SessionData {
-  customerId?: string
+  /**
+   * The signed-in customer's session token (customer-session.server.ts). Only its sha256 is stored, as the
+   * `customer_session` row's id, so logout and a password change end the session on every instance.
+   */
+  customerSessionId?: string
+  /** false when the customer did not ask to be remembered: the cookie then ends with the browser. */
+  rememberCustomer?: boolean
   /** Orders placed in this browser session: a guest may see these without the signed link. */
   orderIds?: string[]
 }
@@ -22,7 +28,7 @@ let storage: ReturnType<typeof createStorage> | undefined
 
 function createStorage() {
   const env = getEnv()
-  return createCookieSessionStorage<SessionData, { toast: Toast }>({
+  const base = createCookieSessionStorage<SessionData, { toast: Toast }>({
     cookie: {
       name: 'karoo_session',
       path: '/',
@@ -33,6 +39,16 @@ function createStorage() {
       maxAge: 60 * 60 * 24 * 30,
     },
   })
+  return {
+    ...base,
+    // Whoever commits the session (a toast, an order...), a customer who was not to be remembered keeps a
+    // browser-session cookie: without this the next commit would give it the 30 days again.
+    commitSession: ((session, options) =>
+      base.commitSession(
+        session,
+        session.get('rememberCustomer') === false ? { ...options, maxAge: undefined, expires: undefined } : options,
+      )) as typeof base.commitSession,
+  }
 }
 
 /** Secure cookies in production unless COOKIE_SECURE=false (plain-http test rigs). */

@@ -37,6 +37,7 @@ describeEachDatabase('database layer: migrations', (kind) => {
     database = await createTestDatabase(kind, { migrate: false })
     const first = await migrateToLatest(database.db, { schema: database.pgSchema })
     expect(first).toContain('0001-catalogue')
+    expect(first).toContain('0005-customers')
 
     const second = await migrateToLatest(database.db, { schema: database.pgSchema })
     expect(second).toEqual([])

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '~/providers/catalog.server'
 import { storePath, storeViewByCode, type StoreCode } from '~/utils/store-views'
@@ -11,11 +11,13 @@ export function Header({
   storeCode,
   minimal,
   cartCount = 0,
+  signedIn = false,
 }: {
   menu: MenuItem[]
   storeCode: StoreCode
   minimal: boolean
   cartCount?: number
+  signedIn?: boolean
 }) {
   const { t } = useTranslation()
   const miniCart = useMiniCart()
@@ -48,10 +50,18 @@ export function Header({
           <>
             <SearchPanel />
             <nav className="header-actions" aria-label={t('layout.account')}>
-              <Link to={href('/my-account')} className="header-action" aria-label={t('layout.account')}>
+              <Link to={href(signedIn ? '/my-account' : '/login')} className="header-action" aria-label={t('layout.account')}>
                 <Icon name="user" />
                 <span className="header-action-label">{t('layout.account')}</span>
               </Link>
+              {signedIn ? (
+                // Logging out is a POST (it ends the session on the server); a link could be prefetched.
+                <Form method="post" action={href('/logout')} className="header-logout">
+                  <button type="submit" className="header-action">
+                    {t('account.logout')}
+                  </button>
+                </Form>
+              ) : null}
               <Link
                 to={href('/cart')}
                 className="header-action"

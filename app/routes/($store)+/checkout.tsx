@@ -15,6 +15,7 @@ import * as M from '~/domain/messages'
 import { openStep } from '~/domain/checkout-steps'
 import { reviewedAmounts } from '~/domain/review'
 import { clearCartCookie, getCartId } from '~/providers/cart-cookie.server'
+import { customerIdOf } from '~/providers/customer-session.server'
 import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutView } from '~/providers/checkout.server'
 import type { OrderRecord } from '~/providers/order-types'
 import { getOrderByIdempotencyKey, placeOrder } from '~/providers/orders.server'
@@ -150,7 +151,7 @@ async function place(request: Request, view: StoreView, input: PlaceOrderInput, 
     locale,
     idempotencyKey,
     reviewed: { discount: reviewedDiscount, voucherAmount: reviewedVoucherAmount, amountDue: reviewedAmountDue },
-    customerId: session.get('customerId') ?? null,
+    customerId: await customerIdOf(session),
   })
   if (result.ok) return goToOrder(request, view, result.order)
   const back =

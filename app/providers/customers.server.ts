@@ -1,0 +1,150 @@
+/**
+ * Customer accounts: register, check a password, change it, read a profile. Routes call these; the session
+ * side (cookies, session rows) is customer-session.server.ts.
+ */
+import type { Selectable } from 'kysely'
+import { ulid } from 'ulid'
+import type { CustomerTable } from '~/db/schema'
+import { getDb } from './db.server'
+import { hashPassword, verifyNothing, verifyPassword } from './passwords.server'
+
+export interface Customer {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  groupId: number
+  createdAt: string
+}
+
+/** E-mail addresses are compared without case and surrounding blanks. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+function toCustomer(row: Selectable<CustomerTable>): Customer {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    groupId: Number(row.group_id),
+    createdAt: row.created_at,
+  }
+}
+
+export async function getCustomerById(id: string): Promise<Customer | null> {
+  const row = await getDb().selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toCustomer(row) : null
+}
+
+export async function getCustomerByEmail(email: string): Promise<Customer | null> {
+  const row = await getDb().selectFrom('customer').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
+  return row ? toCustomer(row) : null
+}
+
+export interface Registration {
+  email: string
+  firstName: string
+  lastName: string
+  password: string
+}
+
+export type RegisterResult = { ok: true; customer: Customer } | { ok: false; reason: 'email_taken' }
+
+/** Create an account; an e-mail already in use (in any case) is refused. */
+export async function registerCustomer(input: Registration): Promise<RegisterResult> {
+  const db = getDb()
+  const email = normalizeEmail(input.email)
+  const passwordHash = await hashPassword(input.password)
+  const now = new Date().toISOString()
+  const row = {
+    id: ulid(),
+    email,
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+    password_hash: passwordHash,
+    group_id: 0,
+    created_at: now,
+    updated_at: now,
+  }
+  // The unique index decides: two registrations racing for one address cannot both win.
+  const result = await db
+    .insertInto('customer')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst()
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { ok: false, reason: 'email_taken' }
+  return { ok: true, customer: toCustomer(row) }
+}
+
+/** The customer whose e-mail and password these are, or null (which of the two was wrong is not told). */
+export async function verifyLogin(email: string, password: string): Promise<Customer | null> {
+  const row = await getDb().selectFrom('customer').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
+  if (!row) return verifyNothing(password).then(() => null)
+  return (await verifyPassword(row.password_hash, password)) ? toCustomer(row) : null
+}
+
+/**
+ * Set a new password and end the customer's sessions, all but `keepSessionId` (the hashed id of the
+ * session that made the change, if it stays signed in).
+ */
+export async function setPassword(customerId: string, password: string, keepSessionId?: string): Promise<void> {
+  const passwordHash = await hashPassword(password)
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('customer')
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where('id', '=', customerId)
+        .execute()
+      let sessions = trx.deleteFrom('customer_session').where('customer_id', '=', customerId)
+      if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId)
+      await sessions.execute()
+    })
+}
+
+/** Change the password after checking the current one; false when that check fails. */
+export async function changePassword(
+  customerId: string,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionId?: string,
+): Promise<boolean> {
+  const row = await getDb().selectFrom('customer').select('password_hash').where('id', '=', customerId).executeTakeFirst()
+  if (!row || !(await verifyPassword(row.password_hash, currentPassword))) return false
+  await setPassword(customerId, newPassword, keepSessionId)
+  return true
+}
+
+export type ProfileResult = { ok: true } | { ok: false; reason: 'email_taken' | 'password_required' | 'password_wrong' }
+
+/** Update names and e-mail; a different e-mail needs the current password and must be free. */
+export async function updateProfile(
+  customerId: string,
+  input: { firstName: string; lastName: string; email: string; currentPassword?: string },
+): Promise<ProfileResult> {
+  const db = getDb()
+  const row = await db.selectFrom('customer').select(['email', 'password_hash']).where('id', '=', customerId).executeTakeFirst()
+  if (!row) return { ok: false, reason: 'password_wrong' }
+  const email = normalizeEmail(input.email)
+  if (email !== row.email) {
+    if (!input.currentPassword) return { ok: false, reason: 'password_required' }
+    if (!(await verifyPassword(row.password_hash, input.currentPassword))) return { ok: false, reason: 'password_wrong' }
+    const taken = await db.selectFrom('customer').select('id').where('email', '=', email).where('id', '!=', customerId).executeTakeFirst()
+    if (taken) return { ok: false, reason: 'email_taken' }
+  }
+  try {
+    await db
+      .updateTable('customer')
+      .set({ first_name: input.firstName.trim(), last_name: input.lastName.trim(), email, updated_at: new Date().toISOString() })
+      .where('id', '=', customerId)
+      .execute()
+  } catch (error) {
+    // Another account took the address between the check and the update: the unique index refused it.
+    if (email !== row.email && (await getCustomerByEmail(email))) return { ok: false, reason: 'email_taken' }
+    throw error
+  }
+  return { ok: true }
+}

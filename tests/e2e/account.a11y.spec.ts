@@ -1,0 +1,43 @@
+/**
+ * Accessibility (axe, WCAG 2.x A/AA) of the account pages: the auth screen in each mode (also with its
+ * messages) and my account. js-on only (*.a11y.spec.ts).
+ */
+import { expect, expectNoA11yViolations, test } from '../setup/e2e'
+
+// A refused form answers 400, which Chromium logs as a failed resource; anything else still fails.
+test.use({ allowConsoleErrors: true })
+test.afterEach(({ consoleErrors }) => {
+  const unexpected = consoleErrors.filter(
+    (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
+  )
+  expect(unexpected, 'the page logged errors to the console').toEqual([])
+})
+
+test('the auth screen in its three modes, with a refused login', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill('nobody-a11y@example.co.za')
+  await page.getByLabel('Password', { exact: true }).fill('not the password')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.locator('form#login').getByRole('alert')).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.goto('/login?mode=register')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Field is required').first()).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.goto('/reset-password')
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('my account', async ({ page }) => {
+  const email = `a11y-${Date.now()}@example.co.za`
+  await page.goto('/login?mode=register')
+  await page.getByLabel('First name').fill('Thandi')
+  await page.getByLabel('Last name').fill('Mokoena')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await page.getByLabel('Confirm password').fill('correct horse battery')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/my-account$/)
+  await expectNoA11yViolations(page)
+})
