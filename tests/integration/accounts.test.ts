@@ -10,7 +10,7 @@ import * as loginRoute from '~/routes/($store)+/login'
 import * as logoutRoute from '~/routes/($store)+/logout'
 import * as myAccount from '~/routes/($store)+/my-account'
 import { getSession } from '~/utils/session.server'
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../setup/db'
+import { describeEachDatabase, useTestDatabase } from '../setup/db'
 import { Browser } from './support/shop'
 
 const thandi = {
@@ -25,15 +25,11 @@ const thandi = {
 type Reply = { intent?: string; result: { error?: Record<string, string[] | null> } }
 
 describeEachDatabase('account routes', (kind) => {
-  let database: TestDatabase
+  const database = useTestDatabase(kind)
   beforeEach(async () => {
-    database = await createTestDatabase(kind)
-    setDatabase(database)
+    setDatabase(database())
   })
-  afterEach(async () => {
-    setDatabase(undefined)
-    await database.drop()
-  })
+  afterEach(() => setDatabase(undefined))
 
   const token = async (browser: Browser) => (await getSession(browser.request('/'))).get('customerSessionId')
   const login = (browser: Browser, fields: Record<string, string> = {}, path = '/login') =>
@@ -124,7 +120,7 @@ describeEachDatabase('account routes', (kind) => {
     expect(out.status).toBe(303)
     expect(out.headers.get('Location')).toBe('/')
     expect((await browser.toast())?.message).toBe('account.loggedOut')
-    expect(await database.db.selectFrom('customer_session').select('id').execute()).toEqual([])
+    expect(await database().db.selectFrom('customer_session').select('id').execute()).toEqual([])
     const again = await copy.load(myAccount.loader, '/my-account')
     expect(again.status).toBe(303)
     expect(again.headers.get('Location')).toBe('/login?redirectTo=%2Fmy-account')
@@ -191,7 +187,7 @@ describeEachDatabase('account routes', (kind) => {
     expect(unknown.status).toBe(known.status)
     expect(unknown.headers.get('Location')).toBe(known.headers.get('Location'))
     expect((await unknownBrowser.toast())?.message).toBe('account.resetRequested')
-    const outbox = await database.db.selectFrom('mail_outbox').select('recipient').execute()
+    const outbox = await database().db.selectFrom('mail_outbox').select('recipient').execute()
     expect(outbox).toEqual([{ recipient: thandi.email }])
   })
 
@@ -219,7 +215,7 @@ describeEachDatabase('account routes', (kind) => {
     expect(twice.status).toBe(400)
     expect(await errors(twice)).toEqual({ '': ['account.resetUsed'] })
 
-    await database.db
+    await database().db
       .updateTable('password_reset')
       .set({ used_at: null, expires_at: new Date(Date.now() - RESET_LINK_LIFETIME_MS).toISOString() })
       .execute()

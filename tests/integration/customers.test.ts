@@ -5,21 +5,17 @@ import { setDatabase } from '~/providers/db.server'
 import { changePassword, registerCustomer, verifyLogin } from '~/providers/customers.server'
 import { getCustomer, logIn, logOut, requireCustomer, sessionRowId } from '~/providers/customer-session.server'
 import { getSession } from '~/utils/session.server'
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../setup/db'
+import { describeEachDatabase, useTestDatabase } from '../setup/db'
 import { Browser } from './support/shop'
 
 const thandi = { email: 'Thandi@Example.co.za', firstName: 'Thandi', lastName: 'Mokoena', password: 'correct horse' }
 
 describeEachDatabase('customers and their sessions', (kind) => {
-  let database: TestDatabase
+  const database = useTestDatabase(kind)
   beforeEach(async () => {
-    database = await createTestDatabase(kind)
-    setDatabase(database)
+    setDatabase(database())
   })
-  afterEach(async () => {
-    setDatabase(undefined)
-    await database.drop()
-  })
+  afterEach(() => setDatabase(undefined))
 
   async function signIn(browser: Browser, customerId: string, remember = true) {
     return browser.absorb(await logIn(browser.request('/login'), customerId, { remember, to: '/', toast: { type: 'success', message: 'x' } }))
@@ -28,7 +24,7 @@ describeEachDatabase('customers and their sessions', (kind) => {
   it('stores the e-mail lower-cased and the password as argon2id (m=19456, t=2, p=1)', async () => {
     const result = await registerCustomer(thandi)
     expect(result.ok).toBe(true)
-    const row = await database.db.selectFrom('customer').selectAll().executeTakeFirstOrThrow()
+    const row = await database().db.selectFrom('customer').selectAll().executeTakeFirstOrThrow()
     expect(row.email).toBe('thandi@example.co.za')
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(row.password_hash).not.toContain(thandi.password)
@@ -55,14 +51,14 @@ describeEachDatabase('customers and their sessions', (kind) => {
     await signIn(browser, customer.id)
     const second = (await getSession(browser.request('/'))).get('customerSessionId')!
     expect(second).not.toBe(first)
-    const rows = await database.db.selectFrom('customer_session').select('id').execute()
+    const rows = await database().db.selectFrom('customer_session').select('id').execute()
     expect(rows.map((row) => row.id)).toEqual([sessionRowId(second)])
     expect(await getCustomer(old.request('/'))).toBeNull()
     expect((await getCustomer(browser.request('/')))?.id).toBe(customer.id)
 
     const stolen = browser.clone()
     browser.absorb(await logOut(browser.request('/logout'), '/', { type: 'success', message: 'bye' }))
-    expect(await database.db.selectFrom('customer_session').select('id').execute()).toEqual([])
+    expect(await database().db.selectFrom('customer_session').select('id').execute()).toEqual([])
     expect(await getCustomer(stolen.request('/'))).toBeNull()
   })
 

@@ -6,26 +6,22 @@ import { getCustomer, logIn } from '~/providers/customer-session.server'
 import type { MailMessage } from '~/providers/mail.server'
 import { deliverDueMail } from '~/providers/mail-delivery.server'
 import { RESET_LINK_LIFETIME_MS, requestPasswordReset, resetPassword, resetTokenHash } from '~/providers/password-reset.server'
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../setup/db'
+import { describeEachDatabase, useTestDatabase } from '../setup/db'
 import { Browser } from './support/shop'
 
 const thandi = { email: 'thandi@example.co.za', firstName: 'Thandi', lastName: 'Mokoena', password: 'correct horse' }
 const options = { redirectUrl: '/my-account', prefix: '', locale: 'en-US', origin: 'https://shop.example' }
 
 describeEachDatabase('password reset', (kind) => {
-  let database: TestDatabase
+  const database = useTestDatabase(kind)
   let customerId: string
   beforeEach(async () => {
-    database = await createTestDatabase(kind)
-    setDatabase(database)
+    setDatabase(database())
     const result = await registerCustomer(thandi)
     if (!result.ok) throw new Error('registration failed')
     customerId = result.customer.id
   })
-  afterEach(async () => {
-    setDatabase(undefined)
-    await database.drop()
-  })
+  afterEach(() => setDatabase(undefined))
 
   async function sendAll(): Promise<MailMessage[]> {
     const sent: MailMessage[] = []
@@ -37,7 +33,7 @@ describeEachDatabase('password reset', (kind) => {
 
   it('queues nothing for an unknown address', async () => {
     expect(await requestPasswordReset('nobody@example.co.za', options)).toBe(false)
-    expect(await database.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([])
+    expect(await database().db.selectFrom('mail_outbox').selectAll().execute()).toEqual([])
   })
 
   it('mails a link with a token stored only hashed, wiped from the outbox once sent', async () => {
@@ -47,9 +43,9 @@ describeEachDatabase('password reset', (kind) => {
     expect(mail!.text).toContain('https://shop.example/Account/Reset-Password?link=')
     expect(mail!.text).toContain('redirectUrl=%2Fmy-account')
     const token = tokenIn(mail!)
-    const reset = await database.db.selectFrom('password_reset').selectAll().executeTakeFirstOrThrow()
+    const reset = await database().db.selectFrom('password_reset').selectAll().executeTakeFirstOrThrow()
     expect(reset.token_hash).toBe(resetTokenHash(token))
-    const outbox = await database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow()
+    const outbox = await database().db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow()
     expect(outbox.status).toBe('sent')
     expect(outbox.payload).not.toContain(token)
   })

@@ -5,27 +5,23 @@ import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
 import { PER_ACCOUNT, PER_IP, type ThrottlePolicy } from '~/domain/throttle'
 import { setDatabase } from '~/providers/db.server'
 import { checkThrottle, clearThrottle, deleteStaleThrottles, ipAccountKey, ipKey, recordFailure } from '~/providers/throttle.server'
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../setup/db'
+import { describeEachDatabase, useTestDatabase } from '../setup/db'
 
 const HOUR = 3_600_000
 const T0 = new Date('2026-03-01T12:00:00.000Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)
 
 describeEachDatabase('throttle counters', (kind) => {
-  let database: TestDatabase
+  const database = useTestDatabase(kind)
   beforeEach(async () => {
-    database = await createTestDatabase(kind)
-    setDatabase(database)
+    setDatabase(database())
   })
-  afterEach(async () => {
-    setDatabase(undefined)
-    await database.drop()
-  })
+  afterEach(() => setDatabase(undefined))
 
   /** A second connection to the same database, as another app instance would have. */
   async function secondInstance(): Promise<DatabaseHandle> {
-    if (kind === 'postgres') return openDatabase({ url: process.env.TEST_DATABASE_URL!, pgSchema: database.pgSchema })
-    const { rows } = await sql<{ file: string }>`SELECT file FROM pragma_database_list WHERE name = 'main'`.execute(database.db)
+    if (kind === 'postgres') return openDatabase({ url: process.env.TEST_DATABASE_URL!, pgSchema: database().pgSchema })
+    const { rows } = await sql<{ file: string }>`SELECT file FROM pragma_database_list WHERE name = 'main'`.execute(database().db)
     return openDatabase({ sqliteFile: rows[0]!.file })
   }
 
@@ -34,16 +30,16 @@ describeEachDatabase('throttle counters', (kind) => {
     const other = await secondInstance()
     try {
       for (let i = 0; i < 10; i++) {
-        setDatabase(i % 2 ? other : database)
+        setDatabase(i % 2 ? other : database())
         expect(await recordFailure([key], at(i))).toEqual({ allowed: true })
       }
       setDatabase(other)
       expect(await recordFailure([key], at(10))).toEqual({ allowed: false, retryAfterSeconds: 1 })
-      setDatabase(database)
+      setDatabase(database())
       expect(await checkThrottle([key], at(11))).toEqual({ allowed: false, retryAfterSeconds: 1 })
       expect(await checkThrottle([key], at(10 + 1000))).toEqual({ allowed: true })
     } finally {
-      setDatabase(database)
+      setDatabase(database())
       await other.close()
     }
   })
@@ -51,7 +47,7 @@ describeEachDatabase('throttle counters', (kind) => {
   it('counts every one of many parallel failures', async () => {
     const key = ipKey('coupon', '198.51.100.2', PER_IP)
     await Promise.all(Array.from({ length: 25 }, () => recordFailure([key], T0)))
-    const row = await database.db.selectFrom('throttle').selectAll().where('key', '=', key.key).executeTakeFirstOrThrow()
+    const row = await database().db.selectFrom('throttle').selectAll().where('key', '=', key.key).executeTakeFirstOrThrow()
     expect(Number(row.failures)).toBe(25)
     // 15 past the free ones: 2^14 s, capped at an hour.
     expect(row.blocked_until).toBe(at(HOUR).toISOString())
@@ -76,7 +72,7 @@ describeEachDatabase('throttle counters', (kind) => {
     expect(await checkThrottle([ip, account], at(500))).toEqual({ allowed: false, retryAfterSeconds: 2 })
     // The same account in other letters is the same key, and no row holds the address.
     expect(ipAccountKey('login', '198.51.100.3', ' ann@example.COM', PER_ACCOUNT).key).toBe(account.key)
-    const keys = await database.db.selectFrom('throttle').select('key').execute()
+    const keys = await database().db.selectFrom('throttle').select('key').execute()
     expect(keys.map((k) => k.key).join(' ')).not.toMatch(/example/i)
   })
 
@@ -94,7 +90,7 @@ describeEachDatabase('throttle counters', (kind) => {
     const stale = ipKey('coupon', '198.51.100.5', PER_IP)
     await recordFailure([stale], T0)
     expect(await checkThrottle([stale], at(24 * HOUR))).toEqual({ allowed: true })
-    expect(await database.db.selectFrom('throttle').select('key').where('key', '=', stale.key).execute()).toEqual([])
+    expect(await database().db.selectFrom('throttle').select('key').where('key', '=', stale.key).execute()).toEqual([])
 
     await recordFailure([stale], T0)
     expect(await deleteStaleThrottles(24 * HOUR, at(24 * HOUR + 1))).toBe(1)
