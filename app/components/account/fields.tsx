@@ -1,9 +1,11 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { getInputProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors } from '~/components/ui/field-errors'
 import { validationParams } from '~/domain/validation'
 import { useRootData } from '~/root'
+import type { ZodType, input, output } from '~/schemas/zod'
 
 /*
  * Inputs of the account forms. Each shows its messages right below it and points to them with
@@ -16,11 +18,32 @@ function useParams() {
 }
 
 /**
- * Make the form's component re-render when any field's messages change. The fields read their messages in
- * child components (AccountField), and without this read a submit refused in the browser rendered nothing.
+ * An account form: its schema checks each field when it is left and again as it is corrected, and the
+ * server's 400 answer (`lastResult`) shows the same messages.
  */
-export function watchErrors(form: { allErrors: Record<string, string[]> }): void {
+export function useAccountForm<Schema extends ZodType<unknown, Record<string, unknown>>>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+}: {
+  id: string
+  schema: Schema
+  lastResult: SubmissionResult<string[]> | undefined
+  defaultValue?: DefaultValue<input<Schema>>
+}) {
+  const [form, fields] = useForm<input<Schema>, output<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  // The fields read their messages in child components (AccountField): without this read the form's
+  // component did not re-render when a submit was refused in the browser, and no message showed.
   void form.allErrors
+  return [form, fields] as const
 }
 
 export function AccountField({

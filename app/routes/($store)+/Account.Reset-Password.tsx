@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { AccountField, FormErrors, SubmitButton, watchErrors } from '~/components/account/fields'
+import { AccountField, FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { resetLinkState, resetPassword, type ResetLinkState } from '~/providers/password-reset.server'
 import { PASSWORD_MAX, resetPasswordSchema } from '~/schemas/account'
@@ -79,14 +79,7 @@ export default function ResetPasswordPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined
   const href = useStorePath()
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  })
-  watchErrors(form)
+  const [form, fields] = useAccountForm({ id: 'reset-password', schema: resetPasswordSchema, lastResult: actionData?.result })
   const askAgain = (
     <p>
       <Link to={href('/login?mode=forgot')}>{t('account.askNewLink')}</Link>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   json,
@@ -10,7 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountField, CheckboxField, FormErrors, SubmitButton, watchErrors } from '~/components/account/fields'
+import { AccountField, CheckboxField, FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
 import { getCustomer, logIn } from '~/providers/customer-session.server'
@@ -179,14 +179,7 @@ function RedirectField({ value }: { value: string }) {
 
 function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation()
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: useLastResult('login'),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  })
-  watchErrors(form)
+  const [form, fields] = useAccountForm({ id: 'login', schema: loginSchema, lastResult: useLastResult('login') })
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form" aria-describedby={form.errors ? form.errorId : undefined}>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -203,14 +196,7 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation()
   const locale = useRootData()?.locale ?? 'en-US'
   const schema = registerSchema(locale)
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult: useLastResult('register'),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
-  watchErrors(form)
+  const [form, fields] = useAccountForm({ id: 'register', schema, lastResult: useLastResult('register') })
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <AccountField field={fields.firstName} label={t('account.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
@@ -226,14 +212,7 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
 
 function ForgotForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation()
-  const [form, fields] = useForm({
-    id: 'forgot',
-    lastResult: useLastResult('forgot'),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotSchema }),
-  })
-  watchErrors(form)
+  const [form, fields] = useAccountForm({ id: 'forgot', schema: forgotSchema, lastResult: useLastResult('forgot') })
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <p className="field-hint">{t('account.forgotHint')}</p>

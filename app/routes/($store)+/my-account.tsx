@@ -1,16 +1,15 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { AccountField, SubmitButton, watchErrors } from '~/components/account/fields'
+import { AccountField, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { requireCustomer } from '~/providers/customer-session.server'
 import { changePassword, updateProfile } from '~/providers/customers.server'
 import * as M from '~/domain/messages'
 import { PASSWORD_MAX, changePasswordSchema, myAccountActionSchema, profileSchema } from '~/schemas/account'
 import { LIMITS } from '~/schemas/checkout'
-import type { z } from '~/schemas/zod'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { readForm } from '~/utils/request-body.server'
@@ -108,15 +107,7 @@ export default function MyAccountPage() {
 function ProfileForm({ profile }: { profile: { firstName: string; lastName: string; email: string } }) {
   const { t } = useTranslation()
   const schema = profileSchema(useRootData()?.locale ?? 'en-US')
-  const [form, fields] = useForm<z.input<typeof schema>>({
-    id: 'profile',
-    lastResult: useLastResult('profile'),
-    defaultValue: profile,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
-  watchErrors(form)
+  const [form, fields] = useAccountForm({ id: 'profile', schema, lastResult: useLastResult('profile'), defaultValue: profile })
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <AccountField field={fields.firstName} label={t('account.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
@@ -137,14 +128,7 @@ function ProfileForm({ profile }: { profile: { firstName: string; lastName: stri
 
 function ChangePasswordForm() {
   const { t } = useTranslation()
-  const [form, fields] = useForm({
-    id: 'change-password',
-    lastResult: useLastResult('change-password'),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  })
-  watchErrors(form)
+  const [form, fields] = useAccountForm({ id: 'change-password', schema: changePasswordSchema, lastResult: useLastResult('change-password') })
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <AccountField field={fields.currentPassword} label={t('account.currentPassword')} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
