@@ -87,7 +87,7 @@ export async function requireCustomer(request: Request): Promise<SignedIn> {
 export async function logIn(
   request: Request,
   customerId: string,
-  options: { remember: boolean; to: string; toast: Toast },
+  options: { remember: boolean; to: string; toast: Toast; headers?: Headers },
 ): Promise<Response> {
   const session = await getSession(request)
   const db = getDb()
@@ -118,7 +118,8 @@ export async function logIn(
   if (options.remember) session.unset('rememberCustomer')
   else session.set('rememberCustomer', false)
   session.flash('toast', options.toast)
-  const headers = new Headers({ 'Set-Cookie': await sessionStorage().commitSession(session) })
+  const headers = new Headers(options.headers)
+  headers.append('Set-Cookie', await sessionStorage().commitSession(session))
   return redirect(options.to, { status: 303, headers })
 }
 
@@ -126,12 +127,13 @@ export async function logIn(
  * End the session on the server (its row) and in the browser: the whole cookie session goes, with the
  * orders it remembered, so the next person at this computer starts clean. Lands on `to` with a toast.
  */
-export async function logOut(request: Request, to: string, toast: Toast): Promise<Response> {
+export async function logOut(request: Request, to: string, toast: Toast, extraHeaders?: Headers): Promise<Response> {
   const session = await getSession(request)
   const token = session.get('customerSessionId')
   if (token) await getDb().deleteFrom('customer_session').where('id', '=', sessionRowId(token)).execute()
   const fresh = await sessionStorage().getSession()
   fresh.flash('toast', toast)
-  const headers = new Headers({ 'Set-Cookie': await sessionStorage().commitSession(fresh) })
+  const headers = new Headers(extraHeaders)
+  headers.append('Set-Cookie', await sessionStorage().commitSession(fresh))
   return redirect(to, { status: 303, headers })
 }

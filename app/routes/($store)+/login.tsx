@@ -15,6 +15,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
 import { getCustomer, logIn } from '~/providers/customer-session.server'
 import { registerCustomer, verifyLogin } from '~/providers/customers.server'
+import { joinGuestData } from '~/providers/guest-data.server'
 import { requestPasswordReset } from '~/providers/password-reset.server'
 import { PASSWORD_MAX, authActionSchema, authMode, forgotSchema, loginSchema, registerSchema, type AuthMode } from '~/schemas/account'
 import { LIMITS } from '~/schemas/checkout'
@@ -92,7 +93,14 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
       return json({ intent, result: submission.reply({ formErrors: ['account.loginFailed'], hideFields }) }, { status: 400 })
     }
     await clearThrottle([accountLimit])
-    return logIn(request, customer.id, { remember: input.remember === true, to: back, toast: { type: 'success', message: 'account.loggedIn' } })
+    const headers = new Headers()
+    await joinGuestData(request, customer.id, headers)
+    return logIn(request, customer.id, {
+      remember: input.remember === true,
+      to: back,
+      toast: { type: 'success', message: 'account.loggedIn' },
+      headers,
+    })
   }
 
   if (input.intent === 'register') {
@@ -100,7 +108,9 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     if (!result.ok) {
       return json({ intent, result: submission.reply({ fieldErrors: { email: [M.EMAIL_TAKEN] }, hideFields }) }, { status: 400 })
     }
-    return logIn(request, result.customer.id, { remember: false, to: back, toast: { type: 'success', message: 'account.registered' } })
+    const headers = new Headers()
+    await joinGuestData(request, result.customer.id, headers)
+    return logIn(request, result.customer.id, { remember: false, to: back, toast: { type: 'success', message: 'account.registered' }, headers })
   }
 
   // Forgot password: the same answer whether or not the address has an account.

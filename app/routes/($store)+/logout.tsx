@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { logOut } from '~/providers/customer-session.server'
+import { forgetBrowserData } from '~/providers/guest-data.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 
@@ -12,5 +13,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 /** SPEC.md section 2: after logout the user goes to /. The session row goes with the cookie. */
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  return logOut(request, storePath(view, '/'), { type: 'success', message: 'account.loggedOut' })
+  const headers = new Headers()
+  await forgetBrowserData(request, headers)
+  return logOut(request, storePath(view, '/'), { type: 'success', message: 'account.loggedOut' }, headers)
 }

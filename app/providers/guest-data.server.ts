@@ -1,0 +1,13 @@
+/**
+ * The seam between a browser and an account (SPEC.md section 4, "Session" and "Authorize"): what a shopper
+ * gathered as a guest in this browser (cart, wishlist, compare list, recently viewed) joins their account
+ * when they sign in, and what the browser holds of the account leaves it when they log out. Each feature
+ * adds its step to both functions; the login, registration, checkout and logout actions call them, and
+ * the cookies the steps set or clear travel on the redirect through `headers`.
+ */
+
+/** Join this browser's guest data to the customer who has just signed in. */
+export async function joinGuestData(_request: Request, _customerId: string, _headers: Headers): Promise<void> {}
+
+/** Clear what this browser holds of the account that is logging out. */
+export async function forgetBrowserData(_request: Request, _headers: Headers): Promise<void> {}
