@@ -43,6 +43,7 @@ export interface Database {
   customer: CustomerTable
   customer_session: CustomerSessionTable
   password_reset: PasswordResetTable
+  newsletter_subscription: NewsletterSubscriptionTable
 }
 
 export interface CategoryTable {
@@ -475,6 +476,8 @@ export interface CustomerTable {
   group_id: Generated<number>
   created_at: string
   updated_at: string
+  /** EAN-13 in the in-store range (domain/loyalty-card.ts); issued at registration, unique. */
+  loyalty_card: string | null
 }
 
 export interface CustomerSessionTable {
@@ -494,4 +497,26 @@ export interface PasswordResetTable {
   expires_at: string
   used_at: string | null
   created_at: string
+}
+
+export type NewsletterStatus = 'pending' | 'subscribed' | 'unsubscribed'
+
+/** One row per address (lower-cased), from the footer (a guest) or the account (customer_id set). */
+export interface NewsletterSubscriptionTable {
+  id: string
+  email: string
+  customer_id: string | null
+  status: NewsletterStatus
+  store_code: string
+  locale: string
+  /** sha256 (hex) of the token in the confirmation mail, while one is outstanding. */
+  confirm_token_hash: string | null
+  confirm_expires_at: string | null
+  /** sha256 (hex) of the token in the unsubscribe link of the mails. */
+  unsubscribe_token_hash: string
+  consented_at: string | null
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+  created_at: string
+  updated_at: string
 }

@@ -6,6 +6,7 @@ import { LONGEST_WINDOW_MS } from '~/domain/throttle'
 import type { Env } from '~/utils/env.server'
 import { progressReporter, type ProgressReporter } from '~/utils/progress.server'
 import { storeViews } from '~/utils/store-views'
+import { startAccountHousekeeping } from './account-housekeeping.server'
 import { startCartExpiry } from './cart-expiry.server'
 import { listenForCatalogueChanges } from './catalogue-events.server'
 import { getDatabaseHandle, setDatabase } from './db.server'
@@ -59,11 +60,13 @@ export async function startApplication(env: Env): Promise<void> {
   }
   stopCartExpiry = startCartExpiry(env.CART_EXPIRY_DAYS)
   stopThrottleCleanup = startThrottleCleanup(LONGEST_WINDOW_MS)
+  stopAccountHousekeeping = startAccountHousekeeping()
 }
 
 let stopListening: (() => Promise<void>) | undefined
 let stopCartExpiry: (() => Promise<void>) | undefined
 let stopThrottleCleanup: (() => Promise<void>) | undefined
+let stopAccountHousekeeping: (() => Promise<void>) | undefined
 let stopMailDelivery: (() => Promise<void>) | undefined
 
 export type CheckResult = 'ok' | 'error'
@@ -87,6 +90,7 @@ export async function stopApplication(): Promise<void> {
   await stopListening?.()
   await stopCartExpiry?.()
   await stopThrottleCleanup?.()
+  await stopAccountHousekeeping?.()
   // A message being sent is finished (and marked) before the database closes.
   await stopMailDelivery?.()
   stopMailDelivery = undefined

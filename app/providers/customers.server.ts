@@ -5,7 +5,9 @@
 import type { Selectable } from 'kysely'
 import { ulid } from 'ulid'
 import type { CustomerTable } from '~/db/schema'
+import { randomLoyaltyCardNumber } from '~/domain/loyalty-card'
 import { getDb } from './db.server'
+import { followEmailChange } from './newsletter.server'
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.server'
 
 export interface Customer {
@@ -15,6 +17,8 @@ export interface Customer {
   lastName: string
   groupId: number
   createdAt: string
+  /** Null only for an account created before cards or by a path that skipped them: see loyaltyCardOf. */
+  loyaltyCard: string | null
 }
 
 /** E-mail addresses are compared without case and surrounding blanks. */
@@ -30,6 +34,7 @@ function toCustomer(row: Selectable<CustomerTable>): Customer {
     lastName: row.last_name,
     groupId: Number(row.group_id),
     createdAt: row.created_at,
+    loyaltyCard: row.loyalty_card,
   }
 }
 
@@ -67,15 +72,46 @@ export async function registerCustomer(input: Registration): Promise<RegisterRes
     group_id: 0,
     created_at: now,
     updated_at: now,
+    loyalty_card: randomLoyaltyCardNumber(),
   }
   // The unique index decides: two registrations racing for one address cannot both win.
-  const result = await db
-    .insertInto('customer')
-    .values(row)
-    .onConflict((oc) => oc.column('email').doNothing())
-    .executeTakeFirst()
+  const result = await withFreshCard(row, () =>
+    db
+      .insertInto('customer')
+      .values(row)
+      .onConflict((oc) => oc.column('email').doNothing())
+      .executeTakeFirst(),
+  )
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { ok: false, reason: 'email_taken' }
   return { ok: true, customer: toCustomer(row) }
+}
+
+/**
+ * Run a write that stores `row.loyalty_card`; if it fails while the card number is already someone's
+ * (one chance in billions), draw another and try again.
+ */
+async function withFreshCard<T>(row: { loyalty_card: string | null }, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      const taken = await getDb().selectFrom('customer').select('id').where('loyalty_card', '=', row.loyalty_card).executeTakeFirst()
+      if (!taken || attempt >= 3) throw error
+      row.loyalty_card = randomLoyaltyCardNumber()
+    }
+  }
+}
+
+/** The customer's card number, issuing one now if the account has none yet. */
+export async function loyaltyCardOf(customer: Customer): Promise<string> {
+  if (customer.loyaltyCard) return customer.loyaltyCard
+  const row = { loyalty_card: randomLoyaltyCardNumber() }
+  await withFreshCard(row, () =>
+    getDb().updateTable('customer').set(row).where('id', '=', customer.id).where('loyalty_card', 'is', null).execute(),
+  )
+  // Another request may have issued one first: the stored number is the card.
+  const stored = await getDb().selectFrom('customer').select('loyalty_card').where('id', '=', customer.id).executeTakeFirstOrThrow()
+  return stored.loyalty_card ?? row.loyalty_card
 }
 
 /** The customer whose e-mail and password these are, or null (which of the two was wrong is not told). */
@@ -136,11 +172,15 @@ export async function updateProfile(
     if (taken) return { ok: false, reason: 'email_taken' }
   }
   try {
-    await db
-      .updateTable('customer')
-      .set({ first_name: input.firstName.trim(), last_name: input.lastName.trim(), email, updated_at: new Date().toISOString() })
-      .where('id', '=', customerId)
-      .execute()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('customer')
+        .set({ first_name: input.firstName.trim(), last_name: input.lastName.trim(), email, updated_at: new Date().toISOString() })
+        .where('id', '=', customerId)
+        .execute()
+      // The newsletter goes to the account's address: the subscription moves with it.
+      if (email !== row.email) await followEmailChange(trx, { id: customerId, email: row.email }, email)
+    })
   } catch (error) {
     // Another account took the address between the check and the update: the unique index refused it.
     if (email !== row.email && (await getCustomerByEmail(email))) return { ok: false, reason: 'email_taken' }

@@ -4,9 +4,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountField, SubmitButton, useAccountForm } from '~/components/account/fields'
+import { LoyaltyCard } from '~/components/account/loyalty-card'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { requireCustomer } from '~/providers/customer-session.server'
-import { changePassword, updateProfile } from '~/providers/customers.server'
+import { changePassword, loyaltyCardOf, updateProfile } from '~/providers/customers.server'
 import * as M from '~/domain/messages'
 import { PASSWORD_MAX, changePasswordSchema, myAccountActionSchema, profileSchema } from '~/schemas/account'
 import { LIMITS } from '~/schemas/checkout'
@@ -23,7 +24,7 @@ import { useRootData } from '~/root'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
 
-/** My account: the profile and the change-password form; a guest goes to /login and comes back. */
+/** My account: the profile, the loyalty card and the change-password form; a guest goes to /login and comes back. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireStoreView(params, request)
   const { customer } = await requireCustomer(request)
@@ -32,6 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     {
       title: t('account.myAccountTitle'),
       profile: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+      loyaltyCard: await loyaltyCardOf(customer),
     },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
@@ -82,7 +84,7 @@ function useLastResult(intent: Intent) {
 
 export default function MyAccountPage() {
   const { t } = useTranslation()
-  const { title, profile } = useLoaderData<typeof loader>()
+  const { title, profile, loyaltyCard } = useLoaderData<typeof loader>()
   const href = useStorePath()
   return (
     <div className="account-page">
@@ -90,6 +92,10 @@ export default function MyAccountPage() {
       <section aria-labelledby="profile-heading">
         <h2 id="profile-heading">{t('account.profile')}</h2>
         <ProfileForm profile={profile} />
+      </section>
+      <section aria-labelledby="loyalty-heading">
+        <h2 id="loyalty-heading">{t('account.loyaltyCard')}</h2>
+        <LoyaltyCard number={loyaltyCard} />
       </section>
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">{t('account.changePassword')}</h2>
