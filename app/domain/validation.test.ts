@@ -14,6 +14,7 @@ import {
   ZIP_MIN,
   ZIP_TOO_SHORT,
   nameMinLength,
+  normalizeEmail,
   validateEmail,
   validateName,
   validatePassword,
@@ -211,5 +212,11 @@ describe('validationParams', () => {
 
   it('gives nothing for messages without placeholders', () => {
     expect(validationParams(FIELD_REQUIRED, 'en-ZA')).toEqual({})
+  })
+})
+
+describe('normalizeEmail', () => {
+  it('ignores case and surrounding blanks, so one address is one account and one subscription', () => {
+    expect(normalizeEmail('  Thandi@Example.CO.ZA ')).toBe('thandi@example.co.za')
   })
 })

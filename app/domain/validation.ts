@@ -138,6 +138,11 @@ export function validateEmail(value: unknown): string | null {
   return isEmail(email) ? null : EMAIL_INVALID
 }
 
+/** E-mail addresses are compared without case and surrounding blanks (accounts, newsletter). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
 export function isEmail(email: string): boolean {
   if (email.length > 254) return false
   const at = email.lastIndexOf('@')

@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely'
 import { ulid } from 'ulid'
 import type { CustomerTable } from '~/db/schema'
 import { randomLoyaltyCardNumber } from '~/domain/loyalty-card'
+import { normalizeEmail } from '~/domain/validation'
 import { getDb } from './db.server'
 import { followEmailChange } from './newsletter.server'
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.server'
@@ -19,11 +20,6 @@ export interface Customer {
   createdAt: string
   /** Null only for an account created before cards or by a path that skipped them: see loyaltyCardOf. */
   loyaltyCard: string | null
-}
-
-/** E-mail addresses are compared without case and surrounding blanks. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
 }
 
 function toCustomer(row: Selectable<CustomerTable>): Customer {

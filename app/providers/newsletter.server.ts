@@ -8,8 +8,8 @@ import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { ulid } from 'ulid'
 import type { Database, NewsletterStatus } from '~/db/schema'
+import { normalizeEmail } from '~/domain/validation'
 import { getDb } from './db.server'
-import { normalizeEmail } from './customers.server'
 
 /** How long the footer's confirmation link works. */
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 3600_000

@@ -7,8 +7,9 @@
  * The caller answers the same way whatever happens here: whether an address has an account is never told.
  */
 import crypto from 'node:crypto'
+import { normalizeEmail } from '~/domain/validation'
 import { getDb } from './db.server'
-import { normalizeEmail, setPassword } from './customers.server'
+import { setPassword } from './customers.server'
 import { enqueueMail, nudgeMailDelivery } from './mail-outbox.server'
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
