@@ -7,6 +7,12 @@ import { confirmSubscription, customerNewsletterStatus, subscribe, unsubscribeWi
 import * as loginRoute from '~/routes/($store)+/login'
 import * as myAccount from '~/routes/($store)+/my-account._index'
 import * as newsletterRoute from '~/routes/($store)+/my-account.newsletter'
+import * as m0001 from '~/db/migrations/0001-catalogue'
+import * as m0002 from '~/db/migrations/0002-cart-orders'
+import * as m0003 from '~/db/migrations/0003-mail-outbox'
+import * as m0004 from '~/db/migrations/0004-throttle'
+import * as m0005 from '~/db/migrations/0005-customers'
+import * as m0011 from '~/db/migrations/0011-newsletter-loyalty'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 import { Browser } from './support/shop'
 
@@ -154,5 +160,22 @@ describeEachDatabase('newsletter, loyalty card and housekeeping', (kind) => {
     // The registration's own session is live: its browser is still signed in.
     expect(sessions).toHaveLength(1)
     expect((await browser.load(myAccount.loader, '/my-account')).status).toBe(200)
+  })
+})
+
+describeEachDatabase('migration 0011', (kind) => {
+  const database = useTestDatabase(kind, { migrate: false })
+
+  it('gives every customer registered before it a distinct loyalty card', async () => {
+    const { db } = database()
+    for (const migration of [m0001, m0002, m0003, m0004, m0005]) await migration.up(db)
+    const now = new Date().toISOString()
+    const customer = (id: string) => ({ id, email: `${id}@example.co.za`, first_name: 'A', last_name: 'B', password_hash: 'x', created_at: now, updated_at: now })
+    await db.insertInto('customer').values([customer('c1'), customer('c2')]).execute()
+    await m0011.up(db)
+    const cards = (await db.selectFrom('customer').select('loyalty_card').execute()).map((row) => row.loyalty_card!)
+    expect(cards).toHaveLength(2)
+    expect(cards.every(isValidEan13)).toBe(true)
+    expect(new Set(cards).size).toBe(2)
   })
 })
