@@ -23,12 +23,13 @@ const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other']
 /** Values that may read the same as the English one because they are the same word in that language. */
 const SAME_AS_ENGLISH_EVERYWHERE = new Set(['OK', 'SKU', 'Blog', 'Karoo'])
 const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
-  'de-DE': ['Filter'],
-  'it-IT': ['Menu'],
-  'fr-FR': ['Menu', 'Page {page}'],
+  'de-DE': ['Filter', 'Newsletter'],
+  'it-IT': ['Menu', 'Newsletter'],
+  'fr-FR': ['Menu', 'Page {page}', 'Newsletter'],
   'nl-NL': ['Menu'],
-  'pl-PL': ['Menu'],
-  'pt-BR': ['Menu'],
+  'pl-PL': ['Menu', 'Newsletter'],
+  'pt-BR': ['Menu', 'Newsletter'],
+  'cs-CZ': ['Newsletter'],
 }
 /** Brand names that stay as they are in every language. */
 const BRANDS = ['Karoo Appliances', 'Karoo']
