@@ -1,6 +1,6 @@
 /**
  * Accessibility (axe, WCAG 2.x A/AA) of the account pages: the auth screen in each mode (also with its
- * messages) and my account. js-on only (*.a11y.spec.ts).
+ * messages), my account and its newsletter page. js-on only (*.a11y.spec.ts).
  */
 import { expect, expectNoA11yViolations, test } from '../setup/e2e'
 
@@ -29,7 +29,7 @@ test('the auth screen in its three modes, with a refused login', async ({ page }
   await expectNoA11yViolations(page)
 })
 
-test('my account', async ({ page }) => {
+test('my account (with the loyalty card) and the newsletter page', async ({ page }) => {
   const email = `a11y-${Date.now()}@example.co.za`
   await page.goto('/login?mode=register')
   await page.getByLabel('First name').fill('Thandi')
@@ -39,5 +39,10 @@ test('my account', async ({ page }) => {
   await page.getByLabel('Confirm password').fill('correct horse battery')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL(/\/my-account$/)
+  await expect(page.getByRole('img', { name: /^Loyalty card barcode/ })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.goto('/my-account/newsletter')
+  await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click()
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible()
   await expectNoA11yViolations(page)
 })
