@@ -21,7 +21,7 @@ import { getDb } from './db.server'
 import type { OrderRecord } from './order-types'
 import { getOrder } from './orders.server'
 
-export const DOWNLOAD_PATH = '/resources/download'
+const DOWNLOAD_PATH = '/resources/download'
 
 export interface OrderDownload {
   lineNo: number
