@@ -11,6 +11,7 @@ import { orderDownloads, takeDownload } from '~/providers/order-downloads.server
 import { getOrder } from '~/providers/orders.server'
 import { loader as downloadLoader } from '~/routes/resources+/download'
 import { action as cartAction } from '~/routes/($store)+/cart'
+import * as unavailableRoute from '~/routes/($store)+/download-unavailable'
 import * as loginRoute from '~/routes/($store)+/login'
 import * as logoutRoute from '~/routes/($store)+/logout'
 import * as ordersRoute from '~/routes/($store)+/my-account.orders._index'
@@ -216,6 +217,9 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
     const usedUp = await fetchDownload(browser, link.href)
     expect(usedUp.status).toBe(302)
     expect(usedUp.headers.get('Location')).toBe(`/download-unavailable?reason=used_up&order=${paid.id}`)
+    const explained = await browser.load(unavailableRoute.loader, usedUp.headers.get('Location')!)
+    expect(explained.status).toBe(410)
+    expect(await explained.json()).toMatchObject({ reason: 'used_up', orderId: paid.id })
     expect((await open(paid.id)).downloads[0].downloadsLeft).toBe(0)
   })
 
