@@ -15,6 +15,7 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+COPY --from=build /app/downloads ./downloads
 COPY --from=build /app/package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -14,7 +14,8 @@ export default {
     // The static content pages (/about, /legal...) are named paths: as a splat they would lose to the
     // optional store segment ("/about" read as store "about").
     const named = defineRoutes((route) => {
-      for (const page of staticPages) {
+      // order-tracking has a route of its own (its form), which shows the same CMS page above the form.
+      for (const page of staticPages.filter((page) => page !== 'order-tracking')) {
         route(`:store?/${page}`, 'routes/($store)+/i.$slug.tsx', { id: `content-${page}` })
       }
       route(':store?/pwa.html', 'routes/($store)+/_index.tsx', { id: 'home-pwa', index: false })

@@ -44,6 +44,8 @@ export interface Database {
   customer_session: CustomerSessionTable
   password_reset: PasswordResetTable
   newsletter_subscription: NewsletterSubscriptionTable
+  order_download: OrderDownloadTable
+  recently_viewed: RecentlyViewedTable
 }
 
 export interface CategoryTable {
@@ -519,4 +521,17 @@ export interface NewsletterSubscriptionTable {
   unsubscribed_at: string | null
   created_at: string
   updated_at: string
+/** Downloads taken of one downloadable order line. */
+export interface OrderDownloadTable {
+  order_id: string
+  line_no: number
+  downloads: number
+  last_download_at: string | null
+}
+
+/** A product a shopper viewed: 'customer:<id>' or 'cart:<guest cart id>', newest viewed_at first. */
+export interface RecentlyViewedTable {
+  viewer: string
+  product_id: number
+  viewed_at: string
 }

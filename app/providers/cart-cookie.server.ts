@@ -25,6 +25,11 @@ export async function cookieCartId(request: Request, view: StoreView): Promise<s
   return (await readCartIds(request))[view.storeCode] ?? null
 }
 
+/** Every cart id the cookie names, one per store view, unchecked (guest data joining an account at login). */
+export async function cookieCartIds(request: Request): Promise<string[]> {
+  return Object.values(await readCartIds(request)).filter((id): id is string => Boolean(id))
+}
+
 /** The id of this shopper's cart in this store view, if the signed cookie names one that exists. */
 export async function getCartId(request: Request, view: StoreView): Promise<string | null> {
   const id = (await readCartIds(request))[view.storeCode]

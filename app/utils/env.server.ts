@@ -12,6 +12,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** The files of downloadable products (product.downloadable_file is relative to it); never served publicly. */
+  DOWNLOADS_DIR: z.string().default('./downloads'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')

@@ -10,6 +10,7 @@ import { ProductGrid } from '~/components/product/product-card'
 import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
 import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
+import { recordProductView } from '~/providers/recently-viewed.server'
 import { addAndAnswer, parseAddToCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
@@ -77,6 +78,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     selection,
   })
   if (!product) throw new Response('Product not found', { status: 404 })
+  await recordProductView(request, view, product.id)
   const chosen = product.configurable?.selected
   if (Object.keys(selection).length && chosen && chosen.sku !== params.childSku) {
     throw redirect(storePath(view, productPath(product.sku, product.slug, chosen.sku)), 303)

@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next'
+import { useMoney } from '~/components/product/price'
+import { addressLines } from '~/domain/address'
+import type { AddressDetails } from '~/providers/order-types'
+import type { OrderStatusData } from './order-status-data'
+
+/** An order as placed, from providers/order-status.server.ts: what the status page and "My orders" both show. */
+export type OrderSummary = OrderStatusData['order']
+
+/** What was bought, what it cost, how it is paid and shipped, and where to: the status page and "My orders". */
+export function OrderContents({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  return (
+    <>
+      <h2>{t('order.summary')}</h2>
+      <ul className="cart-lines">
+        {order.lines.map((line) => (
+          <li key={line.lineNo} className="cart-line">
+            <div className="cart-line-body">
+              <p className="cart-line-name">{line.name}</p>
+              {line.options.length ? (
+                <ul className="cart-line-options">
+                  {line.options.map((option) => (
+                    <li key={`${option.label}:${option.value}`}>
+                      {option.label ? `${option.label}: ${option.value}` : option.value}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className="cart-line-qty">{t('cart.qty', { qty: line.qty })}</p>
+            </div>
+            <p className="cart-line-total">{money(line.rowTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <table className="totals">
+        <tbody>
+          <tr>
+            <th scope="row">{t('cart.subtotal')}</th>
+            <td>{money(order.subtotal)}</td>
+          </tr>
+          {order.discount > 0 ? (
+            <tr>
+              <th scope="row">{t('cart.discount', { code: order.couponCode ?? '' })}</th>
+              <td>{money(-order.discount)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">{t('cart.shipping')}</th>
+            <td>{order.hasShipping ? money(order.shippingAmount) : t('cart.noShipping')}</td>
+          </tr>
+          <tr className="totals-grand">
+            <th scope="row">{t('cart.grandTotal')}</th>
+            <td>{money(order.grandTotal)}</td>
+          </tr>
+          <tr className="totals-tax">
+            <th scope="row">{t('order.vatIncluded')}</th>
+            <td>{money(order.taxAmount)}</td>
+          </tr>
+          {order.voucherAmount > 0 ? (
+            <>
+              <tr>
+                <th scope="row">{t('cart.voucher', { code: order.voucherCode ?? '' })}</th>
+                <td>{money(-order.voucherAmount)}</td>
+              </tr>
+              <tr className="totals-grand">
+                <th scope="row">{t('cart.amountDue')}</th>
+                <td>{money(order.amountDue)}</td>
+              </tr>
+            </>
+          ) : null}
+        </tbody>
+      </table>
+
+      <dl className="order-facts">
+        <dt>{t('order.paymentMethod')}</dt>
+        <dd>
+          {t(`checkout.payment.${order.paymentMethod}`, {
+            defaultValue: order.paymentMethodTitle,
+          })}
+        </dd>
+        {order.shippingMethod ? (
+          <>
+            <dt>{t('order.shippingMethod')}</dt>
+            <dd>
+              {t(`checkout.shippingMethod.${order.currency}.${order.shippingMethod.code}`, {
+                defaultValue: order.shippingMethod.title,
+              })}
+            </dd>
+          </>
+        ) : null}
+        {order.shippingAddress ? (
+          <>
+            <dt>{t('order.shippingAddress')}</dt>
+            <dd>
+              <Address address={order.shippingAddress} />
+            </dd>
+          </>
+        ) : null}
+        {order.billingAddress ? (
+          <>
+            <dt>{t('order.billingAddress')}</dt>
+            <dd>
+              <Address address={order.billingAddress} />
+            </dd>
+          </>
+        ) : null}
+        {order.billingAddress?.company || order.billingAddress?.taxId ? (
+          <>
+            <dt>{t('order.invoiceDetails')}</dt>
+            <dd>
+              {order.billingAddress.company ? <span>{order.billingAddress.company}</span> : null}
+              {order.billingAddress.company && order.billingAddress.taxId ? <br /> : null}
+              {order.billingAddress.taxId ? (
+                <span>{t('order.taxId', { taxId: order.billingAddress.taxId })}</span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </>
+  )
+}
+
+function Address({ address }: { address: AddressDetails }) {
+  const { t } = useTranslation()
+  const lines = addressLines(address, t(`checkout.country.${address.country}`, { defaultValue: address.country }))
+  return (
+    <address>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  )
+}
