@@ -521,6 +521,8 @@ export interface NewsletterSubscriptionTable {
   unsubscribed_at: string | null
   created_at: string
   updated_at: string
+}
+
 /** Downloads taken of one downloadable order line. */
 export interface OrderDownloadTable {
   order_id: string
