@@ -4,7 +4,8 @@
  * same transaction that adds its lines to the saved cart, so a reload, a re-submitted form, a second login or
  * two logins racing add its quantities once. The merged cart belongs to the customer (it follows them to
  * their next login anywhere); it is priced on read like every cart, so no total is ever stored to go stale.
- * At logout the browser forgets its carts; the customer's stay in the database for the next login.
+ * At logout the browser forgets its carts and their checkout details; the customer's carts stay in the
+ * database for the next login.
  */
 import type { Transaction } from 'kysely'
 import { mergeAtLogin, type LoginCart } from '~/domain/cart-merge'
@@ -61,8 +62,13 @@ export async function joinCartsAtLogin(request: Request, customerId: string, hea
   return notes
 }
 
-/** Logout: the browser no longer names any cart (SPEC 4 "Session"); the customer's carts stay for next time. */
-export async function forgetCarts(headers: Headers): Promise<void> {
+/**
+ * Logout (SPEC 4 "Session"): the carts this browser names lose their saved checkout details, and the browser
+ * no longer names any cart. The customer's carts keep their items for the next login.
+ */
+export async function forgetCarts(request: Request, headers: Headers): Promise<void> {
+  const ids = Object.values(await cookieCartIds(request)).filter((id): id is string => Boolean(id))
+  if (ids.length) await getDb().updateTable('cart').set({ checkout: '{}', checkout_modified_at: null }).where('id', 'in', ids).execute()
   headers.append('Set-Cookie', await removeCartCookie())
 }
 

@@ -18,6 +18,6 @@ export async function joinGuestData(request: Request, customerId: string, header
 }
 
 /** Clear what this browser holds of the account that is logging out. */
-export async function forgetBrowserData(_request: Request, headers: Headers): Promise<void> {
-  await forgetCarts(headers)
+export async function forgetBrowserData(request: Request, headers: Headers): Promise<void> {
+  await forgetCarts(request, headers)
 }

@@ -4,12 +4,15 @@ import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { DEMO_COUPONS, DEMO_GIFT_CARDS } from '~/db/seed/commerce.server'
 import { DEMO_TRADE_CUSTOMER, tradePrice } from '~/db/seed/customers.server'
 import { MAX_QUANTITY } from '~/domain/messages'
+import { expireAbandonedCarts } from '~/providers/cart-expiry.server'
 import type { CartView } from '~/providers/cart-pricing.server'
 import type { ProductPage } from '~/providers/catalog/product-page.server'
+import { loadCheckout } from '~/providers/checkout.server'
 import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
 import * as loginRoute from '~/routes/($store)+/login'
 import * as logoutRoute from '~/routes/($store)+/logout'
 import * as productRoute from '~/routes/($store)+/p.$parentSku.$slug.($childSku)'
+import { DEFAULT_STORE_VIEW } from '~/utils/store-views'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
 
@@ -177,11 +180,16 @@ describeEachDatabase('the cart across login and logout', (kind) => {
     const email = await customerWithSavedCart({})
     const guest = await guestWith({ [KETTLE]: 2 })
     await login(guest, email)
+    const details = JSON.stringify({ personalDetails: { firstName: 'Lindiwe', email } })
+    await shop.db.updateTable('cart').set({ checkout: details, checkout_modified_at: new Date().toISOString() }).execute()
     expect((await logout(guest)).status).toBe(303)
     expect(guest.has('karoo_cart')).toBe(false)
     expect(await cartOf(guest)).toBeNull()
     const lines = await shop.db.selectFrom('cart_line').select('qty').execute()
     expect(lines).toEqual([{ qty: 2 }])
+    // The saved checkout details go with the logout; the customer's cart outlives the guest-cart expiry.
+    expect(await shop.db.selectFrom('cart').select(['checkout', 'checkout_modified_at']).execute()).toEqual([{ checkout: '{}', checkout_modified_at: null }])
+    expect(await expireAbandonedCarts(new Date(Date.now() + 365 * 24 * 3600_000))).toBe(0)
     // Whoever keeps an old cart cookie after the session ended does not reach the customer's cart.
     const stale = guest.clone()
     await login(guest, email)
@@ -224,6 +232,8 @@ describeEachDatabase('the cart across login and logout', (kind) => {
     const cart = await cartOf(tradeShopper)
     expect(cart!.lines[0]!.unitPrice).toBe(trade)
     expect(cart!.totals.subtotalInclTax).toBe(2 * trade)
+    // Checkout, and so the order, charge the same.
+    expect((await loadCheckout(cart!.id, DEFAULT_STORE_VIEW))!.cart.totals.subtotalInclTax).toBe(2 * trade)
 
     // After logout the same browser is a guest again: shelf prices.
     await logout(tradeShopper)
