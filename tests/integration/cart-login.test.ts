@@ -101,7 +101,7 @@ describeEachDatabase('the cart across login and logout', (kind) => {
   })
 
   it('adds once when two logins of the same browser race', async () => {
-    for (const saved of [{ [KETTLE]: 2 }, {}]) {
+    for (const saved of [{ [KETTLE]: 2 }, {}] as Record<string, number>[]) {
       const email = await customerWithSavedCart(saved)
       const guest = await guestWith({ [KETTLE]: 3 })
       const twin = guest.clone()
