@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003-mail-outbox'
 import * as m0004 from './migrations/0004-throttle'
 import * as m0005 from './migrations/0005-customers'
 import * as m0007 from './migrations/0007-order-history'
+import * as m0008 from './migrations/0008-customer-groups'
 import * as m0011 from './migrations/0011-newsletter-loyalty'
 
 /** Migrations are imported statically so they bundle with the server build. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-throttle': m0004,
   '0005-customers': m0005,
   '0007-order-history': m0007,
+  '0008-customer-groups': m0008,
   '0011-newsletter-loyalty': m0011,
 }
 

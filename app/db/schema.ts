@@ -41,6 +41,7 @@ export interface Database {
   mail_outbox: MailOutboxTable
   throttle: ThrottleTable
   customer: CustomerTable
+  customer_group: CustomerGroupTable
   customer_session: CustomerSessionTable
   password_reset: PasswordResetTable
   newsletter_subscription: NewsletterSubscriptionTable
@@ -474,12 +475,19 @@ export interface CustomerTable {
   last_name: string
   /** argon2id, PHC string ($argon2id$v=19$m=...,t=...,p=...$salt$hash). */
   password_hash: string
-  /** 0 (general) until customer groups exist. */
+  /** The customer_group deciding tier prices: 0 (general) unless the shop puts the customer in another. */
   group_id: Generated<number>
   created_at: string
   updated_at: string
   /** EAN-13 in the in-store range (domain/loyalty-card.ts); issued at registration, unique. */
   loyalty_card: string | null
+}
+
+/** A group of customers with tier prices of its own (SPEC.md section 6); 0 is the general group. */
+export interface CustomerGroupTable {
+  id: number
+  code: string
+  name: string
 }
 
 export interface CustomerSessionTable {

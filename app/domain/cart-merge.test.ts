@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { optionsKey, type CartLine } from '~/domain/cart'
-import { cartHash, itemSyncOutcome, mergeCarts, syncRequired, type MergeOptions } from '~/domain/cart-merge'
+import { cartHash, itemSyncOutcome, mergeAtLogin, mergeCarts, syncRequired, type MergeOptions } from '~/domain/cart-merge'
 
 function line(sku: string, qty: number, overrides: Partial<CartLine> = {}): CartLine {
   const options = overrides.options ?? []
@@ -162,6 +162,53 @@ describe('mergeCarts (SPEC 4 merge rules)', () => {
     mergeCarts(server, client, SERVER_WINS)
     mergeCarts(server, client, FORCED)
     expect([server, client]).toEqual(before)
+  })
+})
+
+describe('mergeAtLogin (SPEC 4 "Authorize": connect with merged quantities)', () => {
+  const row = (id: string, sku: string, qty: number, maxQuantity: number | null = null, options = '') => ({ id, sku, optionsKey: options, qty, maxQuantity })
+  const cart = (lines: ReturnType<typeof row>[], couponCode: string | null = null, voucherCode: string | null = null) => ({ lines, couponCode, voucherCode })
+
+  it('adds the quantities of the same product once, on the saved cart\'s row, and keeps lines only one cart has', () => {
+    const saved = cart([row('s1', 'KETTLE', 2), row('s2', 'TOASTER', 1)])
+    const guest = cart([row('g1', 'KETTLE', 3), row('g2', 'BLENDER', 1)])
+    const result = mergeAtLogin(saved, guest)
+    expect(result.lines.map((l) => [l.id, l.sku, l.qty])).toEqual([
+      ['s1', 'KETTLE', 5],
+      ['g2', 'BLENDER', 1],
+      ['s2', 'TOASTER', 1],
+    ])
+    expect(result.capped).toEqual([])
+  })
+
+  it('keeps the same product with other options as separate lines', () => {
+    const result = mergeAtLogin(cart([row('s1', 'SHIRT', 1, null, 'size=M')]), cart([row('g1', 'SHIRT', 1, null, 'size=L')]))
+    expect(result.lines.map((l) => [l.optionsKey, l.qty])).toEqual([
+      ['size=L', 1],
+      ['size=M', 1],
+    ])
+  })
+
+  it('merging into a cart with nothing new changes nothing (a second login has no guest lines)', () => {
+    const saved = cart([row('s1', 'KETTLE', 5)])
+    expect(mergeAtLogin(saved, cart([])).lines).toEqual(saved.lines)
+  })
+
+  it('caps a summed quantity at what may be sold, and says so', () => {
+    const result = mergeAtLogin(cart([row('s1', 'KETTLE', 4, 6)]), cart([row('g1', 'KETTLE', 4, 6)]))
+    expect(result.lines.map((l) => l.qty)).toEqual([6])
+    expect(result.capped).toEqual([{ sku: 'KETTLE', maxQuantity: 6 }])
+  })
+
+  it('keeps one unit of a product that ran out, marked by its stock rather than dropped', () => {
+    const result = mergeAtLogin(cart([]), cart([row('g1', 'IRON', 2, 0)]))
+    expect(result.lines.map((l) => l.qty)).toEqual([1])
+    expect(result.capped).toEqual([{ sku: 'IRON', maxQuantity: 0 }])
+  })
+
+  it('re-applies the guest cart\'s codes first, else the saved cart\'s', () => {
+    expect(mergeAtLogin(cart([], 'SAVED', 'CARD-S'), cart([], 'GUEST', null))).toMatchObject({ couponCode: 'GUEST', voucherCode: 'CARD-S' })
+    expect(mergeAtLogin(cart([], null, null), cart([], null, null))).toMatchObject({ couponCode: null, voucherCode: null })
   })
 })
 

@@ -41,9 +41,12 @@ export interface MergeOptions {
   mergeQty?: boolean
 }
 
-export interface MergeResult {
+/** What a merge needs of a line: what it is (sku + options), its row and its quantity. */
+export type MergeLine = Pick<CartLine, 'id' | 'sku' | 'optionsKey' | 'qty'>
+
+export interface MergeResult<L extends MergeLine = CartLine> {
   /** The cart after the merge: client order first, then lines only the server had. */
-  lines: CartLine[]
+  lines: L[]
   /** What to do to each side, in the order decided. */
   actions: MergeAction[]
 }
@@ -60,15 +63,11 @@ export interface MergeResult {
  * A line both sides hold keeps the client's fields (what the shopper last saw)
  * with the server's id (the stored row) and the decided quantity.
  */
-export function mergeCarts(
-  server: readonly CartLine[],
-  client: readonly CartLine[],
-  opts: MergeOptions,
-): MergeResult {
-  const lines: CartLine[] = []
+export function mergeCarts<L extends MergeLine = CartLine>(server: readonly L[], client: readonly L[], opts: MergeOptions): MergeResult<L> {
+  const lines: L[] = []
   const actions: MergeAction[] = []
   const unmatched = [...server]
-  const act = (type: MergeActionType, line: CartLine, qty: number) =>
+  const act = (type: MergeActionType, line: L, qty: number) =>
     actions.push({ type, key: keyOfLine(line), sku: line.sku, lineId: line.id, qty })
 
   for (const clientLine of client) {
@@ -110,6 +109,48 @@ export function mergeCarts(
     }
   }
   return { lines, actions }
+}
+
+/** A cart as login sees it: its lines, each with the most units the shopper may have, and its codes. */
+export interface LoginCart<L extends MergeLine> {
+  lines: readonly L[]
+  couponCode: string | null
+  voucherCode: string | null
+}
+
+export interface LoginMerge<L extends MergeLine> extends LoginCart<L> {
+  lines: L[]
+  /** Lines whose summed quantity was cut to what may be sold ('Only {maxQuantity} products ...'). */
+  capped: { sku: string; maxQuantity: number }[]
+}
+
+/**
+ * The guest cart of this browser joins the customer's saved cart at login (SPEC 4 "Authorize": remove any
+ * coupon, connect with merged quantities, re-apply the coupon). The default merge with summed quantities:
+ * a line both carts hold gets both quantities added once, on the saved cart's row; lines only one cart
+ * holds are kept. Each line is then capped by the most units that may be sold (stock and the per-product
+ * maximum), but never below one unit, so that an item out of stock stays in view, marked, rather than
+ * vanishing (SPEC 4 "Stock sync per item" with cart sync on). The codes to re-apply are the guest cart's,
+ * the ones the shopper chose last, else the saved cart's; whether they still apply is for the caller to
+ * check against the merged totals.
+ */
+export function mergeAtLogin<L extends MergeLine & { maxQuantity: number | null }>(
+  saved: LoginCart<L>,
+  guest: LoginCart<L>,
+): LoginMerge<L> {
+  const merged = mergeCarts(saved.lines, guest.lines, { forceClientState: false, serverWinsQty: false, mergeQty: true })
+  const capped: LoginMerge<L>['capped'] = []
+  const lines = merged.lines.map((line) => {
+    if (line.maxQuantity === null || line.qty <= line.maxQuantity) return line
+    capped.push({ sku: line.sku, maxQuantity: line.maxQuantity })
+    return { ...line, qty: Math.max(1, line.maxQuantity) }
+  })
+  return {
+    lines,
+    capped,
+    couponCode: guest.couponCode ?? saved.couponCode,
+    voucherCode: guest.voucherCode ?? saved.voucherCode,
+  }
 }
 
 export type ItemSyncOutcome = 'no-item' | 'wrong-qty' | 'no-changes' | 'update-required'

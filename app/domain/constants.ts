@@ -34,3 +34,9 @@ export const DEFAULT_CART_QTY = 1
 export const NEWSLETTER_COUPON_PERCENT = 10
 
 export const PAYMENT_TYPE_IDS = { cardGateway: 8, qrWallet: 4, payInInstalments: 12, payByLink: 13 } as const
+
+/**
+ * The general customer group (SPEC.md section 6): guests and every customer the shop has not put in another
+ * group. Its tier prices are everybody's; another group's come on top, the lowest price winning.
+ */
+export const GENERAL_CUSTOMER_GROUP = 0

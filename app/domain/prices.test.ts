@@ -287,6 +287,20 @@ describe('priceView: what a product page shows of a price', () => {
       specialActive: false,
     })
   })
+  it('charges a group price from one unit as the price, and keeps the larger tiers that beat it', () => {
+    const trade = [{ qty: 1, price: 850 }, ...tiers]
+    expect(priceView({ price: 1000 }, trade, now)).toEqual({
+      final: 850,
+      regular: 1000,
+      specialActive: false,
+      tiers: [
+        { qty: 5, price: 790 },
+        { qty: 10, price: 700 },
+      ],
+    })
+    // A special price below the group price still wins.
+    expect(priceView({ price: 1000, specialPrice: 800 }, trade, now).final).toBe(800)
+  })
 })
 
 describe('sumPriceView and fromPriceView', () => {

@@ -126,14 +126,18 @@ export interface PriceView {
   tiers: { qty: number; price: number }[]
 }
 
-/** The page view of a price; only tiers that beat the price already paid are shown, smallest quantity first. */
+/**
+ * The page view of a price. A tier from one unit (a customer group's price, SPEC.md section 6) is the price
+ * paid for a single unit, as the cart will charge it; the other tiers are shown when they beat that price,
+ * smallest quantity first.
+ */
 export function priceView(p: PriceInput, tiers: { qty: number; price: number }[], now: Date): PriceView {
-  const final = finalPrice(p, now)
+  const final = tierPrice(tiers, 1, finalPrice(p, now))
   return {
     final,
     regular: p.price,
     specialActive: isSpecialPriceActive(p, now),
-    tiers: tiers.filter((tier) => tier.price < final).sort((a, b) => a.qty - b.qty),
+    tiers: tiers.filter((tier) => tier.qty > 1 && tier.price < final).sort((a, b) => a.qty - b.qty),
   }
 }
 

@@ -1,16 +1,19 @@
 /**
  * The cart cookie: signed, httpOnly, one cart id per store view (each view has its own currency).
- * Reading, setting and clearing it is all this module does.
+ * Reading, setting and clearing it, and finding which cart it may name, is all this module does.
  */
 import { signedCookie } from '~/utils/session.server'
 import type { StoreView } from '~/utils/store-views'
+import { getCustomer } from './customer-session.server'
 import { getDb } from './db.server'
 
 const getCartCookie = signedCookie('karoo_cart')
 
-type CartIds = Partial<Record<string, string>>
+/** Cart ids by store code. */
+export type CartIds = Partial<Record<string, string>>
 
-async function readCartIds(request: Request): Promise<CartIds> {
+/** Every cart id the signed cookie names, by store code (unchecked). */
+export async function cookieCartIds(request: Request): Promise<CartIds> {
   const value = (await getCartCookie().parse(request.headers.get('Cookie'))) as unknown
   if (!value || typeof value !== 'object') return {}
   return Object.fromEntries(
@@ -20,33 +23,49 @@ async function readCartIds(request: Request): Promise<CartIds> {
   )
 }
 
-/** The cart id the cookie names for this view, unchecked (for cheap reads such as the header count). */
-export async function cookieCartId(request: Request, view: StoreView): Promise<string | null> {
-  return (await readCartIds(request))[view.storeCode] ?? null
-}
-
-/** Every cart id the cookie names, one per store view, unchecked (guest data joining an account at login). */
-export async function cookieCartIds(request: Request): Promise<string[]> {
-  return Object.values(await readCartIds(request)).filter((id): id is string => Boolean(id))
-}
-
-/** The id of this shopper's cart in this store view, if the signed cookie names one that exists. */
+/**
+ * The id of this shopper's cart in this store view: the cart the signed cookie names, when it exists and is a
+ * guest cart or the signed-in customer's own; else the signed-in customer's saved cart, if any. A customer's
+ * cart (and its group's prices) is reachable only while that customer is signed in, never by the cookie alone.
+ */
 export async function getCartId(request: Request, view: StoreView): Promise<string | null> {
-  const id = (await readCartIds(request))[view.storeCode]
-  if (!id) return null
-  const row = await getDb().selectFrom('cart').select('id').where('id', '=', id).where('store_code', '=', view.storeCode).executeTakeFirst()
-  return row?.id ?? null
+  const id = (await cookieCartIds(request))[view.storeCode]
+  const customerId = (await getCustomer(request))?.id ?? null
+  const db = getDb()
+  if (id) {
+    const row = await db
+      .selectFrom('cart')
+      .select('id')
+      .where('id', '=', id)
+      .where('store_code', '=', view.storeCode)
+      .where((eb) => (customerId ? eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]) : eb('customer_id', 'is', null)))
+      .executeTakeFirst()
+    if (row) return row.id
+  }
+  if (!customerId) return null
+  const saved = await db.selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', view.storeCode).executeTakeFirst()
+  return saved?.id ?? null
+}
+
+/** The Set-Cookie header that names these carts, one per store code (after login). */
+export function cartsCookieHeader(ids: CartIds): Promise<string> {
+  return getCartCookie().serialize(ids)
+}
+
+/** The Set-Cookie header that removes the cart cookie (logout: the browser forgets every cart it named). */
+export function removeCartCookie(): Promise<string> {
+  return getCartCookie().serialize({}, { maxAge: 0 })
 }
 
 /** The Set-Cookie header that makes `cartId` this shopper's cart in this view (after the first add). */
 export async function cartCookieHeader(request: Request, view: StoreView, cartId: string): Promise<string> {
-  const ids = await readCartIds(request)
+  const ids = await cookieCartIds(request)
   return getCartCookie().serialize({ ...ids, [view.storeCode]: cartId })
 }
 
 /** Forget the cart of this view (after an order is placed). */
 export async function clearCartCookie(request: Request, view: StoreView): Promise<string> {
-  const ids = await readCartIds(request)
+  const ids = await cookieCartIds(request)
   delete ids[view.storeCode]
   return getCartCookie().serialize(ids)
 }

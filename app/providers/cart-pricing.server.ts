@@ -3,6 +3,7 @@
  * are never used), then totalled with the coupon and gift card the cart carries.
  */
 import { cartItemCount, isVirtualCart, lineTotal, type CartLine, type CartLineOption } from '~/domain/cart'
+import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
 import { evaluateCoupon, normaliseCouponCode, type Coupon } from '~/domain/coupons'
 import { customOptionsTotal, finalPrice, tierPrice } from '~/domain/prices'
 import { canLoadProduct } from '~/domain/product-rules'
@@ -11,7 +12,7 @@ import { matchTaxRates, combinedRateBp } from '~/domain/tax'
 import { computeTotals, type CartTotals } from '~/domain/totals'
 import type { CartLineTable, GiftCardTable, ProductRow } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
-import { cookieCartId } from './cart-cookie.server'
+import { getCartId } from './cart-cookie.server'
 import {
   OUT_OF_STOCK,
   getAttributes,
@@ -78,8 +79,13 @@ function parseSelection(json: string): LineSelection {
   }
 }
 
-/** Price and describe stored cart lines for a store view, at `now`. */
-export async function priceLines(view: StoreView, rows: CartLineTable[], now = new Date()): Promise<PricedLine[]> {
+/** Price and describe stored cart lines for a store view, at `now`, with the tier prices of the cart owner's group. */
+export async function priceLines(
+  view: StoreView,
+  rows: CartLineTable[],
+  now = new Date(),
+  customerGroup = GENERAL_CUSTOMER_GROUP,
+): Promise<PricedLine[]> {
   if (!rows.length) return []
   const db = getDb()
   const productIds = [...new Set(rows.map((r) => r.product_id))]
@@ -93,7 +99,7 @@ export async function priceLines(view: StoreView, rows: CartLineTable[], now = n
     ? await db.selectFrom('product').selectAll().where('id', 'in', bundleProductIds).execute()
     : []
   const [priced, texts, attributes, tree, taxRateBp, categories] = await Promise.all([
-    loadPricesAndStock(view, [...productIds, ...bundleProductIds]),
+    loadPricesAndStock(view, [...productIds, ...bundleProductIds], customerGroup),
     loadTranslations(db, view, 'product', [...productIds, ...parentIds, ...bundleProductIds]),
     getAttributes(view),
     getCategoryTree(view),
@@ -220,6 +226,16 @@ async function bundleQty(bundleId: number, memberId: number): Promise<number> {
   return row?.qty ?? 1
 }
 
+/**
+ * The customer group whose prices a cart gets: its owner's (SPEC.md section 6). A guest cart gets the general
+ * group's, so whoever holds a cart cookie without the owner's session never sees another group's prices.
+ */
+export async function cartOwnerGroup(customerId: string | null): Promise<number> {
+  if (!customerId) return GENERAL_CUSTOMER_GROUP
+  const row = await getDb().selectFrom('customer').select('group_id').where('id', '=', customerId).executeTakeFirst()
+  return row ? Number(row.group_id) : GENERAL_CUSTOMER_GROUP
+}
+
 /** A coupon by code, if it exists for this view's currency (fixed amounts are per currency). */
 export async function findCoupon(code: string | null, view: StoreView): Promise<Coupon | null> {
   const normalised = normaliseCouponCode(code)
@@ -263,7 +279,7 @@ export async function loadCart(
   const cart = await db.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst()
   if (!cart) return null
   const rows = await db.selectFrom('cart_line').selectAll().where('cart_id', '=', cartId).orderBy('created_at').execute()
-  const lines = await priceLines(view, rows, now)
+  const lines = await priceLines(view, rows, now, await cartOwnerGroup(cart.customer_id))
   const sellable = lines.filter((l) => !l.unavailable)
   const subtotal = sellable.reduce((sum, l) => sum + lineTotal(l), 0)
   const messages: string[] = []
@@ -310,9 +326,9 @@ export async function loadCart(
   }
 }
 
-/** The header's cart count: the sum of quantities (SPEC section 9), one cheap query. */
+/** The header's cart count: the sum of quantities (SPEC section 9) of the cart `getCartId` would find. */
 export async function getCartCount(request: Request, view: StoreView): Promise<number> {
-  const cartId = await cookieCartId(request, view)
+  const cartId = await getCartId(request, view)
   if (!cartId) return 0
   const row = await getDb()
     .selectFrom('cart_line')

@@ -60,15 +60,21 @@ export type AddResult = CartResult & { cartId: string | null }
 
 /**
  * Add a product of any type (SPEC "Adding to cart"): validate the product, then stock, then add or raise.
- * Without a cart (`cartId` null) the cart row is created with its first line, so a failed add leaves nothing.
+ * Without a cart (`cartId` null) the cart row is created with its first line, so a failed add leaves nothing;
+ * it belongs to `customerId` when a customer is signed in (their saved cart, SPEC section 6).
  */
-export async function addToCart(cartId: string | null, view: StoreView, input: AddToCartRequest): Promise<AddResult> {
+export async function addToCart(
+  cartId: string | null,
+  view: StoreView,
+  input: AddToCartRequest,
+  customerId: string | null = null,
+): Promise<AddResult> {
   const refused = (result: CartResult): AddResult => ({ ...result, cartId })
   const db = getDb()
   const product = await db.selectFrom('product').selectAll().where('sku', '=', input.sku).executeTakeFirst()
   if (!product || !canLoadProduct(product, { allowDirectChild: false })) return refused(refusal(M.PRODUCT_NOT_AVAILABLE))
 
-  if (product.type_id === 'grouped') return addGrouped(cartId, view, product, input)
+  if (product.type_id === 'grouped') return addGrouped(cartId, view, product, input, customerId)
 
   let target = product
   if (product.type_id === 'configurable') {
@@ -112,10 +118,16 @@ export async function addToCart(cartId: string | null, view: StoreView, input: A
     }
   }
 
-  return addRow(cartId, view, target, product.type_id === 'configurable' ? product.sku : null, selection, input.qty ?? 1)
+  return addRow(cartId, view, target, product.type_id === 'configurable' ? product.sku : null, selection, input.qty ?? 1, customerId)
 }
 
-async function addGrouped(cartId: string | null, view: StoreView, product: ProductRow, input: AddToCartRequest): Promise<AddResult> {
+async function addGrouped(
+  cartId: string | null,
+  view: StoreView,
+  product: ProductRow,
+  input: AddToCartRequest,
+  customerId: string | null,
+): Promise<AddResult> {
   const links = await getDb()
     .selectFrom('product_link')
     .select('linked_product_id')
@@ -134,7 +146,7 @@ async function addGrouped(cartId: string | null, view: StoreView, product: Produ
   let last: AddResult = { ok: true, change: 'added', cartId }
   for (const { member, qty } of wanted) {
     // The first member added creates the cart; the others join it.
-    last = await addRow(last.cartId, view, member, null, {}, qty)
+    last = await addRow(last.cartId, view, member, null, {}, qty, customerId)
     if (!last.ok) return last
   }
   return last
@@ -147,6 +159,7 @@ async function addRow(
   parentSku: string | null,
   selection: LineSelection,
   qtyInput: number,
+  customerId: string | null,
 ): Promise<AddResult> {
   const refused = (result: CartResult): AddResult => ({ ...result, cartId })
   const db = getDb()
@@ -192,7 +205,10 @@ async function addRow(
   const id = await db.transaction().execute(async (trx) => {
     if (!cartId) {
       const newCartId = ulid()
-      await trx.insertInto('cart').values({ id: newCartId, store_code: view.storeCode, checkout: '{}', created_at: now, updated_at: now }).execute()
+      await trx
+        .insertInto('cart')
+        .values({ id: newCartId, store_code: view.storeCode, customer_id: customerId, checkout: '{}', created_at: now, updated_at: now })
+        .execute()
       await trx.insertInto('cart_line').values({ ...probe, id: ulid(), cart_id: newCartId, qty: newQty }).execute()
       return newCartId
     }

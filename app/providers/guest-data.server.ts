@@ -5,12 +5,21 @@
  * adds its step to both functions; the login, registration, checkout and logout actions call them, and
  * the cookies the steps set or clear travel on the redirect through `headers`.
  */
+import type { ToastNote } from '~/utils/session.server'
+import { forgetCarts, joinCartsAtLogin } from './cart-login.server'
 import { joinRecentlyViewed } from './recently-viewed.server'
 
-/** Join this browser's guest data to the customer who has just signed in. */
-export async function joinGuestData(request: Request, customerId: string, _headers: Headers): Promise<void> {
+/**
+ * Join this browser's guest data to the customer who has just signed in. Answers what the shopper should be
+ * told about it (shown with the login confirmation).
+ */
+export async function joinGuestData(request: Request, customerId: string, headers: Headers): Promise<ToastNote[]> {
+  // Views are kept under the guest cart's id: join them before the cart itself is consumed.
   await joinRecentlyViewed(request, customerId)
+  return joinCartsAtLogin(request, customerId, headers)
 }
 
 /** Clear what this browser holds of the account that is logging out. */
-export async function forgetBrowserData(_request: Request, _headers: Headers): Promise<void> {}
+export async function forgetBrowserData(request: Request, headers: Headers): Promise<void> {
+  await forgetCarts(request, headers)
+}

@@ -7,7 +7,7 @@
 import { RECENTLY_VIEWED_LIMIT } from '~/domain/order-history'
 import { hasShopCookie } from '~/utils/cache-control'
 import type { StoreView } from '~/utils/store-views'
-import { cookieCartId, cookieCartIds } from './cart-cookie.server'
+import { cookieCartIds } from './cart-cookie.server'
 import { productCards, type ProductCardData } from './catalog.server'
 import { getCustomer } from './customer-session.server'
 import { getDb } from './db.server'
@@ -20,7 +20,7 @@ async function viewerOf(request: Request, view: StoreView): Promise<string | nul
   if (!hasShopCookie(request)) return null
   const customer = await getCustomer(request)
   if (customer) return customerViewer(customer.id)
-  const cartId = await cookieCartId(request, view)
+  const cartId = (await cookieCartIds(request))[view.storeCode]
   return cartId ? cartViewer(cartId) : null
 }
 
@@ -68,7 +68,7 @@ export async function recentlyViewed(view: StoreView, customerId: string): Promi
 
 /** At login: this browser's guest views join the customer's (the later view of a product wins), then the cap. */
 export async function joinRecentlyViewed(request: Request, customerId: string) {
-  const guests = (await cookieCartIds(request)).map(cartViewer)
+  const guests = Object.values(await cookieCartIds(request)).flatMap((id) => (id ? [cartViewer(id)] : []))
   if (!guests.length) return
   const viewer = customerViewer(customerId)
   await getDb()

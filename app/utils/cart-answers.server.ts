@@ -10,6 +10,7 @@ import { json } from '@remix-run/node'
 import * as M from '~/domain/messages'
 import { minutesToWait, TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { cartCookieHeader, getCartId } from '~/providers/cart-cookie.server'
+import { getCustomer } from '~/providers/customer-session.server'
 import { addToCart, type CartChange, type CartField, type CartResult } from '~/providers/cart.server'
 import { addToCartSchema, cartActionSchema, cartMessageParams, type AddToCartInput, type CartFormReply } from '~/schemas/cart'
 import { PRIVATE_NO_STORE } from './cache-control'
@@ -116,7 +117,7 @@ export async function addAndAnswer(
   to: string,
 ): Promise<Response> {
   const cartId = await getCartId(request, view)
-  const added = await addToCart(cartId, view, input)
+  const added = await addToCart(cartId, view, input, (await getCustomer(request))?.id ?? null)
   const headers = new Headers()
   if (added.cartId && added.cartId !== cartId) headers.append('Set-Cookie', await cartCookieHeader(request, view, added.cartId))
   return answerCartForm(request, submission, added, to, { headers })

@@ -10,6 +10,14 @@ export interface Toast {
   params?: Record<string, string | number>
   /** Offer "Proceed to checkout" beside OK (cart successes). */
   checkoutAction?: boolean
+  /** More to tell beside the message, one line each (what changed in the cart at login). */
+  notes?: ToastNote[]
+}
+
+/** One more line of a toast: a locale key or spec message, with its placeholders. */
+export interface ToastNote {
+  message: string
+  params?: Record<string, string | number>
 }
 
 export interface SessionData {

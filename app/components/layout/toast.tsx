@@ -24,6 +24,13 @@ export function ToastMessage({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
       <p>{t(toast.message, toast.params ?? {})}</p>
+      {toast.notes?.length ? (
+        <ul className="toast-notes">
+          {toast.notes.map((note, i) => (
+            <li key={i}>{t(note.message, note.params ?? {})}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="toast-actions">
         {toast.checkoutAction ? (
           <Link className="button button-small" to={href('/checkout')}>

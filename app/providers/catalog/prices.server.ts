@@ -1,3 +1,4 @@
+import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
 import { priceView, type PriceView } from '~/domain/prices'
 import { stockStatus, type StockStatus } from '~/domain/stock'
 import type { StoreView } from '~/utils/store-views'
@@ -34,8 +35,11 @@ export function toPriceView(row: PriceRow | undefined, tiers: { qty: number; pri
   return priceView(input, tiers, now)
 }
 
-/** Prices, tier prices (the general customer group) and stock of these products in one store view. */
-export async function loadPricesAndStock(view: StoreView, ids: number[]) {
+/**
+ * Prices, tier prices and stock of these products in one store view. The tiers are the general group's
+ * plus those of `customerGroup` (the shopper's group, SPEC.md section 6).
+ */
+export async function loadPricesAndStock(view: StoreView, ids: number[], customerGroup = GENERAL_CUSTOMER_GROUP) {
   const db = getDb()
   const prices = new Map<number, PriceRow>()
   const tiers = new Map<number, { qty: number; price: number }[]>()
@@ -47,7 +51,7 @@ export async function loadPricesAndStock(view: StoreView, ids: number[]) {
         .selectFrom('tier_price')
         .select(['product_id', 'qty', 'price'])
         .where('store_code', '=', view.storeCode)
-        .where('customer_group_id', '=', 0)
+        .where('customer_group_id', 'in', [GENERAL_CUSTOMER_GROUP, customerGroup])
         .where('product_id', 'in', part)
         .execute(),
       db.selectFrom('stock').selectAll().where('product_id', 'in', part).execute(),

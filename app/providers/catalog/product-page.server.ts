@@ -4,6 +4,7 @@
  */
 import { redirect } from '@remix-run/node'
 import { optionLabel, productSpecs } from '~/domain/attributes'
+import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
 import { optionValuesFor, selectChild, type ConfigurableChild } from '~/domain/configurable'
 import {
   bundlePrice,
@@ -76,6 +77,11 @@ export interface ProductPage {
   brand: string | null
   images: ProductImage[]
   price: PriceView
+  /**
+   * The prices are the shopper's group's, not the general ones: said on the page, because listing cards
+   * (from the search index) and related products show general prices.
+   */
+  groupPrices: boolean
   stockStatus: StockStatus
   maxSaleQty: number
   specs: { code: string; label: string; value: string }[]
@@ -107,6 +113,8 @@ export interface ProductPageParams {
   slug: string
   childSku?: string
   selection?: Record<string, string>
+  /** The signed-in shopper's customer group: its tier prices join the general group's (SPEC.md section 6). */
+  customerGroup?: number
 }
 
 /** What the buy box offers: the product's own, or a variant's, or the sum of its members. */
@@ -131,7 +139,7 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
     getAttributes(view),
     getCategoryTree(view),
     loadProductContent(row.id),
-    loadLinkedProducts(view, row),
+    loadLinkedProducts(view, row, params.customerGroup ?? GENERAL_CUSTOMER_GROUP),
   ])
   const ownText = text.get(String(row.id))
   const name = ownText?.name ?? row.name
@@ -169,6 +177,7 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
     brand: ownAttributes.brand ? optionLabel(attributes, 'brand', ownAttributes.brand) : row.brand,
     images: offer.images.length ? offer.images : row.image ? [{ src: row.image, label: name }] : [],
     price: offer.price,
+    groupPrices: (params.customerGroup ?? GENERAL_CUSTOMER_GROUP) !== GENERAL_CUSTOMER_GROUP,
     stockStatus: offer.stockStatus,
     maxSaleQty: offer.maxSaleQty,
     specs: productSpecs(attributes, ownAttributes, configurable?.view.selected?.attributes),
@@ -237,7 +246,7 @@ type LinkedProducts = Awaited<ReturnType<typeof loadLinkedProducts>>
  * The products this one is made of (variants, grouped members, bundle selections), priced and stocked in
  * one go together with the product itself.
  */
-async function loadLinkedProducts(view: StoreView, row: ProductRow) {
+async function loadLinkedProducts(view: StoreView, row: ProductRow, customerGroup: number) {
   const db = getDb()
   const isConfigurable = row.type_id === 'configurable'
   const [children, variantAttributes, associated, bundleOptionRows] = await Promise.all([
@@ -279,7 +288,7 @@ async function loadLinkedProducts(view: StoreView, row: ProductRow) {
   const [members, memberText, priced] = await Promise.all([
     memberIds.length ? db.selectFrom('product').selectAll().where('id', 'in', memberIds).execute() : [],
     loadTranslations(db, view, 'product', memberIds),
-    loadPricesAndStock(view, [row.id, ...children.map((c) => c.id), ...memberIds]),
+    loadPricesAndStock(view, [row.id, ...children.map((c) => c.id), ...memberIds], customerGroup),
   ])
   return {
     children,

@@ -25,7 +25,7 @@ import { safeRedirectPath } from '~/utils/redirect'
 import { publicOrigin } from '~/utils/seo.server'
 import { readForm } from '~/utils/request-body.server'
 import { seoMeta } from '~/utils/seo'
-import { redirectWithToast } from '~/utils/session.server'
+import { redirectWithToast, type Toast, type ToastNote } from '~/utils/session.server'
 import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
@@ -94,13 +94,8 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     }
     await clearThrottle([accountLimit])
     const headers = new Headers()
-    await joinGuestData(request, customer.id, headers)
-    return logIn(request, customer.id, {
-      remember: input.remember === true,
-      to: back,
-      toast: { type: 'success', message: 'account.loggedIn' },
-      headers,
-    })
+    const notes = await joinGuestData(request, customer.id, headers)
+    return logIn(request, customer.id, { remember: input.remember === true, to: back, toast: joinedToast('account.loggedIn', notes), headers })
   }
 
   if (input.intent === 'register') {
@@ -109,8 +104,8 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
       return json({ intent, result: submission.reply({ fieldErrors: { email: [M.EMAIL_TAKEN] }, hideFields }) }, { status: 400 })
     }
     const headers = new Headers()
-    await joinGuestData(request, result.customer.id, headers)
-    return logIn(request, result.customer.id, { remember: false, to: back, toast: { type: 'success', message: 'account.registered' }, headers })
+    const notes = await joinGuestData(request, result.customer.id, headers)
+    return logIn(request, result.customer.id, { remember: false, to: back, toast: joinedToast('account.registered', notes), headers })
   }
 
   // Forgot password: the same answer whether or not the address has an account.
@@ -123,6 +118,11 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   })
   const login = `${storePath(view, '/login')}${input.redirectTo ? `?${new URLSearchParams({ redirectTo: back })}` : ''}`
   return redirectWithToast(request, login, { type: 'info', message: 'account.resetRequested' })
+}
+
+/** The sign-in confirmation, with what changed as the guest data joined the account (a warning then). */
+function joinedToast(message: string, notes: ToastNote[]): Toast {
+  return notes.length ? { type: 'warning', message, notes } : { type: 'success', message }
 }
 
 type AuthActionData = { intent: AuthMode; result: SubmissionResult<string[]> }

@@ -11,6 +11,8 @@ import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
 import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
 import { recordProductView } from '~/providers/recently-viewed.server'
+import { getCustomer } from '~/providers/customer-session.server'
+import { PRIVATE_REVALIDATE } from '~/utils/cache-control'
 import { addAndAnswer, parseAddToCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
@@ -76,6 +78,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     slug: params.slug ?? '',
     childSku: params.childSku,
     selection,
+    customerGroup: (await getCustomer(request))?.groupId,
   })
   if (!product) throw new Response('Product not found', { status: 404 })
   await recordProductView(request, view, product.id)
@@ -99,7 +102,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         crumbs: product.breadcrumbs.map((c) => ({ name: c.name, url: absoluteUrl(request, view, c.path) })),
       },
     },
-    { headers: { 'Cache-Control': CATALOGUE_CACHE } },
+    // A group's prices are this shopper's alone: no shared cache may keep them (decision 0021).
+    { headers: { 'Cache-Control': product.groupPrices ? PRIVATE_REVALIDATE : CATALOGUE_CACHE } },
   )
 }
 
@@ -140,6 +144,7 @@ export default function ProductPage() {
           <div>
             <Price final={product.price.final} regular={product.price.regular} from={fromPrice} size="large" />
             <p className="price-note">{t('product.inclVat')}</p>
+            {product.groupPrices ? <p className="price-note">{t('product.groupPricesNote')}</p> : null}
             {product.price.tiers.length ? (
               <ul className="tier-prices">
                 {product.price.tiers.map((tier) => (
