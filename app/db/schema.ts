@@ -43,6 +43,7 @@ export interface Database {
   customer: CustomerTable
   customer_session: CustomerSessionTable
   password_reset: PasswordResetTable
+  shopper_list_item: ShopperListItemTable
 }
 
 export interface CategoryTable {
@@ -494,4 +495,13 @@ export interface PasswordResetTable {
   expires_at: string
   used_at: string | null
   created_at: string
+}
+
+export interface ShopperListItemTable {
+  /** `customer:<customer id>` or `guest:<id from the karoo_lists cookie>`. */
+  owner: string
+  list: 'wishlist' | 'compare'
+  /** The listable (parent) product's sku. */
+  sku: string
+  added_at: string
 }

@@ -5,9 +5,14 @@
  * adds its step to both functions; the login, registration, checkout and logout actions call them, and
  * the cookies the steps set or clear travel on the redirect through `headers`.
  */
+import { forgetGuestLists, joinGuestLists } from './shopper-lists.server'
 
 /** Join this browser's guest data to the customer who has just signed in. */
-export async function joinGuestData(_request: Request, _customerId: string, _headers: Headers): Promise<void> {}
+export async function joinGuestData(request: Request, customerId: string, headers: Headers): Promise<void> {
+  await joinGuestLists(request, customerId, headers)
+}
 
 /** Clear what this browser holds of the account that is logging out. */
-export async function forgetBrowserData(_request: Request, _headers: Headers): Promise<void> {}
+export async function forgetBrowserData(request: Request, headers: Headers): Promise<void> {
+  await forgetGuestLists(request, headers)
+}
