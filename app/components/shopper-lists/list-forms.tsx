@@ -21,7 +21,7 @@ export function useListSkus(list: ShopperList): string[] {
   const root = useRouteLoaderData('root') as { lists?: ShopperListSkus } | undefined
   const href = useStorePath()
   const fetchers = useFetchers()
-  let skus = root?.lists[list] ?? []
+  let skus = root?.lists?.[list] ?? []
   for (const fetcher of fetchers) {
     if (!fetcher.formData || fetcher.formAction !== href(`/${list}`)) continue
     const intent = fetcher.formData.get('intent')
