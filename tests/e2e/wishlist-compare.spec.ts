@@ -1,0 +1,128 @@
+/**
+ * Wishlist and compare on a phone, with and without JavaScript: add from the product page, open /wishlist
+ * and /compare, add to the cart from each, remove, clear; a fifth product to compare is refused with a
+ * message; with JavaScript the header's wishlist link opens the wishlist panel.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from '../setup/e2e'
+import { PRODUCTS, headerCartLink, openProduct, say, toast } from './shop-support'
+import { productInfo } from './support'
+
+/** Press a button and wait for its answer (a page load without JavaScript, the fetcher's round trip with it). */
+async function press(page: Page, name: string, scope = page.getByRole('main')) {
+  await scope.getByRole('button', { name, exact: true }).click()
+  await page.waitForLoadState()
+}
+
+function headerWishlist(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Wishlist \(\d+\)$/ })
+}
+
+async function addFromProductPage(page: Page, sku: string, list: 'wishlist' | 'compare'): Promise<string> {
+  const name = await openProduct(page, sku)
+  await press(page, say(`${list}.add`), productInfo(page))
+  await expect(toast(page, say(`${list}.added`))).toBeVisible()
+  // Once on the list, the same button takes it off again.
+  await expect(productInfo(page).getByRole('button', { name: say(`${list}.inList`) })).toHaveAttribute('aria-pressed', 'true')
+  return name
+}
+
+test('add to the wishlist from a product page, then to the cart from /wishlist, remove and clear', async ({ page }) => {
+  const kettle = await addFromProductPage(page, PRODUCTS.kettle, 'wishlist')
+  await expect(headerWishlist(page)).toHaveAccessibleName(say('wishlist.withCount', { count: 1 }))
+  // Adding it again from another tab's form changes nothing.
+  const again = await page.request.post('/wishlist', { form: { intent: 'add', sku: PRODUCTS.kettle }, maxRedirects: 0 })
+  expect(again.status()).toBe(303)
+  const toaster = await addFromProductPage(page, PRODUCTS.toaster, 'wishlist')
+
+  await page.goto('/wishlist')
+  const list = page.getByRole('main').locator('.cart-lines > li')
+  await expect(list).toHaveCount(2)
+  await expect(list.getByRole('link', { name: kettle, exact: true })).toBeVisible()
+  await expect(list.first().locator('.price')).toHaveText(/R\s[\d\s]+\.\d{2}/)
+  await expect(list.first().locator('.stock')).toHaveText(say('product.stock.ok'))
+
+  await press(page, `${say('product.addToCart')} ${kettle}`)
+  await expect(toast(page, say('Product has been added to the cart!'))).toBeVisible()
+  await expect(page).toHaveURL(/\/wishlist$/)
+  await expect(headerCartLink(page)).toHaveAccessibleName(say('layout.cartWithCount', { count: 1 }))
+
+  await press(page, `${say('cart.remove')} ${toaster}`)
+  await expect(list).toHaveCount(1)
+  await expect(toast(page, say('wishlist.removed'))).toBeVisible()
+
+  await press(page, say('wishlist.clear'))
+  await expect(page.getByText(say('wishlist.empty'))).toBeVisible()
+  await expect(headerWishlist(page)).toHaveAccessibleName(say('wishlist.withCount', { count: 0 }))
+})
+
+test('compare products side by side, add to the cart from the table, and a fifth is refused', async ({ page }) => {
+  const kettle = await addFromProductPage(page, PRODUCTS.kettle, 'compare')
+  const fridge = await addFromProductPage(page, PRODUCTS.fridge, 'compare')
+
+  await page.getByRole('banner').getByRole('link', { name: say('compare.withCount', { count: 2 }) }).click()
+  await expect(page).toHaveURL(/\/compare$/)
+  const table = page.getByRole('table', { name: say('compare.caption') })
+  await expect(table.getByRole('columnheader', { name: kettle })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: fridge })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: say('product.price') })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Colour' })).toBeVisible()
+  // The fridge needs a colour and capacity first: its column links to its page instead of adding.
+  await expect(table.getByRole('link', { name: `${say('wishlist.chooseOptions')} ${fridge}` })).toBeVisible()
+
+  await press(page, `${say('product.addToCart')} ${kettle}`, table)
+  await expect(toast(page, say('Product has been added to the cart!'))).toBeVisible()
+  await expect(page).toHaveURL(/\/compare$/)
+
+  for (const sku of [PRODUCTS.toaster, PRODUCTS.toaster2]) {
+    const response = await page.request.post('/compare', { form: { intent: 'add', sku }, maxRedirects: 0 })
+    expect(response.status()).toBe(303)
+  }
+  await openProduct(page, PRODUCTS.kettle2)
+  await press(page, say('compare.add'), productInfo(page))
+  await expect(toast(page, say('compare.full', { count: 4 }))).toBeVisible()
+  await page.goto('/compare')
+  await expect(table.getByRole('columnheader')).toHaveCount(4)
+
+  await press(page, `${say('cart.remove')} ${fridge}`, table)
+  await expect(table.getByRole('columnheader')).toHaveCount(3)
+  await press(page, say('compare.clear'))
+  await expect(page.getByText(say('compare.empty'))).toBeVisible()
+})
+
+test('the compare table scrolls sideways on a 360 px phone instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const sku of [PRODUCTS.kettle, PRODUCTS.kettle2, PRODUCTS.toaster, PRODUCTS.toaster2]) {
+    const response = await page.request.post('/compare', { form: { intent: 'add', sku }, maxRedirects: 0 })
+    expect(response.status()).toBe(303)
+  }
+  await page.goto('/compare')
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4)
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }))
+  expect(widths.page).toBeLessThanOrEqual(widths.view)
+  await expect(page.getByRole('region', { name: say('compare.caption') })).toBeVisible()
+})
+
+test('with JavaScript the header opens the wishlist panel', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript the header link goes to /wishlist')
+  const kettle = await addFromProductPage(page, PRODUCTS.kettle, 'wishlist')
+  await headerWishlist(page).click()
+  const panel = page.getByRole('dialog', { name: say('wishlist.title') })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole('link', { name: kettle, exact: true })).toBeVisible()
+  // The page did not change: the panel is an overlay.
+  await expect(page).toHaveURL(/\/p\//)
+  await panel.getByRole('button', { name: `${say('cart.remove')} ${kettle}` }).click()
+  await expect(panel.getByText(say('wishlist.empty'))).toBeVisible()
+  await expect(headerWishlist(page)).toHaveAccessibleName(say('wishlist.withCount', { count: 0 }))
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+})
+
+test('without a cookie a product page sets none: the wishlist cookie comes with the first add', async ({ page, context }) => {
+  await openProduct(page, PRODUCTS.kettle)
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('karoo_lists')
+  await press(page, say('wishlist.add'), productInfo(page))
+  await expect(toast(page, say('wishlist.added'))).toBeVisible()
+  expect((await context.cookies()).map((c) => c.name)).toContain('karoo_lists')
+})
