@@ -147,7 +147,8 @@ describeEachDatabase('wishlist and compare', (kind) => {
 
   it('refuses a forged form with 400 and changes nothing', async () => {
     const browser = new Browser()
-    for (const fields of [{ intent: 'add' }, { intent: 'add', sku: '<script>' }, { intent: 'drop', sku: MICROWAVE }]) {
+    const forged: Record<string, string>[] = [{ intent: 'add' }, { intent: 'add', sku: '<script>' }, { intent: 'drop', sku: MICROWAVE }]
+    for (const fields of forged) {
       const response = await browser.post(wishlistRoute.action, '/wishlist', fields)
       expect(response.status).toBe(400)
     }

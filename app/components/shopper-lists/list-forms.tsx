@@ -1,19 +1,15 @@
 /**
  * Wishlist and compare forms. Each is a plain POST (to /wishlist or /compare, or to /cart for adding to the
  * cart) with a `redirectTo` back to the page it stands on, so it works without JavaScript; with JavaScript a
- * fetcher sends it and the lists read the pending submissions for their optimistic state. They stand on the
- * product page and in the wishlist panel on every page: no validation library here (decision 0016).
+ * fetcher sends it and the lists read the pending submissions for their optimistic state. This module stands
+ * in the header of every page and on the product page, so it stays small and has no validation library
+ * (decision 0016); the lists' own contents are in list-items.tsx.
  */
-import type { SubmissionResult } from '@conform-to/react'
-import { Link, useActionData, useFetcher, useFetchers, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
+import { useFetcher, useFetchers, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { IMAGE_SIZES } from '~/domain/constants'
 import type { ShopperList } from '~/domain/shopper-lists'
-import type { ListedProduct, ShopperListSkus } from '~/providers/shopper-lists.server'
+import type { ShopperListSkus } from '~/providers/shopper-lists.server'
 import { useStorePath } from '~/utils/use-store'
-import { Price } from '../product/price'
-import { imageUrl } from '../product/product-card'
-import { StockLabel } from '../product/stock-label'
 
 /** The skus on a list as the shopper will see them once the pending adds, removals and clears are done. */
 export function useListSkus(list: ShopperList): string[] {
@@ -34,7 +30,7 @@ export function useListSkus(list: ShopperList): string[] {
 }
 
 /** Hidden fields every list form sends: what to do, and where a no-JS shopper comes back to. */
-function ListFields({ intent, sku }: { intent: 'add' | 'remove' | 'clear'; sku?: string }) {
+export function ListFields({ intent, sku }: { intent: 'add' | 'remove' | 'clear'; sku?: string }) {
   const location = useLocation()
   return (
     <>
@@ -45,7 +41,7 @@ function ListFields({ intent, sku }: { intent: 'add' | 'remove' | 'clear'; sku?:
   )
 }
 
-const busy = (fetcher: FetcherWithComponents<unknown>) => fetcher.state !== 'idle'
+export const busy = (fetcher: FetcherWithComponents<unknown>) => fetcher.state !== 'idle'
 
 /** "Add to wishlist" / "Add to compare" on the product page; once it is on the list, the button takes it off. */
 function ProductListButton({ list, sku }: { list: ShopperList; sku: string }) {
@@ -70,111 +66,5 @@ export function ProductListButtons({ sku }: { sku: string }) {
       <ProductListButton list="wishlist" sku={sku} />
       <ProductListButton list="compare" sku={sku} />
     </div>
-  )
-}
-
-export function RemoveFromListForm({ list, product }: { list: ShopperList; product: { sku: string; name: string } }) {
-  const { t } = useTranslation()
-  const href = useStorePath()
-  const fetcher = useFetcher()
-  return (
-    <fetcher.Form method="post" action={href(`/${list}`)} preventScrollReset>
-      <ListFields intent="remove" sku={product.sku} />
-      <button type="submit" className="button-small button-ghost" disabled={busy(fetcher)}>
-        {t('cart.remove')}
-        <span className="visually-hidden"> {product.name}</span>
-      </button>
-    </fetcher.Form>
-  )
-}
-
-export function ClearListForm({ list }: { list: ShopperList }) {
-  const { t } = useTranslation()
-  const href = useStorePath()
-  const fetcher = useFetcher()
-  return (
-    <fetcher.Form method="post" action={href(`/${list}`)} className="inline-form">
-      <ListFields intent="clear" />
-      <button type="submit" className="button-small button-ghost" disabled={busy(fetcher)}>
-        {t(`${list}.clear`)}
-      </button>
-    </fetcher.Form>
-  )
-}
-
-/**
- * One unit to the cart through the cart's own action (the same rules and messages as everywhere); a product
- * that needs a choice first (variant, options, bundle or grouped items) links to its page instead.
- */
-export function ListAddToCart({ product }: { product: ListedProduct }) {
-  const { t } = useTranslation()
-  const href = useStorePath()
-  const location = useLocation()
-  const fetcher = useFetcher()
-  if (product.needsChoice) {
-    return (
-      <Link className="button button-small" to={href(product.path)}>
-        {t('wishlist.chooseOptions')}
-        <span className="visually-hidden"> {product.name}</span>
-      </Link>
-    )
-  }
-  return (
-    <fetcher.Form method="post" action={href('/cart')} preventScrollReset>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="sku" value={product.sku} />
-      <input type="hidden" name="qty" value="1" />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="button-small" disabled={!product.inStock || busy(fetcher)}>
-        {t('product.addToCart')}
-        <span className="visually-hidden"> {product.name}</span>
-      </button>
-    </fetcher.Form>
-  )
-}
-
-/** The wishlist's products with their image, price, stock, add to cart and remove (the page and the panel). */
-export function WishlistItems({ products }: { products: ListedProduct[] }) {
-  const href = useStorePath()
-  const skus = useListSkus('wishlist')
-  const size = IMAGE_SIZES.cart
-  // A removal on its way hides its product at once.
-  const shown = products.filter((product) => skus.includes(product.sku))
-  return (
-    <ul className="cart-lines">
-      {shown.map((product) => (
-        <li key={product.sku} className="cart-line">
-          {product.image ? (
-            <img src={imageUrl(product.image, size)} alt="" width={size.w} height={size.h} loading="lazy" />
-          ) : (
-            <span className="cart-line-image" aria-hidden="true" />
-          )}
-          <div className="cart-line-body">
-            <Link to={href(product.path)} className="cart-line-name">
-              {product.name}
-            </Link>
-            <Price final={product.price} regular={product.regularPrice} from={product.typeId === 'configurable'} />
-            <StockLabel status={product.inStock ? 'ok' : 'out_of_stock'} compact />
-            <div className="cart-line-actions">
-              <ListAddToCart product={product} />
-              <RemoveFromListForm list="wishlist" product={product} />
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** A refused list form (a forged or outdated post: its fields are hidden), shown at the top of the list's page. */
-export function ListRefusal() {
-  const { t } = useTranslation()
-  const data = useActionData<{ result?: SubmissionResult<string[]> }>()
-  const messages = Object.values(data?.result?.error ?? {}).flatMap((errors) => errors ?? [])
-  if (!messages.length) return null
-  return (
-    <p className="notice" role="alert">
-      {[...new Set(messages)].map((key) => t(key)).join(' ')}
-    </p>
   )
 }

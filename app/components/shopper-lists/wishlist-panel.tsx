@@ -1,23 +1,24 @@
-import { Link, useFetcher } from '@remix-run/react'
-import { useState } from 'react'
+import { Link } from '@remix-run/react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ListedProduct } from '~/providers/shopper-lists.server'
 import { useStorePath } from '~/utils/use-store'
 import { Icon } from '../ui/icon'
 import { OverlayPanel } from '../ui/overlay-panel'
-import { useListSkus, WishlistItems } from './list-forms'
+import { useListSkus } from './list-forms'
+
+// Loaded when the panel first opens: every page carries the header, and pages have a JavaScript budget.
+const WishlistPanelContent = lazy(() => import('./wishlist-panel-content'))
 
 /**
  * The header's wishlist link with its count. Without JavaScript it goes to /wishlist; with it, it opens the
- * wishlist panel (SPEC.md section 2), which loads the wishlist page's data on every opening.
+ * wishlist panel (SPEC.md section 2).
  */
 export function WishlistLink() {
   const { t } = useTranslation()
   const href = useStorePath()
-  const wishlist = useFetcher<{ products: ListedProduct[] }>()
   const [open, setOpen] = useState(false)
   const count = useListSkus('wishlist').length
-  const products = wishlist.data?.products
+  const close = () => setOpen(false)
   return (
     <>
       <Link
@@ -27,7 +28,6 @@ export function WishlistLink() {
         onClick={(event) => {
           event.preventDefault()
           setOpen(true)
-          wishlist.load(href('/wishlist'))
         }}
       >
         <Icon name="heart" />
@@ -35,19 +35,11 @@ export function WishlistLink() {
           {count}
         </span>
       </Link>
-      <OverlayPanel id="wishlist-panel" title={t('wishlist.title')} open={open} onClose={() => setOpen(false)}>
-        {!products ? <p aria-live="polite">{t('common.loading')}</p> : null}
-        {products && count ? (
-          <>
-            <WishlistItems products={products} />
-            <div className="overlay-actions">
-              <Link className="button button-ghost" to={href('/wishlist')} onClick={() => setOpen(false)}>
-                {t('wishlist.viewAll')}
-              </Link>
-            </div>
-          </>
-        ) : products ? (
-          <p>{t('wishlist.empty')}</p>
+      <OverlayPanel id="wishlist-panel" title={t('wishlist.title')} open={open} onClose={close}>
+        {open ? (
+          <Suspense fallback={<p aria-live="polite">{t('common.loading')}</p>}>
+            <WishlistPanelContent onNavigate={close} />
+          </Suspense>
         ) : null}
       </OverlayPanel>
     </>
