@@ -80,12 +80,12 @@ export function WishlistItems({ products }: { products: ListedProduct[] }) {
   const href = useStorePath()
   const skus = useListSkus('wishlist')
   const size = IMAGE_SIZES.cart
-  // A removal on its way hides its product at once.
-  const shown = products.filter((product) => skus.includes(product.sku))
   return (
     <ul className="cart-lines">
-      {shown.map((product) => (
-        <li key={product.sku} className="cart-line">
+      {products.map((product) => (
+        // A removal on its way hides its product at once. Hidden, not unmounted: the removing fetcher lives in
+        // it, and an unmounted fetcher's answer (the redirect that reloads the list) would be dropped.
+        <li key={product.sku} className="cart-line" hidden={!skus.includes(product.sku)}>
           {product.image ? (
             <img src={imageUrl(product.image, size)} alt="" width={size.w} height={size.h} loading="lazy" />
           ) : (

@@ -18,11 +18,12 @@ export default function WishlistPanelContent({ onNavigate }: { onNavigate: () =>
   }, [href])
   const products = wishlist.data?.products
   if (!products) return <p aria-live="polite">{t('common.loading')}</p>
-  if (!count) return <p>{t('wishlist.empty')}</p>
   return (
     <>
+      {/* The items stay mounted when the last one is being removed: their fetchers are still at work. */}
+      {count ? null : <p>{t('wishlist.empty')}</p>}
       <WishlistItems products={products} />
-      <div className="overlay-actions">
+      <div className="overlay-actions" hidden={!count}>
         <Link className="button button-ghost" to={href('/wishlist')} onClick={onNavigate}>
           {t('wishlist.viewAll')}
         </Link>

@@ -41,16 +41,26 @@ export default function ComparePage() {
   const { t } = useTranslation()
   const href = useStorePath()
   const skus = useListSkus('compare')
-  // A removal on its way takes its column away at once.
-  const columns = products.map((product, index) => ({ product, index })).filter(({ product }) => skus.includes(product.sku))
+  // A removal on its way hides its column at once. Hidden, not unmounted: the removing fetcher lives in it, and
+  // an unmounted fetcher's answer (the redirect that reloads the table) would be dropped.
+  const columns = products.map((product, index) => ({ product, index, hidden: !skus.includes(product.sku) }))
+  const shown = columns.filter((column) => !column.hidden).length
   const size = IMAGE_SIZES.cart
   return (
     <>
       <Breadcrumbs crumbs={[]} current={t('compare.title')} />
       <h1>{t('compare.title')}</h1>
       <ListRefusal />
+      {shown ? null : (
+        <div className="empty-state">
+          <p>{t('compare.empty')}</p>
+          <Link className="button" to={href('/')}>
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      )}
       {columns.length ? (
-        <>
+        <div hidden={!shown}>
           <p className="product-meta">{t('compare.limit', { count: LIST_LIMITS.compare })}</p>
           {/* A focusable region so that keyboard users can scroll a table wider than a phone. */}
           <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
@@ -59,8 +69,8 @@ export default function ComparePage() {
               <thead>
                 <tr>
                   <td />
-                  {columns.map(({ product }) => (
-                    <th key={product.sku} scope="col">
+                  {columns.map(({ product, hidden }) => (
+                    <th key={product.sku} scope="col" hidden={hidden}>
                       {product.image ? <img src={imageUrl(product.image, size)} alt="" width={size.w} height={size.h} loading="lazy" /> : null}
                       <Link to={href(product.path)}>{product.name}</Link>
                     </th>
@@ -70,16 +80,16 @@ export default function ComparePage() {
               <tbody>
                 <tr>
                   <th scope="row">{t('product.price')}</th>
-                  {columns.map(({ product }) => (
-                    <td key={product.sku}>
+                  {columns.map(({ product, hidden }) => (
+                    <td key={product.sku} hidden={hidden}>
                       <Price final={product.price} regular={product.regularPrice} from={product.typeId === 'configurable'} />
                     </td>
                   ))}
                 </tr>
                 <tr>
                   <th scope="row">{t('compare.availability')}</th>
-                  {columns.map(({ product }) => (
-                    <td key={product.sku}>
+                  {columns.map(({ product, hidden }) => (
+                    <td key={product.sku} hidden={hidden}>
                       <StockLabel status={product.inStock ? 'ok' : 'out_of_stock'} compact />
                     </td>
                   ))}
@@ -87,8 +97,8 @@ export default function ComparePage() {
                 {rows.map((row) => (
                   <tr key={row.code}>
                     <th scope="row">{row.label}</th>
-                    {columns.map(({ product, index }) => (
-                      <td key={product.sku}>{row.values[index] || '–'}</td>
+                    {columns.map(({ product, index, hidden }) => (
+                      <td key={product.sku} hidden={hidden}>{row.values[index] || '–'}</td>
                     ))}
                   </tr>
                 ))}
@@ -96,8 +106,8 @@ export default function ComparePage() {
                   <th scope="row">
                     <span className="visually-hidden">{t('compare.actions')}</span>
                   </th>
-                  {columns.map(({ product }) => (
-                    <td key={product.sku}>
+                  {columns.map(({ product, hidden }) => (
+                    <td key={product.sku} hidden={hidden}>
                       <div className="compare-actions">
                         <ListAddToCart product={product} />
                         <RemoveFromListForm list="compare" product={product} />
@@ -109,15 +119,8 @@ export default function ComparePage() {
             </table>
           </div>
           <ClearListForm list="compare" />
-        </>
-      ) : (
-        <div className="empty-state">
-          <p>{t('compare.empty')}</p>
-          <Link className="button" to={href('/')}>
-            {t('cart.continueShopping')}
-          </Link>
         </div>
-      )}
+      ) : null}
     </>
   )
 }

@@ -41,12 +41,7 @@ export default function WishlistPage() {
       <Breadcrumbs crumbs={[]} current={t('wishlist.title')} />
       <h1>{t('wishlist.title')}</h1>
       <ListRefusal />
-      {products.length && count ? (
-        <>
-          <WishlistItems products={products} />
-          <ClearListForm list="wishlist" />
-        </>
-      ) : (
+      {count && products.length ? null : (
         <div className="empty-state">
           <p>{t('wishlist.empty')}</p>
           <Link className="button" to={href('/')}>
@@ -54,6 +49,13 @@ export default function WishlistPage() {
           </Link>
         </div>
       )}
+      {/* Mounted while a removal or the clear is on its way (their fetchers live here), hidden once empty. */}
+      {products.length ? (
+        <div hidden={!count}>
+          <WishlistItems products={products} />
+          <ClearListForm list="wishlist" />
+        </div>
+      ) : null}
     </>
   )
 }
