@@ -63,7 +63,7 @@ test('compare products side by side, add to the cart from the table, remove and 
   const kettle = await addFromProductPage(page, PRODUCTS.kettle, 'compare')
   const fridge = await addFromProductPage(page, PRODUCTS.fridge, 'compare')
 
-  await page.getByRole('banner').getByRole('link', { name: say('compare.withCount', { count: 2 }) }).click()
+  await productInfo(page).getByRole('link', { name: say('compare.withCount', { count: 2 }) }).click()
   await expect(page).toHaveURL(/\/compare$/)
   const table = page.getByRole('table', { name: say('compare.caption') })
   await expect(table.getByRole('columnheader', { name: kettle })).toBeVisible()
@@ -97,6 +97,12 @@ test('a fifth product to compare is refused with a message, and none of the four
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4)
 })
 
+/** The page is no wider than the phone (a mobile browser would otherwise widen its layout viewport to fit). */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  await page.waitForLoadState()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
 test('the compare table scrolls sideways on a 360 px phone instead of widening the page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   for (const sku of [PRODUCTS.kettle, PRODUCTS.kettle2, PRODUCTS.toaster, PRODUCTS.toaster2]) {
@@ -105,9 +111,29 @@ test('the compare table scrolls sideways on a 360 px phone instead of widening t
   }
   await page.goto('/compare')
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4)
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }))
-  expect(widths.page).toBeLessThanOrEqual(widths.view)
+  await expectNoSidewaysScroll(page, 360)
   await expect(page.getByRole('region', { name: say('compare.caption') })).toBeVisible()
+})
+
+test('the header fits a 360 px phone for a signed-in shopper with a wishlist and a compare list', async ({ page }, info) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const password = 'correct horse battery'
+  await page.goto('/login?mode=register')
+  await page.getByLabel('First name').fill('Anele')
+  await page.getByLabel('Last name').fill('Botha')
+  await page.getByLabel('E-mail').fill(`e2e-lists-${info.project.name}-${Date.now()}@example.co.za`)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password').fill(password)
+  await press(page, say('account.registerButton'))
+  await expect(page).toHaveURL(/\/my-account$/)
+  for (const list of ['/wishlist', '/compare']) {
+    const response = await page.request.post(list, { form: { intent: 'add', sku: PRODUCTS.kettle }, maxRedirects: 0 })
+    expect(response.status()).toBe(303)
+  }
+  await openProduct(page, PRODUCTS.kettle)
+  await expect(headerWishlist(page)).toHaveAccessibleName(say('wishlist.withCount', { count: 1 }))
+  await expect(headerCartLink(page)).toBeInViewport()
+  await expectNoSidewaysScroll(page, 360)
 })
 
 test('with JavaScript the header opens the wishlist panel', async ({ page, javaScriptEnabled }) => {

@@ -5,7 +5,7 @@
  * in the header of every page and on the product page, so it stays small and has no validation library
  * (decision 0016); the lists' own contents are in list-items.tsx.
  */
-import { useFetcher, useFetchers, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
+import { Link, useFetcher, useFetchers, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ShopperList } from '~/domain/shopper-lists'
 import type { ShopperListSkus } from '~/providers/shopper-lists.server'
@@ -59,12 +59,16 @@ function ProductListButton({ list, sku }: { list: ShopperList; sku: string }) {
   )
 }
 
-/** The product page's wishlist and compare buttons. */
+/** The product page's wishlist and compare buttons, and the way to the compare table once it has products. */
 export function ProductListButtons({ sku }: { sku: string }) {
+  const { t } = useTranslation()
+  const href = useStorePath()
+  const compared = useListSkus('compare').length
   return (
     <div className="list-buttons">
       <ProductListButton list="wishlist" sku={sku} />
       <ProductListButton list="compare" sku={sku} />
+      {compared ? <Link to={href('/compare')}>{t('compare.withCount', { count: compared })}</Link> : null}
     </div>
   )
 }

@@ -46,14 +46,17 @@ export function WishlistLink() {
   )
 }
 
-/** The header's compare link with its count, once there is something to compare (the header is narrow at 360 px). */
+/**
+ * The header's compare link with its count, once there is something to compare. Phones have no room for it
+ * (the stylesheet hides it below 480 px): there the product page's compare link leads to the table.
+ */
 export function CompareLink() {
   const { t } = useTranslation()
   const href = useStorePath()
   const count = useListSkus('compare').length
   if (!count) return null
   return (
-    <Link to={href('/compare')} className="header-action" aria-label={t('compare.withCount', { count })}>
+    <Link to={href('/compare')} className="header-action header-compare" aria-label={t('compare.withCount', { count })}>
       <Icon name="compare" />
       <span className="cart-count" aria-hidden="true">
         {count}
