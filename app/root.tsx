@@ -26,6 +26,7 @@ import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart-pricing.server'
 import { getMenu } from './providers/catalog.server'
 import { getCustomer } from './providers/customer-session.server'
+import { shopperListSkus } from './providers/shopper-lists.server'
 import { zonedParts } from './domain/dates'
 import { languageOf } from './utils/i18n'
 import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
@@ -48,12 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
   const [locale, chosen] = await Promise.all([resolveLocale(request), chosenLocale(request)])
-  const [{ toast, headers }, menu, footer, cartCount, customer] = await Promise.all([
+  const [{ toast, headers }, menu, footer, cartCount, customer, lists] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
     getFooterLinks(storeView),
     getCartCount(request, storeView),
     getCustomer(request),
+    shopperListSkus(request),
   ])
   return json(
     {
@@ -66,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cartCount,
       // Only whether someone is signed in (the header's Account link and logout button), never who.
       signedIn: customer !== null,
+      // The skus on the wishlist and compare list: the header counts and the product page's buttons.
+      lists,
       gtmId: tagManagerId(),
       menu,
       footer,

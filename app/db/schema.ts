@@ -47,6 +47,7 @@ export interface Database {
   newsletter_subscription: NewsletterSubscriptionTable
   order_download: OrderDownloadTable
   recently_viewed: RecentlyViewedTable
+  shopper_list_item: ShopperListItemTable
 }
 
 export interface CategoryTable {
@@ -544,4 +545,13 @@ export interface RecentlyViewedTable {
   viewer: string
   product_id: number
   viewed_at: string
+}
+
+export interface ShopperListItemTable {
+  /** `customer:<customer id>` or `guest:<id from the karoo_lists cookie>`. */
+  owner: string
+  list: 'wishlist' | 'compare'
+  /** The listable (parent) product's sku. */
+  sku: string
+  added_at: string
 }

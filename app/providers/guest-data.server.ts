@@ -8,6 +8,7 @@
 import type { ToastNote } from '~/utils/session.server'
 import { forgetCarts, joinCartsAtLogin } from './cart-login.server'
 import { joinRecentlyViewed } from './recently-viewed.server'
+import { forgetGuestLists, joinGuestLists } from './shopper-lists.server'
 
 /**
  * Join this browser's guest data to the customer who has just signed in. Answers what the shopper should be
@@ -16,10 +17,12 @@ import { joinRecentlyViewed } from './recently-viewed.server'
 export async function joinGuestData(request: Request, customerId: string, headers: Headers): Promise<ToastNote[]> {
   // Views are kept under the guest cart's id: join them before the cart itself is consumed.
   await joinRecentlyViewed(request, customerId)
+  await joinGuestLists(request, customerId, headers)
   return joinCartsAtLogin(request, customerId, headers)
 }
 
 /** Clear what this browser holds of the account that is logging out. */
 export async function forgetBrowserData(request: Request, headers: Headers): Promise<void> {
   await forgetCarts(request, headers)
+  await forgetGuestLists(request, headers)
 }

@@ -25,7 +25,7 @@ export const QTY_LIMIT = 9999
 const MAX_SELECTIONS = 50
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+export const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const ID = /^\d{1,9}$/
 
 /** The values a message needs besides what the server adds: the schema's own quantity cap. */

@@ -1,7 +1,8 @@
 import { Link, useFetcher, useFetchers } from '@remix-run/react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'
+import { OverlayPanel } from '../ui/overlay-panel'
 import { CartLines, CartTotalsTable, type CartData } from './cart-summary'
 
 interface MiniCartState {
@@ -20,7 +21,6 @@ export const useMiniCart = () => useContext(MiniCartContext)
 export function MiniCartProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation()
   const href = useStorePath()
-  const dialog = useRef<HTMLDialogElement>(null)
   const cart = useFetcher<{ cart: CartData | null }>()
   const [isOpen, setOpen] = useState(false)
   const open = useCallback(() => {
@@ -29,24 +29,12 @@ export function MiniCartProvider({ children }: { children: React.ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- cart.load is stable enough; reloading on every open is intended
   }, [href])
   const close = useCallback(() => setOpen(false), [])
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (isOpen && !el.open) el.showModal()
-    if (!isOpen && el.open) el.close()
-  }, [isOpen])
   const value = useMemo(() => ({ open, close }), [open, close])
   const data = cart.data?.cart
   return (
     <MiniCartContext.Provider value={value}>
       {children}
-      <dialog ref={dialog} className="overlay-panel" aria-labelledby="minicart-title" onClose={close}>
-        <div className="overlay-head">
-          <h2 id="minicart-title">{t('cart.title')}</h2>
-          <button type="button" className="button-small button-ghost" onClick={close} aria-label={t('common.close')}>
-            ✕
-          </button>
-        </div>
+      <OverlayPanel id="minicart" title={t('cart.title')} open={isOpen} onClose={close}>
         {cart.state !== 'idle' && !data ? <p aria-live="polite">{t('common.loading')}</p> : null}
         {data && data.lines.length ? (
           <>
@@ -64,7 +52,7 @@ export function MiniCartProvider({ children }: { children: React.ReactNode }) {
         ) : cart.state === 'idle' && cart.data ? (
           <p>{t('cart.empty')}</p>
         ) : null}
-      </dialog>
+      </OverlayPanel>
     </MiniCartContext.Provider>
   )
 }

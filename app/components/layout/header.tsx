@@ -4,6 +4,7 @@ import type { MenuItem } from '~/providers/catalog.server'
 import { storePath, storeViewByCode, type StoreCode } from '~/utils/store-views'
 import { useMiniCart, usePendingCartQty } from '../cart/mini-cart'
 import { SearchPanel } from '../search/search-panel'
+import { CompareLink, WishlistLink } from '../shopper-lists/wishlist-panel'
 import { Icon } from '../ui/icon'
 
 export function Header({
@@ -62,6 +63,8 @@ export function Header({
                   </button>
                 </Form>
               ) : null}
+              <WishlistLink />
+              <CompareLink />
               <Link
                 to={href('/cart')}
                 className="header-action"

@@ -7,6 +7,8 @@ const PATHS = {
   chevron: 'm9 6 6 6-6 6',
   close: 'M6 6l12 12M18 6 6 18',
   check: 'm5 12 5 5 9-10',
+  heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  compare: 'M8 4v16M16 4v16M4 8h8M12 16h8',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -9,6 +9,7 @@ import { Price, useMoney } from '~/components/product/price'
 import { ProductGrid } from '~/components/product/product-card'
 import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
+import { ProductListButtons } from '~/components/shopper-lists/list-forms'
 import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
 import { recordProductView } from '~/providers/recently-viewed.server'
 import { getCustomer } from '~/providers/customer-session.server'
@@ -178,6 +179,7 @@ export default function ProductPage() {
             </table>
           ) : null}
           <AddToCartForm product={product} />
+          <ProductListButtons sku={product.sku} />
         </div>
       </div>
       {product.description ? (

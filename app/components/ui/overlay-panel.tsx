@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The shop's one overlay (SPEC.md section 2: microcart, wishlist panel... "with one shared overlay"): a modal
+ * dialog sliding in from the side, with its title and a close button. Escape and the close button both
+ * call `onClose`. JavaScript only: without it the links that open panels go to their pages.
+ */
+export function OverlayPanel({
+  id,
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  id: string
+  title: string
+  open: boolean
+  onClose: () => void
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const el = dialog.current
+    if (!el) return
+    if (open && !el.open) el.showModal()
+    if (!open && el.open) el.close()
+  }, [open])
+  return (
+    <dialog ref={dialog} className="overlay-panel" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <div className="overlay-head">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <button type="button" className="button-small button-ghost" onClick={onClose} aria-label={t('common.close')}>
+          ✕
+        </button>
+      </div>
+      {children}
+    </dialog>
+  )
+}

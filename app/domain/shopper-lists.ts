@@ -1,0 +1,35 @@
+/**
+ * Wishlist and compare list rules (SPEC.md section 4: "Wishlist: add (ignored if sku present, qty 1), remove
+ * by sku, clear. Compare: add (ignored if sku present), remove, clear").
+ */
+
+export type ShopperList = 'wishlist' | 'compare'
+
+/**
+ * How many products a list holds. Compare shows four side by side (issue 10); the wishlist cap only stops a
+ * script from growing one list without end.
+ */
+export const LIST_LIMITS: Record<ShopperList, number> = { wishlist: 100, compare: 4 }
+
+export interface ListItem {
+  sku: string
+  /** ISO timestamp. */
+  addedAt: string
+}
+
+/** What adding `sku` does: nothing when it is there, a refusal when the list is full, else an add. */
+export function addVerdict(list: ShopperList, skus: readonly string[], sku: string): 'present' | 'full' | 'add' {
+  if (skus.includes(sku)) return 'present'
+  return skus.length >= LIST_LIMITS[list] ? 'full' : 'add'
+}
+
+/**
+ * The list a customer has after signing in: theirs and the guest's as one, each sku once (the customer's
+ * row wins), oldest first. Past the cap the oldest go: what the shopper added last is what they came for.
+ */
+export function joinedList(list: ShopperList, customer: readonly ListItem[], guest: readonly ListItem[]): ListItem[] {
+  const known = new Set(customer.map((item) => item.sku))
+  const all = [...customer, ...guest.filter((item) => !known.has(item.sku))]
+  all.sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0))
+  return all.slice(Math.max(0, all.length - LIST_LIMITS[list]))
+}
