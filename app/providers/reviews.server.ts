@@ -4,7 +4,15 @@
  * owner moderates with `npm run reviews` (scripts/reviews.ts). See docs/decisions/0023-reviews.md.
  */
 import { ulid } from 'ulid'
-import { initialReviewStatus, isVerifiedPurchase, summarizeRatings, type RatingSummary, type ReviewStatus } from '~/domain/ratings'
+import { clampPage, pageToStart, totalPages } from '~/domain/paging'
+import {
+  initialReviewStatus,
+  isVerifiedPurchase,
+  REVIEWS_PER_PAGE,
+  summarizeRatings,
+  type RatingSummary,
+  type ReviewStatus,
+} from '~/domain/ratings'
 import { getEnv } from '~/utils/env.server'
 import type { StoreView } from '~/utils/store-views'
 import { normalizeEmail } from './customers.server'
@@ -97,10 +105,16 @@ export async function writeReview(
 export interface ProductReviews {
   summary: RatingSummary
   reviews: PublishedReview[]
+  /** The page shown (1-based) and how many there are. */
+  page: number
+  pages: number
 }
 
-/** The product's published ratings (count and average) and one page of its reviews, newest first. */
-export async function getProductReviews(productId: number, page: { offset: number; size: number }): Promise<ProductReviews> {
+/**
+ * The product's published ratings (count and average) and one page of its reviews, newest first. Whatever
+ * came in the URL as the page becomes one that exists.
+ */
+export async function getProductReviews(productId: number, requestedPage: unknown): Promise<ProductReviews> {
   const db = getDb()
   const totals = await db
     .selectFrom('review')
@@ -109,7 +123,9 @@ export async function getProductReviews(productId: number, page: { offset: numbe
     .where('status', '=', 'published')
     .executeTakeFirst()
   const summary = summarizeRatings(Number(totals?.count ?? 0), Number(totals?.total ?? 0))
-  if (!summary.count) return { summary, reviews: [] }
+  if (!summary.count) return { summary, reviews: [], page: 1, pages: 1 }
+  const pages = totalPages(summary.count, REVIEWS_PER_PAGE)
+  const page = clampPage(requestedPage, pages)
   const rows = await db
     .selectFrom('review')
     .select(['id', 'name', 'rating', 'title', 'text', 'verified', 'created_at'])
@@ -117,8 +133,8 @@ export async function getProductReviews(productId: number, page: { offset: numbe
     .where('status', '=', 'published')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.size)
-    .offset(page.offset)
+    .limit(REVIEWS_PER_PAGE)
+    .offset(pageToStart(page, REVIEWS_PER_PAGE))
     .execute()
   return {
     summary,
@@ -131,6 +147,8 @@ export async function getProductReviews(productId: number, page: { offset: numbe
       verified: Number(row.verified) === 1,
       createdAt: row.created_at,
     })),
+    page,
+    pages,
   }
 }
 
