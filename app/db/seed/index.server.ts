@@ -3,6 +3,7 @@ import type { Database } from '../schema'
 import { seedCatalogue } from './catalogue.server'
 import { seedCommerce } from './commerce.server'
 import { seedContent } from './content.server'
+import { seedReviews } from './reviews.server'
 
 /** True when the catalogue has no products yet (first start). */
 export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -10,10 +11,11 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
   return Number(row?.n ?? 0) === 0
 }
 
-/** The whole demo store: catalogue, tax, content. Deterministic. */
+/** The whole demo store: catalogue, tax, content, a few reviews. Deterministic. */
 export async function seedDemoStore(db: Kysely<Database>, options: { products?: number } = {}) {
   const catalogue = await seedCatalogue(db, options)
   await seedContent(db)
   await seedCommerce(db)
+  await seedReviews(db)
   return catalogue
 }
