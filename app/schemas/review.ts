@@ -15,7 +15,7 @@ export function reviewSchema(options: { locale: string; guest: boolean }) {
     intent: z.literal('review'),
     name: nameField(options.locale),
     // Only a guest's address is read: a customer's comes from the account, whatever is posted.
-    email: options.guest ? emailField() : z.unknown().transform(() => undefined),
+    email: options.guest ? emailField() : z.unknown().optional().transform(() => undefined),
     // Radio buttons send one of five values or nothing; anything else is a forged post, refused the same way.
     rating: z.string({ error: RATING_REQUIRED }).regex(/^[1-5]$/, { error: RATING_REQUIRED }).transform(Number),
     title: z.string().trim().max(REVIEW_LIMITS.title, { error: FIELD_TOO_LONG }).optional(),
