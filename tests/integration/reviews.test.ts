@@ -68,9 +68,9 @@ describeEachDatabase('product reviews', (kind) => {
 
   /** The Product JSON-LD of a page's data. */
   function productLd(data: PageData) {
-    const meta = productRoute.meta({ data } as Parameters<typeof productRoute.meta>[0])
-    const product = meta.find((tag) => 'script:ld+json' in tag && (tag['script:ld+json'] as { '@type': string })['@type'] === 'Product')
-    return product!['script:ld+json'] as Record<string, unknown>
+    const meta = productRoute.meta({ data } as Parameters<typeof productRoute.meta>[0]) as Array<Record<string, unknown>>
+    const lds = meta.map((tag) => tag['script:ld+json'] as Record<string, unknown> | undefined)
+    return lds.find((ld) => ld?.['@type'] === 'Product')!
   }
 
   it('stores a guest review pending moderation, thanks the shopper and shows nothing until it is published', async () => {

@@ -12,10 +12,10 @@ import { FieldErrors, replyFields } from '../ui/field-errors'
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
 
-/** A rating as the shopper's language writes it (4.5, 4,5). */
+/** A rating written like the store view's prices (4.5 in rand, 4,5 in euro). */
 function useRatingText() {
-  const locale = useRootData()?.locale ?? 'en-US'
-  return (rating: number) => rating.toLocaleString(locale, { maximumFractionDigits: 1 })
+  const { decimalSeparator } = useStoreView()
+  return (rating: number) => String(rating).replace('.', decimalSeparator)
 }
 
 /** Stars for a rating, read out as "4.5 out of 5 stars". */
