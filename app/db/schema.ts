@@ -515,7 +515,7 @@ export interface ReviewTable {
   title: string | null
   text: string
   status: ReviewStatus
-  /** 1 when the reviewer had bought the product when writing (domain/ratings.ts isVerifiedPurchase). */
+  /** 1 when the reviewer had bought the product when writing (domain/verified-buyer.ts). */
   verified: number
   store_code: string
   locale: string

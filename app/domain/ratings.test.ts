@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialReviewStatus, isRating, isVerifiedPurchase, summarizeRatings } from './ratings'
+import { initialReviewStatus, isRating, summarizeRatings } from './ratings'
 
 describe('isRating', () => {
   it('takes whole stars from 1 to 5 only', () => {
@@ -27,21 +27,5 @@ describe('initialReviewStatus', () => {
   it('holds a new review for moderation unless the shop publishes at once', () => {
     expect(initialReviewStatus(false)).toBe('pending')
     expect(initialReviewStatus(true)).toBe('published')
-  })
-})
-
-describe('isVerifiedPurchase', () => {
-  const order = { status: 'processing' as const, paymentStatus: 'paid' as const, paymentMethod: 'cardgateway' }
-
-  it('counts a paid order and one placed with cash on delivery', () => {
-    expect(isVerifiedPurchase([order])).toBe(true)
-    expect(isVerifiedPurchase([{ status: 'pending', paymentStatus: 'pending', paymentMethod: 'cashondelivery' }])).toBe(true)
-  })
-
-  it('does not count a canceled order, a declined or unfinished card payment, or no order', () => {
-    expect(isVerifiedPurchase([{ ...order, status: 'canceled' }])).toBe(false)
-    expect(isVerifiedPurchase([{ status: 'pending', paymentStatus: 'declined', paymentMethod: 'cardgateway' }])).toBe(false)
-    expect(isVerifiedPurchase([{ status: 'pending', paymentStatus: 'pending', paymentMethod: 'cardgateway' }])).toBe(false)
-    expect(isVerifiedPurchase([])).toBe(false)
   })
 })

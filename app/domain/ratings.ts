@@ -1,9 +1,8 @@
 /**
  * Product review rules (issue 10): what a rating is, how the average shown beside the price is
- * rounded, who counts as a verified buyer, and what happens to a new review. Pure; the rows live
- * in the review table (providers/reviews.server.ts).
+ * rounded, and what happens to a new review. Pure; the rows live in the review table
+ * (providers/reviews.server.ts). The product page's bundle imports this module: it imports nothing.
  */
-import { isPurchaseComplete, orderPaymentState, type OrderStatus, type PaymentStatus } from './order-payment'
 import type { ThrottlePolicy } from './throttle'
 
 export const RATING_MIN = 1
@@ -49,12 +48,4 @@ export function summarizeRatings(count: number, total: number): RatingSummary {
 /** The status a new review gets: published at once only when the shop says so (REVIEWS_AUTO_PUBLISH). */
 export function initialReviewStatus(autoPublish: boolean): ReviewStatus {
   return autoPublish ? 'published' : 'pending'
-}
-
-/**
- * A verified buyer has an order with the product that counts as a purchase: paid, or placed with an offline
- * method (cash on delivery, bank transfer), and not canceled. Declined or abandoned payments do not count.
- */
-export function isVerifiedPurchase(orders: Array<{ status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: string }>): boolean {
-  return orders.some((order) => isPurchaseComplete(orderPaymentState(order)))
 }

@@ -4,15 +4,10 @@
  * owner moderates with `npm run reviews` (scripts/reviews.ts). See docs/decisions/0023-reviews.md.
  */
 import { ulid } from 'ulid'
+import { calendarDay } from '~/domain/dates'
 import { clampPage, pageToStart, totalPages } from '~/domain/paging'
-import {
-  initialReviewStatus,
-  isVerifiedPurchase,
-  REVIEWS_PER_PAGE,
-  summarizeRatings,
-  type RatingSummary,
-  type ReviewStatus,
-} from '~/domain/ratings'
+import { initialReviewStatus, REVIEWS_PER_PAGE, summarizeRatings, type RatingSummary, type ReviewStatus } from '~/domain/ratings'
+import { isVerifiedPurchase } from '~/domain/verified-buyer'
 import { getEnv } from '~/utils/env.server'
 import type { StoreView } from '~/utils/store-views'
 import { normalizeEmail } from './customers.server'
@@ -43,6 +38,8 @@ export interface PublishedReview {
   text: string
   verified: boolean
   createdAt: string
+  /** The day it was written in the store view's calendar (YYYY-MM-DD). */
+  day: string
 }
 
 function reviewerKey(customerId: string | null, email: string): string {
@@ -114,7 +111,7 @@ export interface ProductReviews {
  * The product's published ratings (count and average) and one page of its reviews, newest first. Whatever
  * came in the URL as the page becomes one that exists.
  */
-export async function getProductReviews(productId: number, requestedPage: unknown): Promise<ProductReviews> {
+export async function getProductReviews(view: StoreView, productId: number, requestedPage: unknown): Promise<ProductReviews> {
   const db = getDb()
   const totals = await db
     .selectFrom('review')
@@ -146,6 +143,7 @@ export async function getProductReviews(productId: number, requestedPage: unknow
       text: row.text,
       verified: Number(row.verified) === 1,
       createdAt: row.created_at,
+      day: calendarDay(new Date(row.created_at), view.timeZone),
     })),
     page,
     pages,

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { REVIEW_HONEYPOT, REVIEWS_PER_IP, type ReviewStatus } from '~/domain/ratings'
+import { NAME_TOO_SHORT, validationParams } from '~/domain/validation'
 import { getCustomer } from '~/providers/customer-session.server'
 import { writeReview } from '~/providers/reviews.server'
 import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
@@ -49,7 +50,7 @@ export async function answerReviewForm(
   const customer = await getCustomer(request)
   const locale = await resolveLocale(request)
   const submission = parseWithZod(formData, { schema: reviewSchema({ locale, guest: !customer }) })
-  if (submission.status !== 'success') return refuseForm(submission)
+  if (submission.status !== 'success') return refuseForm(submission, {}, validationParams(NAME_TOO_SHORT, locale))
   const { name, email, rating, title, text } = submission.value
   const written = await writeReview(view, {
     productId,

@@ -270,6 +270,6 @@ describeEachDatabase('product reviews', (kind) => {
   })
 
   it('reads the summary of a product without reviews as no average', async () => {
-    expect((await getProductReviews(aProduct().id, '1')).summary).toEqual({ count: 0, average: null })
+    expect((await getProductReviews(DEFAULT_STORE_VIEW, aProduct().id, '1')).summary).toEqual({ count: 0, average: null })
   })
 })

@@ -1,9 +1,6 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dayOf } from '~/domain/dates'
 import { RATING_MAX, REVIEW_HONEYPOT, REVIEW_LIMITS, type RatingSummary } from '~/domain/ratings'
-import { validationParams } from '~/domain/validation'
 import type { ProductReviews } from '~/providers/reviews.server'
 import type { CartFormReply } from '~/schemas/cart'
 import { useRootData } from '~/root'
@@ -50,7 +47,6 @@ export function ReviewSummary({ summary }: { summary: RatingSummary }) {
  */
 export function ProductReviewsSection({ reviews, reviewer }: { reviews: ProductReviews; reviewer: { name: string } | null }) {
   const { t } = useTranslation()
-  const view = useStoreView()
   const location = useLocation()
   const pageLink = (page: number) => {
     const search = new URLSearchParams(location.search)
@@ -69,7 +65,7 @@ export function ProductReviewsSection({ reviews, reviewer }: { reviews: ProductR
                 <Stars rating={review.rating} /> {review.title ? <strong>{review.title}</strong> : null}
               </p>
               <p className="product-meta">
-                {t('review.by', { name: review.name })} · <time dateTime={review.createdAt}>{dayOf(review.createdAt, view.timeZone)}</time>
+                {t('review.by', { name: review.name })} · <time dateTime={review.createdAt}>{review.day}</time>
                 {review.verified ? <> · <span className="verified-buyer">{t('review.verified')}</span></> : null}
               </p>
               <p className="review-text">{review.text}</p>
@@ -95,27 +91,19 @@ export function ProductReviewsSection({ reviews, reviewer }: { reviews: ProductR
  */
 function ReviewForm({ reviewer }: { reviewer: { name: string } | null }) {
   const { t } = useTranslation()
-  const locale = useRootData()?.locale ?? 'en-US'
   const actionData = useActionData<CartFormReply>()
   const reply = actionData?.form === 'review' ? actionData : undefined
   const fields = replyFields('review', reply?.result, ['name', 'email', 'rating', 'title', 'text'])
   const formErrors = reply?.result.error?.[''] ?? undefined
-  const navigation = useNavigation()
-  const sending = navigation.formData?.get('intent') === 'review'
-  // With JavaScript the page stays: once a review went through (no refusal came back), the form is emptied.
-  const form = useRef<HTMLFormElement>(null)
-  const wasSending = useRef(false)
-  useEffect(() => {
-    if (sending) wasSending.current = true
-    else if (wasSending.current) {
-      wasSending.current = false
-      if (!reply) form.current?.reset()
-    }
-  }, [sending, reply])
-  const params = (key: string) => validationParams(key, locale)
+  const sending = useNavigation().formData?.get('intent') === 'review'
+  // Every answer is a new location: after a thank-you the form starts empty again, after a refusal it
+  // is filled from the reply (what was sent), with or without JavaScript.
+  const { key } = useLocation()
+  // The numbers the messages need come with the reply: the rules stay on the server (decision 0016).
+  const params = () => reply?.params ?? {}
   const sentRating = fields.rating.initialValue
   return (
-    <Form method="post" ref={form} className="review-form" aria-labelledby="review-form-heading" preventScrollReset>
+    <Form method="post" key={key} className="review-form" aria-labelledby="review-form-heading" preventScrollReset>
       <h3 id="review-form-heading">{t('review.write')}</h3>
       <input type="hidden" name="intent" value="review" />
       <FieldErrors id="review-form-error" errors={formErrors} />

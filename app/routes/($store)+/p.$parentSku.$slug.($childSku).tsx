@@ -115,7 +115,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return json(
     {
       product,
-      reviews: await getProductReviews(product.id, url.searchParams.get('reviewPage')),
+      reviews: await getProductReviews(view, product.id, url.searchParams.get('reviewPage')),
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       seo: {
         title: t('product.metaTitle', { name: chosen ? `${product.name} (${chosen.sku})` : product.name }),
