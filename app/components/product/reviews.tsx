@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { RATING_MAX, REVIEW_HONEYPOT, REVIEW_LIMITS, type RatingSummary } from '~/domain/ratings'
 import type { ProductReviews } from '~/providers/reviews.server'
 import type { CartFormReply } from '~/schemas/cart'
-import { useRootData } from '~/root'
 import { useStoreView } from '~/utils/use-store'
 import { FieldErrors, replyFields } from '../ui/field-errors'
 
