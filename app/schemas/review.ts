@@ -26,5 +26,3 @@ export function reviewSchema(options: { locale: string; guest: boolean }) {
       .max(REVIEW_LIMITS.text, { error: FIELD_TOO_LONG }),
   })
 }
-
-export type ReviewInput = z.infer<ReturnType<typeof reviewSchema>>
