@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-customers'
 import * as m0007 from './migrations/0007-order-history'
 import * as m0008 from './migrations/0008-customer-groups'
 import * as m0009 from './migrations/0009-wishlist-compare'
+import * as m0010 from './migrations/0010-reviews'
 import * as m0011 from './migrations/0011-newsletter-loyalty'
 
 /** Migrations are imported statically so they bundle with the server build. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0007-order-history': m0007,
   '0008-customer-groups': m0008,
   '0009-wishlist-compare': m0009,
+  '0010-reviews': m0010,
   '0011-newsletter-loyalty': m0011,
 }
 

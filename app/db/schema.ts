@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { OrderStatus, PaymentStatus } from '~/domain/order-payment'
+import type { ReviewStatus } from '~/domain/ratings'
 
 /** The database as Kysely sees it; one interface for SQLite and PostgreSQL. */
 export interface Database {
@@ -48,6 +49,7 @@ export interface Database {
   order_download: OrderDownloadTable
   recently_viewed: RecentlyViewedTable
   shopper_list_item: ShopperListItemTable
+  review: ReviewTable
 }
 
 export interface CategoryTable {
@@ -554,4 +556,29 @@ export interface ShopperListItemTable {
   /** The listable (parent) product's sku. */
   sku: string
   added_at: string
+}
+
+/** A product review (issue 10): pending until moderated, unless REVIEWS_AUTO_PUBLISH publishes it at once. */
+export interface ReviewTable {
+  id: string
+  /** The product the shopper reviewed on its page (a configurable's parent). */
+  product_id: number
+  /** The signed-in reviewer; null for a guest. */
+  customer_id: string | null
+  /** Lower-cased; the guest's own, or the customer's at the time. Never shown. */
+  email: string
+  /** customer:<id> or email:<address>: one review per reviewer and product (unique with product_id). */
+  reviewer_key: string
+  name: string
+  /** Whole stars, 1 to 5. */
+  rating: number
+  title: string | null
+  text: string
+  status: ReviewStatus
+  /** 1 when the reviewer had bought the product when writing (domain/verified-buyer.ts). */
+  verified: number
+  store_code: string
+  locale: string
+  created_at: string
+  updated_at: string
 }

@@ -106,7 +106,7 @@ function optionalText(max: number) {
 /** Only the rule's own message: the required check has already run. */
 const only = (rule: (value: string) => string | null) => (value: string) => rule(value) === null
 
-function nameField(locale: string) {
+export function nameField(locale: string) {
   return requiredText(LIMITS.name).refine(only((v) => validateName(v, locale)), NAME_TOO_SHORT)
 }
 

@@ -37,7 +37,7 @@ export function cartFormKey(intent: unknown, lineId?: unknown): string {
   return name === 'update' && typeof lineId === 'string' ? `update:${lineId}` : name
 }
 
-type ReplyOptions = { fieldErrors?: Record<string, string[]> }
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]> }
 
 /**
  * A 400 with the submission's messages (never stored by a cache: it is this shopper's answer). Only

@@ -52,6 +52,8 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Guest carts untouched for this many days are deleted (an hourly job in every instance). */
   CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Publish product reviews as soon as they are written; unset means they wait for moderation. */
+  REVIEWS_AUTO_PUBLISH: flag.default(false),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

@@ -4,6 +4,7 @@ import { seedCatalogue } from './catalogue.server'
 import { seedCommerce } from './commerce.server'
 import { seedContent } from './content.server'
 import { seedCustomers } from './customers.server'
+import { seedReviews } from './reviews.server'
 
 /** True when the catalogue has no products yet (first start). */
 export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -11,11 +12,12 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
   return Number(row?.n ?? 0) === 0
 }
 
-/** The whole demo store: catalogue, tax, content, commerce, customer groups and the demo trade account. Deterministic. */
+/** The whole demo store: catalogue, tax, content, commerce, customer groups with the demo trade account, a few reviews. Deterministic. */
 export async function seedDemoStore(db: Kysely<Database>, options: { products?: number } = {}) {
   const catalogue = await seedCatalogue(db, options)
   await seedContent(db)
   await seedCommerce(db)
   await seedCustomers(db)
+  await seedReviews(db)
   return catalogue
 }

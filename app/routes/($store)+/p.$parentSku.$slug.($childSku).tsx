@@ -7,17 +7,21 @@ import { AddToCartForm } from '~/components/product/add-to-cart-form'
 import { Gallery } from '~/components/product/gallery'
 import { Price, useMoney } from '~/components/product/price'
 import { ProductGrid } from '~/components/product/product-card'
+import { ProductReviewsSection, ReviewSummary } from '~/components/product/reviews'
 import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
 import { ProductListButtons } from '~/components/shopper-lists/list-forms'
+import { RATING_MAX } from '~/domain/ratings'
 import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
 import { recordProductView } from '~/providers/recently-viewed.server'
 import { getCustomer } from '~/providers/customer-session.server'
+import { getProductReviews } from '~/providers/reviews.server'
 import { PRIVATE_REVALIDATE } from '~/utils/cache-control'
 import { addAndAnswer, parseAddToCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
+import { answerReviewForm } from '~/utils/review-answers.server'
 import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { storePath } from '~/utils/store-views'
@@ -32,7 +36,7 @@ const SCHEMA_AVAILABILITY = {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: SITE_NAME }]
-  const { product, seo } = data
+  const { product, seo, reviews } = data
   return [
     ...seoMeta({ title: seo.title, description: seo.description, canonical: seo.canonical, image: seo.image }),
     jsonLd({
@@ -51,6 +55,26 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
         availability: SCHEMA_AVAILABILITY[product.stockStatus],
         itemCondition: 'https://schema.org/NewCondition',
       },
+      // Only with published reviews: an empty aggregateRating is invalid structured data.
+      ...(reviews.summary.count
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: reviews.summary.average,
+              reviewCount: reviews.summary.count,
+              bestRating: RATING_MAX,
+              worstRating: 1,
+            },
+            review: reviews.reviews.map((review) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: review.name },
+              datePublished: review.createdAt.slice(0, 10),
+              ...(review.title ? { name: review.title } : {}),
+              reviewBody: review.text,
+              reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: RATING_MAX, worstRating: 1 },
+            })),
+          }
+        : {}),
     }),
     jsonLd({
       '@context': 'https://schema.org',
@@ -90,9 +114,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const t = await getT(request)
   const origin = publicOrigin(request)
   const description = product.shortDescription ?? product.description ?? ''
+  // A signed-in customer's review form has their name in it and no e-mail field. Such a request carries
+  // the session cookie, so the page is private to them (decision 0011).
+  const customer = await getCustomer(request)
   return json(
     {
       product,
+      reviews: await getProductReviews(view, product.id, url.searchParams.get('reviewPage')),
+      reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       seo: {
         title: t('product.metaTitle', { name: chosen ? `${product.name} (${chosen.sku})` : product.name }),
         description: description.slice(0, 300),
@@ -113,18 +142,25 @@ export const headers = catalogueHeaders
 /**
  * The add-to-cart form posts here rather than to /cart, so that without JavaScript a refused quantity
  * or option re-renders this page with the message beside the field (decision 0014). A good add
- * redirects back here (303) with its notification, as the cart action does.
+ * redirects back here (303) with its notification, as the cart action does. The review form (intent
+ * "review") posts here too, for the same reason; each form's schema is its own module's.
  */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const submission = parseAddToCartForm(await readForm(request))
+  const formData = await readForm(request)
+  if (formData.get('intent') === 'review') {
+    const product = await getProductPage(view, { parentSku: params.parentSku ?? '', slug: params.slug ?? '', childSku: params.childSku })
+    if (!product) throw new Response('Product not found', { status: 404 })
+    return answerReviewForm(request, context, view, product.id, formData, new URL(request.url).pathname)
+  }
+  const submission = parseAddToCartForm(formData)
   if (submission.status !== 'success') return refuseForm(submission)
   const back = safeRedirectPath(submission.value.redirectTo, new URL(request.url).pathname)
   return addAndAnswer(request, view, submission, submission.value, back)
 }
 
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>()
+  const { product, reviews, reviewer } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const money = useMoney()
   const selected = product.configurable?.selected ?? null
@@ -146,6 +182,7 @@ export default function ProductPage() {
             <Price final={product.price.final} regular={product.price.regular} from={fromPrice} size="large" />
             <p className="price-note">{t('product.inclVat')}</p>
             {product.groupPrices ? <p className="price-note">{t('product.groupPricesNote')}</p> : null}
+            <ReviewSummary summary={reviews.summary} />
             {product.price.tiers.length ? (
               <ul className="tier-prices">
                 {product.price.tiers.map((tier) => (
@@ -203,6 +240,7 @@ export default function ProductPage() {
           </table>
         </section>
       ) : null}
+      <ProductReviewsSection reviews={reviews} reviewer={reviewer} />
       {product.related.length ? (
         <section className="home-section" aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related')}</h2>

@@ -1,0 +1,69 @@
+/**
+ * How the product page answers its review form (issue 10). The schema is parsed here, on the server only, so
+ * the product page keeps within its JavaScript budget (decision 0016); a refusal answers 400 with conform's
+ * reply, which the form shows beside its fields with or without JavaScript. See docs/decisions/0023-reviews.md.
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { REVIEW_HONEYPOT, REVIEWS_PER_IP, type ReviewStatus } from '~/domain/ratings'
+import { NAME_TOO_SHORT, validationParams } from '~/domain/validation'
+import { getCustomer } from '~/providers/customer-session.server'
+import { writeReview } from '~/providers/reviews.server'
+import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
+import { reviewSchema } from '~/schemas/review'
+import { refuseForm } from './cart-answers.server'
+import { resolveLocale } from './i18n.server'
+import { redirectWithToast } from './session.server'
+import { clientIp, tooManyAttempts } from './throttle.server'
+import type { StoreView } from './store-views'
+
+export const REVIEW_ALREADY_WRITTEN = 'review.alreadyWritten'
+
+const THANKS: Record<ReviewStatus, string> = {
+  pending: 'review.thanksPending',
+  published: 'review.thanksPublished',
+  rejected: 'review.thanksPending',
+}
+
+/**
+ * Store a review of `productId` written on the page at `back`, and answer: 303 back to the page with a
+ * thank-you, 400 with the messages beside the fields, or the 429 page when this address posts too often.
+ */
+export async function answerReviewForm(
+  request: Request,
+  context: AppLoadContext,
+  view: StoreView,
+  productId: number,
+  formData: FormData,
+  back: string,
+): Promise<Response> {
+  // Every post counts, good or bad: the limit is on reviews written from one address, not on mistakes.
+  const keys = [ipKey('review', clientIp(context), REVIEWS_PER_IP)]
+  const verdict = await checkThrottle(keys)
+  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
+  await recordFailure(keys)
+
+  const thanks = (status: ReviewStatus) => redirectWithToast(request, back, { type: 'success', message: THANKS[status] })
+  // A bot that filled the hidden field is told what a person would be, and nothing is stored.
+  if (formData.get(REVIEW_HONEYPOT)) return thanks('pending')
+
+  const customer = await getCustomer(request)
+  const locale = await resolveLocale(request)
+  const submission = parseWithZod(formData, { schema: reviewSchema({ locale, guest: !customer }) })
+  if (submission.status !== 'success') return refuseForm(submission, {}, validationParams(NAME_TOO_SHORT, locale))
+  const { name, email, rating, title, text } = submission.value
+  const written = await writeReview(view, {
+    productId,
+    customerId: customer?.id ?? null,
+    email: customer?.email ?? email ?? '',
+    name,
+    rating,
+    title,
+    text,
+    locale,
+  })
+  if (written.ok) return thanks(written.status)
+  // A customer is told; a guest is thanked as if stored, so the form never tells who has reviewed what.
+  if (customer) return refuseForm(submission, { formErrors: [REVIEW_ALREADY_WRITTEN] })
+  return thanks('pending')
+}
