@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-cart-orders'
 import * as m0003 from './migrations/0003-mail-outbox'
 import * as m0004 from './migrations/0004-throttle'
 import * as m0005 from './migrations/0005-customers'
+import * as m0006 from './migrations/0006-customer-addresses'
 
 /** Migrations are imported statically so they bundle with the server build. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-mail-outbox': m0003,
   '0004-throttle': m0004,
   '0005-customers': m0005,
+  '0006-customer-addresses': m0006,
 }
 
 class StaticMigrationProvider implements MigrationProvider {

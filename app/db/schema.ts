@@ -43,6 +43,7 @@ export interface Database {
   customer: CustomerTable
   customer_session: CustomerSessionTable
   password_reset: PasswordResetTable
+  customer_address: CustomerAddressTable
 }
 
 export interface CategoryTable {
@@ -494,4 +495,24 @@ export interface PasswordResetTable {
   expires_at: string
   used_at: string | null
   created_at: string
+}
+
+/** An address in a customer's address book (the shipping address fields of SPEC.md section 3). */
+export interface CustomerAddressTable {
+  id: string
+  customer_id: string
+  /** 1 for the one address checkout preselects; every book with addresses has exactly one. */
+  is_default: number
+  first_name: string
+  last_name: string
+  country: string
+  street_address: string
+  apartment_number: string | null
+  suburb: string | null
+  city: string
+  state: string | null
+  zip_code: string
+  phone_number: string
+  created_at: string
+  updated_at: string
 }

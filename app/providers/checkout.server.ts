@@ -28,11 +28,17 @@ import { CHECKOUT_COUNTRIES, type CheckoutActionInput } from '~/schemas/checkout
 import type { StoreView } from '~/utils/store-views'
 import { findCoupon, loadCart, type CartView } from './cart-pricing.server'
 import { getDb } from './db.server'
+import { hashPassword } from './passwords.server'
 
 export interface PersonalDetails {
   firstName: string
   lastName: string
   emailAddress: string
+  /**
+   * A guest chose "create an account" (SPEC 3 personalDetails.createAccount): the argon2id hash of the
+   * password, never the password itself. The account is created with the order; the order drops it.
+   */
+  newAccountPasswordHash?: string
 }
 
 export type ShippingDetails = AddressDetails & { additionalInformation?: string }
@@ -128,6 +134,8 @@ export function readCheckoutState(raw: Record<string, unknown> | null | undefine
       lastName: str(personal.lastName)!,
       emailAddress: str(personal.emailAddress)!,
     }
+    const hash = str(personal.newAccountPasswordHash)
+    if (hash?.startsWith('$argon2')) state.personalDetails.newAccountPasswordHash = hash
   }
   const shipping = readAddress(raw.shippingDetails)
   if (shipping) {
@@ -211,8 +219,11 @@ function isBlocked(line: CartView['lines'][number]): boolean {
   return line.maxQuantity !== null && line.qty > line.maxQuantity
 }
 
-/** A valid section form (everything but place-order, which is not saved into the state). */
-export type CheckoutSectionInput = Exclude<CheckoutActionInput, { intent: 'place' }>
+/**
+ * A valid section form (everything but place-order, which is not saved into the state). A saved address
+ * chosen from the account arrives here as the address it stands for (intent 'shipping').
+ */
+export type CheckoutSectionInput = Exclude<CheckoutActionInput, { intent: 'place' } | { intent: 'shipping-saved' }>
 
 /**
  * The state change a valid section form makes, with the method it chose (one of those on offer: the
@@ -228,7 +239,7 @@ function sectionChange(
         patch: { personalDetails: { firstName: input.firstName, lastName: input.lastName, emailAddress: input.emailAddress } },
       }
     case 'shipping': {
-      const { intent: _intent, ...address } = input
+      const { intent: _intent, saveAddress: _save, ...address } = input
       return { patch: { shippingDetails: dropEmpty(address) } }
     }
     case 'shipping-method': {
@@ -253,6 +264,10 @@ function sectionChange(
  */
 export async function saveCheckoutForm(cartId: string, input: CheckoutSectionInput, checkout: CheckoutView): Promise<CheckoutStep> {
   const change = sectionChange(input, checkout)
+  // The password is hashed here and only the hash is kept; saving the step without the box drops it.
+  if (input.intent === 'personal' && input.createAccount && input.password) {
+    change.patch.personalDetails!.newAccountPasswordHash = await hashPassword(input.password)
+  }
   const state = await saveCheckoutSection(cartId, change.patch)
   return nextCheckoutStep({
     state,

@@ -2,9 +2,9 @@
  * Customer accounts: register, check a password, change it, read a profile. Routes call these; the session
  * side (cookies, session rows) is customer-session.server.ts.
  */
-import type { Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import { ulid } from 'ulid'
-import type { CustomerTable } from '~/db/schema'
+import type { CustomerTable, Database } from '~/db/schema'
 import { getDb } from './db.server'
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.server'
 
@@ -54,28 +54,36 @@ export type RegisterResult = { ok: true; customer: Customer } | { ok: false; rea
 
 /** Create an account; an e-mail already in use (in any case) is refused. */
 export async function registerCustomer(input: Registration): Promise<RegisterResult> {
-  const db = getDb()
-  const email = normalizeEmail(input.email)
-  const passwordHash = await hashPassword(input.password)
+  const customer = await insertCustomer(getDb(), { ...input, id: ulid(), passwordHash: await hashPassword(input.password) })
+  return customer ? { ok: true, customer } : { ok: false, reason: 'email_taken' }
+}
+
+/**
+ * Insert an account with a password already hashed, on `db` or inside a caller's transaction (checkout
+ * creates the account with its order). Null when the e-mail is taken: the unique index decides, so two
+ * registrations racing for one address cannot both win.
+ */
+export async function insertCustomer(
+  db: Kysely<Database> | Transaction<Database>,
+  input: Omit<Registration, 'password'> & { id: string; passwordHash: string },
+): Promise<Customer | null> {
   const now = new Date().toISOString()
   const row = {
-    id: ulid(),
-    email,
+    id: input.id,
+    email: normalizeEmail(input.email),
     first_name: input.firstName.trim(),
     last_name: input.lastName.trim(),
-    password_hash: passwordHash,
+    password_hash: input.passwordHash,
     group_id: 0,
     created_at: now,
     updated_at: now,
   }
-  // The unique index decides: two registrations racing for one address cannot both win.
   const result = await db
     .insertInto('customer')
     .values(row)
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst()
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { ok: false, reason: 'email_taken' }
-  return { ok: true, customer: toCustomer(row) }
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 0 ? null : toCustomer(row)
 }
 
 /** The customer whose e-mail and password these are, or null (which of the two was wrong is not told). */

@@ -16,11 +16,14 @@ import {
   EMAIL_INVALID,
   FIELD_REQUIRED,
   NAME_TOO_SHORT,
+  PASSWORD_MIN,
+  PASSWORD_TOO_SHORT,
   TAX_ID_TOO_SHORT,
   TERMS_NOT_ACCEPTED,
   ZIP_TOO_SHORT,
   isEmail,
   validateName,
+  validatePasswordConfirmation,
   validateTaxId,
   validateZip,
 } from '~/domain/validation'
@@ -33,6 +36,7 @@ export const CHOOSE_SHIPPING_METHOD = 'checkout.chooseShippingMethod'
 export const CHOOSE_PAYMENT_METHOD = 'checkout.choosePaymentMethod'
 export const FIELD_TOO_LONG = 'checkout.fieldTooLong'
 export const FORM_EXPIRED = 'checkout.formExpired'
+export const CHOOSE_ADDRESS = 'checkout.chooseAddress'
 
 /** The nine provinces of South Africa: the region list of the default view's address forms. */
 export const ZA_PROVINCES = [
@@ -173,25 +177,65 @@ function addressShape(ctx: CheckoutSchemaContext) {
   }
 }
 
+/**
+ * A delivery address as checkout takes it and the account's address book keeps it (SPEC 3
+ * shippingDetails without the method and the note): one set of rules for both.
+ */
+export function deliveryAddressFields(ctx: CheckoutSchemaContext) {
+  return {
+    ...addressShape(ctx),
+    suburb: optionalText(LIMITS.suburb),
+    phoneNumber: phoneField(),
+  }
+}
+
+/** Same cap as the account forms: any passphrase fits, hashing it costs nothing unusual. */
+export const CHECKOUT_PASSWORD_MAX = 128
+
 // ---------------------------------------------------------------------------------------------
 // Sections
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Personal details; a guest may also create an account here (SPEC 3 personalDetails.password and
+ * createAccount): with the box ticked a password of at least 8 characters and its identical
+ * confirmation are required, without it they are ignored. Passwords are never trimmed.
+ */
 export function personalDetailsSchema(ctx: CheckoutSchemaContext) {
-  return z.object({
-    intent: z.literal('personal'),
-    firstName: nameField(ctx.locale),
-    lastName: nameField(ctx.locale),
-    emailAddress: emailField(),
-  })
+  return z
+    .object({
+      intent: z.literal('personal'),
+      firstName: nameField(ctx.locale),
+      lastName: nameField(ctx.locale),
+      emailAddress: emailField(),
+      createAccount: z.boolean().optional(),
+      password: z.string().max(CHECKOUT_PASSWORD_MAX, { error: FIELD_TOO_LONG }).optional(),
+      confirmPassword: z.string().max(CHECKOUT_PASSWORD_MAX, { error: FIELD_TOO_LONG }).optional(),
+    })
+    .superRefine((value, issues) => {
+      if (!value.createAccount) return
+      if (!value.password) issues.addIssue({ code: 'custom', message: FIELD_REQUIRED, path: ['password'] })
+      else if ([...value.password].length < PASSWORD_MIN) issues.addIssue({ code: 'custom', message: PASSWORD_TOO_SHORT, path: ['password'] })
+      const confirmation = validatePasswordConfirmation(value.password, value.confirmPassword)
+      if (confirmation) issues.addIssue({ code: 'custom', message: confirmation, path: ['confirmPassword'] })
+    })
 }
 
+/** A new delivery address; a signed-in customer may also keep it in their address book. */
 export function shippingAddressSchema(ctx: CheckoutSchemaContext) {
   return z.object({
     intent: z.literal('shipping'),
-    ...addressShape(ctx),
-    suburb: optionalText(LIMITS.suburb),
-    phoneNumber: phoneField(),
+    ...deliveryAddressFields(ctx),
+    additionalInformation: optionalText(LIMITS.note),
+    saveAddress: z.boolean().optional(),
+  })
+}
+
+/** One of the signed-in customer's saved addresses (the action checks that it is theirs). */
+export function savedShippingAddressSchema(_ctx?: CheckoutSchemaContext) {
+  return z.object({
+    intent: z.literal('shipping-saved'),
+    addressId: z.string({ error: CHOOSE_ADDRESS }).trim().min(1, CHOOSE_ADDRESS).max(40, CHOOSE_ADDRESS),
     additionalInformation: optionalText(LIMITS.note),
   })
 }
@@ -270,6 +314,7 @@ export function checkoutActionSchema(ctx: CheckoutSchemaContext) {
   return z.discriminatedUnion('intent', [
     personal,
     shippingAddressSchema(ctx),
+    savedShippingAddressSchema(ctx),
     shippingMethodSchema(ctx),
     billing,
     payment,
@@ -279,6 +324,7 @@ export function checkoutActionSchema(ctx: CheckoutSchemaContext) {
 
 export type PersonalDetailsInput = z.output<ReturnType<typeof personalDetailsSchema>>
 export type ShippingAddressInput = z.output<ReturnType<typeof shippingAddressSchema>>
+export type DeliveryAddressInput = z.output<z.ZodObject<ReturnType<typeof deliveryAddressFields>>>
 export type BillingInput = z.output<ReturnType<typeof billingSchema>>
 export type PlaceOrderInput = z.output<ReturnType<typeof placeOrderSchema>>
 export type CheckoutActionInput = z.output<ReturnType<typeof checkoutActionSchema>>
