@@ -22,6 +22,7 @@ import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutSect
 import { joinGuestData } from '~/providers/guest-data.server'
 import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
 import { PER_IP } from '~/domain/throttle'
+import { MAX_SAVED_ADDRESSES } from '~/domain/address-book'
 import type { OrderRecord } from '~/providers/order-types'
 import { getOrderByIdempotencyKey, placeOrder } from '~/providers/orders.server'
 import { orderStatusPath, placedInSession, rememberOrder } from '~/providers/order-access.server'
@@ -175,7 +176,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const to = `${storePath(view, '/checkout')}#${next}`
   if (section.intent === 'shipping' && section.saveAddress && customer) {
     const saved = await addAddress(customer.id, section)
-    if (!saved.ok) return redirectWithToast(request, to, { type: 'warning', message: 'account.addressBookFull' })
+    if (!saved.ok) return redirectWithToast(request, to, { type: 'warning', message: 'account.addressBookFull', params: { max: MAX_SAVED_ADDRESSES } })
   }
   return redirectWithToast(request, to, { type: 'success', message: 'checkout.saved' })
 }
