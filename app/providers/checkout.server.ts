@@ -173,7 +173,9 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
   const now = opts.now ?? new Date()
   const base = await loadCart(cartId, view, { now })
   if (!base) return null
-  const state = readCheckoutState(base.checkout)
+  // The state from the row itself: the priced cart's copy leaves out what no page may see (a password hash).
+  const row = await getDb().selectFrom('cart').select(['checkout', 'checkout_modified_at']).where('id', '=', cartId).executeTakeFirst()
+  const state = readCheckoutState(parseJson(row?.checkout ?? '{}'))
   const countries = countriesFor(view)
   const country = state.shippingDetails?.country ?? view.defaultCountry
   const coupon = base.couponCode ? await findCoupon(base.couponCode, view) : null
@@ -197,7 +199,6 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
   })
   const paymentMethod = findPaymentMethod(paymentMethods, state.paymentMethod?.code)
   const steps = checkoutSteps({ state, virtual: cart.virtual, countries, shippingMethod, paymentMethod })
-  const modified = await getDb().selectFrom('cart').select('checkout_modified_at').where('id', '=', cartId).executeTakeFirst()
   return {
     cart,
     state,
@@ -209,7 +210,7 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
     shippingMethod,
     paymentMethod,
     blockedLines: cart.lines.filter(isBlocked).map((line) => line.id),
-    inCheckout: isCheckoutActive(modified?.checkout_modified_at, now),
+    inCheckout: isCheckoutActive(row?.checkout_modified_at, now),
   }
 }
 
