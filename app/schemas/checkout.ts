@@ -16,13 +16,12 @@ import {
   EMAIL_INVALID,
   FIELD_REQUIRED,
   NAME_TOO_SHORT,
-  PASSWORD_MIN,
-  PASSWORD_TOO_SHORT,
   TAX_ID_TOO_SHORT,
   TERMS_NOT_ACCEPTED,
   ZIP_TOO_SHORT,
   isEmail,
   validateName,
+  validatePassword,
   validatePasswordConfirmation,
   validateTaxId,
   validateZip,
@@ -79,6 +78,8 @@ export const LIMITS = {
   company: 120,
   taxId: 40,
   note: 500,
+  /** Any passphrase fits; hashing it costs nothing unusual. */
+  password: 128,
 } as const
 
 export interface CheckoutSchemaContext {
@@ -189,9 +190,6 @@ export function deliveryAddressFields(ctx: CheckoutSchemaContext) {
   }
 }
 
-/** Same cap as the account forms: any passphrase fits, hashing it costs nothing unusual. */
-export const CHECKOUT_PASSWORD_MAX = 128
-
 // ---------------------------------------------------------------------------------------------
 // Sections
 // ---------------------------------------------------------------------------------------------
@@ -209,13 +207,13 @@ export function personalDetailsSchema(ctx: CheckoutSchemaContext) {
       lastName: nameField(ctx.locale),
       emailAddress: emailField(),
       createAccount: z.boolean().optional(),
-      password: z.string().max(CHECKOUT_PASSWORD_MAX, { error: FIELD_TOO_LONG }).optional(),
-      confirmPassword: z.string().max(CHECKOUT_PASSWORD_MAX, { error: FIELD_TOO_LONG }).optional(),
+      password: z.string().max(LIMITS.password, { error: FIELD_TOO_LONG }).optional(),
+      confirmPassword: z.string().max(LIMITS.password, { error: FIELD_TOO_LONG }).optional(),
     })
     .superRefine((value, issues) => {
       if (!value.createAccount) return
-      if (!value.password) issues.addIssue({ code: 'custom', message: FIELD_REQUIRED, path: ['password'] })
-      else if ([...value.password].length < PASSWORD_MIN) issues.addIssue({ code: 'custom', message: PASSWORD_TOO_SHORT, path: ['password'] })
+      const password = validatePassword(value.password)
+      if (password) issues.addIssue({ code: 'custom', message: password, path: ['password'] })
       const confirmation = validatePasswordConfirmation(value.password, value.confirmPassword)
       if (confirmation) issues.addIssue({ code: 'custom', message: confirmation, path: ['confirmPassword'] })
     })

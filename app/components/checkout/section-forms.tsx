@@ -8,7 +8,6 @@ import { preselectedAddress } from '~/domain/address-book'
 import { addressLines } from '~/domain/address'
 import * as M from '~/domain/messages'
 import {
-  CHECKOUT_PASSWORD_MAX,
   LIMITS,
   billingSchema,
   paymentMethodSchema,
@@ -93,8 +92,8 @@ function CreateAccountFields({
       </p>
       <div hidden={hydrated && !checked}>
         <p className="field-hint">{t(startChecked ? 'checkout.createAccountAgain' : 'checkout.createAccountHint')}</p>
-        <TextField field={password} label={t('account.password')} type="password" autoComplete="new-password" maxLength={CHECKOUT_PASSWORD_MAX} />
-        <TextField field={confirmPassword} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" maxLength={CHECKOUT_PASSWORD_MAX} />
+        <TextField field={password} label={t('account.password')} type="password" autoComplete="new-password" maxLength={LIMITS.password} />
+        <TextField field={confirmPassword} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" maxLength={LIMITS.password} />
       </div>
     </fieldset>
   )
