@@ -23,6 +23,16 @@ import {
 
 const PASSWORD = 'correct horse battery'
 
+// A refused form comes back with status 400, which Chromium reports on the console as a failed
+// resource; that line is expected, anything else still fails.
+test.use({ allowConsoleErrors: true })
+test.afterEach(({ consoleErrors }) => {
+  const unexpected = consoleErrors.filter(
+    (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
+  )
+  expect(unexpected, 'the page logged errors to the console').toEqual([])
+})
+
 function uniqueEmail(project: string): string {
   return `e2e-addr-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.za`
 }
@@ -119,4 +129,85 @@ test('a guest creates an account while ordering and ends up signed in with the o
   await page.goto('/my-account')
   await expect(page.getByLabel(say('account.email'), { exact: true })).toHaveValue(email)
   await expect(page.getByLabel(say('account.firstName'))).toHaveValue(SHOPPER.firstName)
+})
+
+test('a customer edits an address, makes another the default and deletes one', async ({ page, javaScriptEnabled }, info) => {
+  await registerByPost(page, uniqueEmail(info.project.name))
+  for (const street of ['1 Long Street', '2 Loop Street']) {
+    const response = await page.request.post('/my-account/shipping-details', {
+      form: { intent: 'add', firstName: 'Thandi', lastName: 'Mokoena', country: 'ZA', streetAddress: street, city: 'Cape Town', state: 'Western Cape', zipCode: '8001', phoneNumber: '021 555 0100' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+  }
+  await page.goto('/my-account/shipping-details')
+  const entries = page.locator('.address-book-entry')
+  const loop = entries.filter({ hasText: '2 Loop Street' })
+
+  await loop.getByRole('link', { name: /^Edit/ }).click()
+  const form = page.getByRole('region', { name: say('account.editAddress') })
+  await expect(form.getByLabel(say('checkout.streetAddress'))).toHaveValue('2 Loop Street')
+  await form.getByLabel(say('checkout.streetAddress')).fill('22 Loop Street')
+  await press(page, say('account.saveAddress'), javaScriptEnabled)
+  await expect(toast(page, say('account.addressSaved'))).toBeVisible()
+  await expect(page.getByRole('region', { name: say('account.addAddress') })).toBeVisible()
+
+  const renamed = entries.filter({ hasText: '22 Loop Street' })
+  await renamed.getByRole('button', { name: /^Make default/ }).click()
+  await expect(toast(page, say('account.defaultAddressChanged'))).toBeVisible()
+  // The default is listed first.
+  await expect(entries.first()).toContainText('22 Loop Street')
+  await expect(entries.first()).toContainText(say('account.defaultAddress'))
+
+  await entries.first().getByRole('button', { name: /^Delete/ }).click()
+  await expect(toast(page, say('account.addressDeleted'))).toBeVisible()
+  await expect(entries).toHaveCount(1)
+  await expect(entries.first()).toContainText('1 Long Street')
+  await expect(entries.first()).toContainText(say('account.defaultAddress'))
+})
+
+test('an e-mail that has an account is refused beside the e-mail field, also when it is taken before placing', async ({ page, playwright, javaScriptEnabled }, info) => {
+  const taken = uniqueEmail(`${info.project.name}-taken`)
+  const other = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
+  const register = (email: string) =>
+    other.post('/login', {
+      form: { intent: 'register', firstName: 'Sipho', lastName: 'Dlamini', email, password: PASSWORD, confirmPassword: PASSWORD },
+      maxRedirects: 0,
+      headers: { 'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    })
+  expect((await register(taken)).status()).toBe(303)
+
+  await addByPost(page, PRODUCTS.toaster2)
+  await page.goto('/checkout')
+  const email = page.locator('#checkout-personal').getByLabel(say('checkout.emailAddress'))
+  async function askForAccount(address: string) {
+    await fillPersonal(page, { ...SHOPPER, email: address })
+    const personal = step(page, 'personal')
+    await personal.getByRole('checkbox', { name: say('checkout.createAccount') }).check()
+    await personal.getByLabel(say('account.password'), { exact: true }).fill(PASSWORD)
+    await personal.getByLabel(say('account.passwordConfirm')).fill(PASSWORD)
+    await personal.getByRole('button', { name: say('checkout.continue') }).click()
+  }
+  await askForAccount(taken)
+  await expect(email).toHaveAccessibleDescription(say('A customer with the same e-mail already exists'))
+  await expectCurrentStep(page, 'personal')
+
+  // A free address goes through; someone registers it before the order is placed.
+  const later = uniqueEmail(`${info.project.name}-later`)
+  await askForAccount(later)
+  await expectCurrentStep(page, 'shipping')
+  await fillShippingAddress(page)
+  await continueTo(page, 'shipping', 'shipping-method')
+  await continueTo(page, 'shipping-method', 'billing')
+  await continueTo(page, 'billing', 'payment')
+  await step(page, 'payment').getByRole('radio', { name: say('checkout.payment.cashondelivery') }).check()
+  await continueTo(page, 'payment', 'review')
+  expect((await register(later)).status()).toBe(303)
+  await termsCheckbox(page).check()
+  await placeOrderButton(page).click()
+  if (javaScriptEnabled) await waitForHydration(page)
+  await expect(page).toHaveURL(/\/checkout\?edit=personal#personal$/)
+  await expectCurrentStep(page, 'personal')
+  await expect(email).toHaveAccessibleDescription(say('A customer with the same e-mail already exists'))
+  await other.dispose()
 })
