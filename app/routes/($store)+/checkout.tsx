@@ -193,8 +193,9 @@ async function sectionInput(
   if (input.intent === 'shipping-saved') {
     const address = customer ? await getAddress(customer.id, input.addressId) : null
     if (!address || !checkout.countries.includes(address.country)) return null
-    const { id: _id, isDefault: _default, ...fields } = address
-    return { intent: 'shipping', ...fields, state: fields.state, additionalInformation: input.additionalInformation }
+    const { id: _id, isDefault: _default, state, ...fields } = address
+    // `state` is optional in a saved address (regions outside South Africa) but a key of the form's input.
+    return { intent: 'shipping', ...fields, state, additionalInformation: input.additionalInformation }
   }
   if (input.intent === 'personal' && customer) return { ...input, createAccount: false, password: undefined, confirmPassword: undefined }
   if (input.intent === 'shipping' && !customer) return { ...input, saveAddress: false }
