@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-cart-orders'
 import * as m0003 from './migrations/0003-mail-outbox'
 import * as m0004 from './migrations/0004-throttle'
 import * as m0005 from './migrations/0005-customers'
+import * as m0006 from './migrations/0006-customer-addresses'
 import * as m0007 from './migrations/0007-order-history'
 import * as m0008 from './migrations/0008-customer-groups'
 import * as m0009 from './migrations/0009-wishlist-compare'
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003-mail-outbox': m0003,
   '0004-throttle': m0004,
   '0005-customers': m0005,
+  '0006-customer-addresses': m0006,
   '0007-order-history': m0007,
   '0008-customer-groups': m0008,
   '0009-wishlist-compare': m0009,

@@ -50,6 +50,7 @@ export interface Database {
   recently_viewed: RecentlyViewedTable
   shopper_list_item: ShopperListItemTable
   review: ReviewTable
+  customer_address: CustomerAddressTable
 }
 
 export interface CategoryTable {
@@ -579,6 +580,26 @@ export interface ReviewTable {
   verified: number
   store_code: string
   locale: string
+  created_at: string
+  updated_at: string
+}
+
+/** An address in a customer's address book (the shipping address fields of SPEC.md section 3). */
+export interface CustomerAddressTable {
+  id: string
+  customer_id: string
+  /** 1 for the one address checkout preselects; every book with addresses has exactly one. */
+  is_default: number
+  first_name: string
+  last_name: string
+  country: string
+  street_address: string
+  apartment_number: string | null
+  suburb: string | null
+  city: string
+  state: string | null
+  zip_code: string
+  phone_number: string
   created_at: string
   updated_at: string
 }

@@ -310,6 +310,11 @@ export async function loadCart(
   } catch {
     checkout = {}
   }
+  // The password hash of an account to create with the order (checkout.server.ts) never goes to a page.
+  if (checkout.personalDetails && typeof checkout.personalDetails === 'object') {
+    const { newAccountPasswordHash: _hash, ...personal } = checkout.personalDetails as Record<string, unknown>
+    checkout.personalDetails = personal
+  }
   return {
     id: cart.id,
     lines,

@@ -28,11 +28,17 @@ import { CHECKOUT_COUNTRIES, type CheckoutActionInput } from '~/schemas/checkout
 import type { StoreView } from '~/utils/store-views'
 import { findCoupon, loadCart, type CartView } from './cart-pricing.server'
 import { getDb } from './db.server'
+import { hashPassword } from './passwords.server'
 
 export interface PersonalDetails {
   firstName: string
   lastName: string
   emailAddress: string
+  /**
+   * A guest chose "create an account" (SPEC 3 personalDetails.createAccount): the argon2id hash of the
+   * password, never the password itself. The account is created with the order; the order drops it.
+   */
+  newAccountPasswordHash?: string
 }
 
 export type ShippingDetails = AddressDetails & { additionalInformation?: string }
@@ -128,6 +134,8 @@ export function readCheckoutState(raw: Record<string, unknown> | null | undefine
       lastName: str(personal.lastName)!,
       emailAddress: str(personal.emailAddress)!,
     }
+    const hash = str(personal.newAccountPasswordHash)
+    if (hash?.startsWith('$argon2')) state.personalDetails.newAccountPasswordHash = hash
   }
   const shipping = readAddress(raw.shippingDetails)
   if (shipping) {
@@ -165,7 +173,9 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
   const now = opts.now ?? new Date()
   const base = await loadCart(cartId, view, { now })
   if (!base) return null
-  const state = readCheckoutState(base.checkout)
+  // The state from the row itself: the priced cart's copy leaves out what no page may see (a password hash).
+  const row = await getDb().selectFrom('cart').select(['checkout', 'checkout_modified_at']).where('id', '=', cartId).executeTakeFirst()
+  const state = readCheckoutState(parseJson(row?.checkout ?? '{}'))
   const countries = countriesFor(view)
   const country = state.shippingDetails?.country ?? view.defaultCountry
   const coupon = base.couponCode ? await findCoupon(base.couponCode, view) : null
@@ -189,7 +199,6 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
   })
   const paymentMethod = findPaymentMethod(paymentMethods, state.paymentMethod?.code)
   const steps = checkoutSteps({ state, virtual: cart.virtual, countries, shippingMethod, paymentMethod })
-  const modified = await getDb().selectFrom('cart').select('checkout_modified_at').where('id', '=', cartId).executeTakeFirst()
   return {
     cart,
     state,
@@ -201,7 +210,7 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
     shippingMethod,
     paymentMethod,
     blockedLines: cart.lines.filter(isBlocked).map((line) => line.id),
-    inCheckout: isCheckoutActive(modified?.checkout_modified_at, now),
+    inCheckout: isCheckoutActive(row?.checkout_modified_at, now),
   }
 }
 
@@ -211,8 +220,11 @@ function isBlocked(line: CartView['lines'][number]): boolean {
   return line.maxQuantity !== null && line.qty > line.maxQuantity
 }
 
-/** A valid section form (everything but place-order, which is not saved into the state). */
-export type CheckoutSectionInput = Exclude<CheckoutActionInput, { intent: 'place' }>
+/**
+ * A valid section form (everything but place-order, which is not saved into the state). A saved address
+ * chosen from the account arrives here as the address it stands for (intent 'shipping').
+ */
+export type CheckoutSectionInput = Exclude<CheckoutActionInput, { intent: 'place' } | { intent: 'shipping-saved' }>
 
 /**
  * The state change a valid section form makes, with the method it chose (one of those on offer: the
@@ -228,7 +240,7 @@ function sectionChange(
         patch: { personalDetails: { firstName: input.firstName, lastName: input.lastName, emailAddress: input.emailAddress } },
       }
     case 'shipping': {
-      const { intent: _intent, ...address } = input
+      const { intent: _intent, saveAddress: _save, ...address } = input
       return { patch: { shippingDetails: dropEmpty(address) } }
     }
     case 'shipping-method': {
@@ -253,6 +265,10 @@ function sectionChange(
  */
 export async function saveCheckoutForm(cartId: string, input: CheckoutSectionInput, checkout: CheckoutView): Promise<CheckoutStep> {
   const change = sectionChange(input, checkout)
+  // The password is hashed here and only the hash is kept; saving the step without the box drops it.
+  if (input.intent === 'personal' && input.createAccount && input.password) {
+    change.patch.personalDetails!.newAccountPasswordHash = await hashPassword(input.password)
+  }
   const state = await saveCheckoutSection(cartId, change.patch)
   return nextCheckoutStep({
     state,

@@ -90,11 +90,23 @@ export async function logIn(
   options: { remember: boolean; to: string; toast: Toast; headers?: Headers },
 ): Promise<Response> {
   const session = await getSession(request)
+  await startCustomerSession(session, customerId, options.remember)
+  session.flash('toast', options.toast)
+  const headers = new Headers(options.headers)
+  headers.append('Set-Cookie', await sessionStorage().commitSession(session))
+  return redirect(options.to, { status: 303, headers })
+}
+
+/**
+ * The session row and token of a sign-in, put into a cookie session the caller commits (logIn, or the
+ * checkout, which also remembers the order just placed in the same cookie).
+ */
+export async function startCustomerSession(session: AnySession, customerId: string, remember: boolean): Promise<void> {
   const db = getDb()
   const previous = session.get('customerSessionId')
   const token = crypto.randomBytes(32).toString('base64url')
   const now = new Date()
-  const lifetime = options.remember ? REMEMBERED_DAYS * 24 * 3600_000 : BROWSER_SESSION_HOURS * 3600_000
+  const lifetime = remember ? REMEMBERED_DAYS * 24 * 3600_000 : BROWSER_SESSION_HOURS * 3600_000
   await db.transaction().execute(async (trx) => {
     if (previous) await trx.deleteFrom('customer_session').where('id', '=', sessionRowId(previous)).execute()
     // Housekeeping: this customer's ended rows go as a new one comes.
@@ -110,17 +122,13 @@ export async function logIn(
         customer_id: customerId,
         expires_at: new Date(now.getTime() + lifetime).toISOString(),
         created_at: now.toISOString(),
-        persistent: options.remember ? 1 : 0,
+        persistent: remember ? 1 : 0,
       })
       .execute()
   })
   session.set('customerSessionId', token)
-  if (options.remember) session.unset('rememberCustomer')
+  if (remember) session.unset('rememberCustomer')
   else session.set('rememberCustomer', false)
-  session.flash('toast', options.toast)
-  const headers = new Headers(options.headers)
-  headers.append('Set-Cookie', await sessionStorage().commitSession(session))
-  return redirect(options.to, { status: 303, headers })
 }
 
 /**

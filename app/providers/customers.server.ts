@@ -2,9 +2,9 @@
  * Customer accounts: register, check a password, change it, read a profile. Routes call these; the session
  * side (cookies, session rows) is customer-session.server.ts.
  */
-import type { Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import { ulid } from 'ulid'
-import type { CustomerTable } from '~/db/schema'
+import type { CustomerTable, Database } from '~/db/schema'
 import { randomLoyaltyCardNumber } from '~/domain/loyalty-card'
 import { normalizeEmail } from '~/domain/validation'
 import { getDb } from './db.server'
@@ -55,43 +55,62 @@ export type RegisterResult = { ok: true; customer: Customer } | { ok: false; rea
 
 /** Create an account; an e-mail already in use (in any case) is refused. */
 export async function registerCustomer(input: Registration): Promise<RegisterResult> {
-  const db = getDb()
-  const email = normalizeEmail(input.email)
-  const passwordHash = await hashPassword(input.password)
+  const customer = await insertCustomer(getDb(), { ...input, id: ulid(), passwordHash: await hashPassword(input.password) })
+  return customer ? { ok: true, customer } : { ok: false, reason: 'email_taken' }
+}
+
+/**
+ * Insert an account with a password already hashed, on `db` or inside a caller's transaction (checkout
+ * creates the account with its order). Null when the e-mail is taken: the unique index decides, so two
+ * registrations racing for one address cannot both win.
+ */
+export async function insertCustomer(
+  db: Kysely<Database> | Transaction<Database>,
+  input: Omit<Registration, 'password'> & { id: string; passwordHash: string },
+): Promise<Customer | null> {
   const now = new Date().toISOString()
   const row = {
-    id: ulid(),
-    email,
+    id: input.id,
+    email: normalizeEmail(input.email),
     first_name: input.firstName.trim(),
     last_name: input.lastName.trim(),
-    password_hash: passwordHash,
+    password_hash: input.passwordHash,
     group_id: 0,
     created_at: now,
     updated_at: now,
     loyalty_card: randomLoyaltyCardNumber(),
   }
   // The unique index decides: two registrations racing for one address cannot both win.
-  const result = await withFreshCard(row, () =>
+  const result = await withFreshCard(db, row, () =>
     db
       .insertInto('customer')
       .values(row)
       .onConflict((oc) => oc.column('email').doNothing())
       .executeTakeFirst(),
   )
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { ok: false, reason: 'email_taken' }
-  return { ok: true, customer: toCustomer(row) }
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 0 ? null : toCustomer(row)
 }
 
 /**
  * Run a write that stores `row.loyalty_card`; if it fails while the card number is already someone's
  * (one chance in billions), draw another and try again.
  */
-async function withFreshCard<T>(row: { loyalty_card: string | null }, write: () => Promise<T>): Promise<T> {
+async function withFreshCard<T>(
+  db: Kysely<Database> | Transaction<Database>,
+  row: { loyalty_card: string | null },
+  write: () => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write()
     } catch (error) {
-      const taken = await getDb().selectFrom('customer').select('id').where('loyalty_card', '=', row.loyalty_card).executeTakeFirst()
+      // On the caller's handle: inside a transaction a second connection could wait on it forever (SQLite).
+      const taken = await db
+        .selectFrom('customer')
+        .select('id')
+        .where('loyalty_card', '=', row.loyalty_card)
+        .executeTakeFirst()
+        .catch(() => undefined)
       if (!taken || attempt >= 3) throw error
       row.loyalty_card = randomLoyaltyCardNumber()
     }
@@ -102,7 +121,7 @@ async function withFreshCard<T>(row: { loyalty_card: string | null }, write: () 
 export async function loyaltyCardOf(customer: Customer): Promise<string> {
   if (customer.loyaltyCard) return customer.loyaltyCard
   const row = { loyalty_card: randomLoyaltyCardNumber() }
-  await withFreshCard(row, () =>
+  await withFreshCard(getDb(), row, () =>
     getDb().updateTable('customer').set(row).where('id', '=', customer.id).where('loyalty_card', 'is', null).execute(),
   )
   // Another request may have issued one first: the stored number is the card.

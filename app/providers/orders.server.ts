@@ -20,7 +20,7 @@
 import crypto from 'node:crypto'
 import { ulid } from 'ulid'
 import { lineTotal } from '~/domain/cart'
-import { ERROR_PLACING_ORDER, FIX_VALIDATION_ERRORS, SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
+import { EMAIL_TAKEN, ERROR_PLACING_ORDER, FIX_VALIDATION_ERRORS, SOME_PRODUCTS_NOT_AVAILABLE } from '~/domain/messages'
 import { formatMoney } from '~/domain/money'
 import { formatOrderNumber, orderNumberPrefix } from '~/domain/order-number'
 import { initialStatus } from '~/domain/order-payment'
@@ -29,6 +29,7 @@ import type { SalesOrderLineTable, SalesOrderTable } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
 import type { AddressDetails, OrderDetails, OrderLineRecord, OrderRecord } from './order-types'
 import { loadCheckout, type CheckoutView } from './checkout.server'
+import { insertCustomer } from './customers.server'
 import { getDb } from './db.server'
 import { publishCatalogueChange } from './catalogue-events.server'
 import { enqueueMail, nudgeMailDelivery, orderConfirmationKey } from './mail-outbox.server'
@@ -44,13 +45,22 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: OrderRecord; created: boolean }
+  | {
+      ok: true
+      order: OrderRecord
+      created: boolean
+      /** A guest chose "create an account": the account now exists, with this order as its first. */
+      accountCreated?: boolean
+    }
   | {
       ok: false
       message: string
       params?: Record<string, string | number>
-      /** Where the shopper should look next: the cart when its money changed, else the review step. */
-      backTo?: 'cart'
+      /**
+       * Where the shopper should look next: the cart when its money changed, the personal details when the
+       * account to create lost its e-mail to another, else the review step.
+       */
+      backTo?: 'cart' | 'personal'
     }
 
 type Refusal = Extract<PlaceOrderResult, { ok: false }>
@@ -104,7 +114,11 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (change) return changedSinceReview(change, checkout, input.view)
 
   const needs = await stockNeeds(input.cartId, checkout)
-  const order = buildOrder(input, checkout)
+  // "Create an account" counts for a guest only: a shopper who signed in since orders on their own account.
+  const personal = checkout.state.personalDetails
+  const newAccount =
+    !input.customerId && personal.newAccountPasswordHash ? { id: ulid(), passwordHash: personal.newAccountPasswordHash } : null
+  const order = buildOrder({ ...input, customerId: input.customerId ?? newAccount?.id }, checkout)
   const now = new Date().toISOString()
 
   try {
@@ -136,7 +150,20 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           .where('store_code', '=', storeCode)
           .executeTakeFirstOrThrow()
 
-        // 2. The order and its confirmation mail: a second order with the same key fails here, on the unique index.
+        // 2. The new account, if the guest asked for one: it exists only if the order does. An e-mail that
+        //    found an account since the personal details were saved refuses the order, nothing is made.
+        if (newAccount) {
+          const customer = await insertCustomer(trx, {
+            id: newAccount.id,
+            email: personal.emailAddress,
+            firstName: personal.firstName,
+            lastName: personal.lastName,
+            passwordHash: newAccount.passwordHash,
+          })
+          if (!customer) throw new OrderRefused({ ok: false, message: EMAIL_TAKEN, backTo: 'personal' })
+        }
+
+        // 3. The order and its confirmation mail: a second order with the same key fails here, on the unique index.
         await trx
           .insertInto('sales_order')
           .values({ ...order.row, number: formatOrderNumber(orderNumberPrefix(storeCode), Number(sequence.last_value)) })
@@ -149,7 +176,7 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           payload: { orderId: order.row.id },
         })
 
-        // 3. Stock, product by product in id order (a steady lock order on PostgreSQL).
+        // 4. Stock, product by product in id order (a steady lock order on PostgreSQL).
         for (const [productId, units] of needs) {
           const taken = await trx
             .updateTable('stock')
@@ -170,7 +197,7 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
             .execute()
         }
 
-        // 4. The gift card pays its part once: the balance must still cover it. A twin order may have spent it
+        // 5. The gift card pays its part once: the balance must still cover it. A twin order may have spent it
         //    since the cart was priced above; then the amount reviewed is no longer there to take.
         const { voucherAmount, voucherCode } = checkout.cart
         if (voucherAmount > 0 && voucherCode) {
@@ -185,7 +212,7 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           if (Number(used.numUpdatedRows) === 0) throw new VoucherSpent()
         }
 
-        // 5. The cart is emptied with the order (SPEC 4: save an order timestamp, clear the cart,
+        // 6. The cart is emptied with the order (SPEC 4: save an order timestamp, clear the cart,
         //    drop password and createAccount): the checkout state keeps only that marker.
         await trx.deleteFrom('cart_line').where('cart_id', '=', input.cartId).execute()
         await trx
@@ -220,7 +247,7 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   await publishCatalogueChange(needs.map(([productId]) => productId)).catch((error: unknown) =>
     console.error(`Reindexing after order ${placed.number} failed`, error),
   )
-  return { ok: true, order: placed, created: true }
+  return newAccount ? { ok: true, order: placed, created: true, accountCreated: true } : { ok: true, order: placed, created: true }
 }
 
 /** The order already made with this key from this cart, if any; a key from another cart is refused. */

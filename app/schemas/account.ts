@@ -8,8 +8,8 @@ import { z } from './zod'
 import { FIELD_REQUIRED, NAME_TOO_SHORT, PASSWORDS_DIFFER, PASSWORD_MIN, PASSWORD_TOO_SHORT, validateName } from '~/domain/validation'
 import { FIELD_TOO_LONG, LIMITS, emailField } from './checkout'
 
-/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-export const PASSWORD_MAX = 128
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual (checkout's too). */
+export const PASSWORD_MAX = LIMITS.password
 
 export const AUTH_MODES = ['login', 'register', 'forgot'] as const
 export type AuthMode = (typeof AUTH_MODES)[number]

@@ -4,6 +4,8 @@ import {
   EMAIL_INVALID,
   FIELD_REQUIRED,
   NAME_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  PASSWORD_TOO_SHORT,
   TAX_ID_TOO_SHORT,
   TERMS_NOT_ACCEPTED,
   ZIP_TOO_SHORT,
@@ -94,6 +96,25 @@ describe('personal details', () => {
 
   it('caps the length of a field', () => {
     expect(errorsOf(personalDetailsSchema(en), { ...valid, lastName: 'x'.repeat(61) })).toEqual({ lastName: [FIELD_TOO_LONG] })
+  })
+})
+
+describe('create an account at checkout', () => {
+  const guest = { intent: 'personal', firstName: 'Thandi', lastName: 'Mokoena', emailAddress: 'thandi@example.co.za' }
+
+  it('ignores the password without the box', () => {
+    expect(errorsOf(personalDetailsSchema(en), { ...guest, password: 'x' })).toEqual({})
+  })
+
+  it('with the box, wants a password of 8 characters and the same again', () => {
+    const schema = personalDetailsSchema(en)
+    expect(errorsOf(schema, { ...guest, createAccount: 'on' })).toEqual({ password: [FIELD_REQUIRED], confirmPassword: [FIELD_REQUIRED] })
+    expect(errorsOf(schema, { ...guest, createAccount: 'on', password: 'seven77', confirmPassword: 'seven7' })).toEqual({
+      password: [PASSWORD_TOO_SHORT],
+      confirmPassword: [PASSWORDS_DIFFER],
+    })
+    const submission = parseWithZod(form({ ...guest, createAccount: 'on', password: ' eight 8 ', confirmPassword: ' eight 8 ' }), { schema })
+    expect(submission.status === 'success' && submission.value).toMatchObject({ createAccount: true, password: ' eight 8 ' })
   })
 })
 

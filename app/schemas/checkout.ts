@@ -21,6 +21,8 @@ import {
   ZIP_TOO_SHORT,
   isEmail,
   validateName,
+  validatePassword,
+  validatePasswordConfirmation,
   validateTaxId,
   validateZip,
 } from '~/domain/validation'
@@ -33,6 +35,7 @@ export const CHOOSE_SHIPPING_METHOD = 'checkout.chooseShippingMethod'
 export const CHOOSE_PAYMENT_METHOD = 'checkout.choosePaymentMethod'
 export const FIELD_TOO_LONG = 'checkout.fieldTooLong'
 export const FORM_EXPIRED = 'checkout.formExpired'
+export const CHOOSE_ADDRESS = 'checkout.chooseAddress'
 
 /** The nine provinces of South Africa: the region list of the default view's address forms. */
 export const ZA_PROVINCES = [
@@ -75,6 +78,8 @@ export const LIMITS = {
   company: 120,
   taxId: 40,
   note: 500,
+  /** Any passphrase fits; hashing it costs nothing unusual. */
+  password: 128,
 } as const
 
 export interface CheckoutSchemaContext {
@@ -173,25 +178,62 @@ function addressShape(ctx: CheckoutSchemaContext) {
   }
 }
 
+/**
+ * A delivery address as checkout takes it and the account's address book keeps it (SPEC 3
+ * shippingDetails without the method and the note): one set of rules for both.
+ */
+export function deliveryAddressFields(ctx: CheckoutSchemaContext) {
+  return {
+    ...addressShape(ctx),
+    suburb: optionalText(LIMITS.suburb),
+    phoneNumber: phoneField(),
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Sections
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Personal details; a guest may also create an account here (SPEC 3 personalDetails.password and
+ * createAccount): with the box ticked a password of at least 8 characters and its identical
+ * confirmation are required, without it they are ignored. Passwords are never trimmed.
+ */
 export function personalDetailsSchema(ctx: CheckoutSchemaContext) {
-  return z.object({
-    intent: z.literal('personal'),
-    firstName: nameField(ctx.locale),
-    lastName: nameField(ctx.locale),
-    emailAddress: emailField(),
-  })
+  return z
+    .object({
+      intent: z.literal('personal'),
+      firstName: nameField(ctx.locale),
+      lastName: nameField(ctx.locale),
+      emailAddress: emailField(),
+      createAccount: z.boolean().optional(),
+      password: z.string().max(LIMITS.password, { error: FIELD_TOO_LONG }).optional(),
+      confirmPassword: z.string().max(LIMITS.password, { error: FIELD_TOO_LONG }).optional(),
+    })
+    .superRefine((value, issues) => {
+      if (!value.createAccount) return
+      const password = validatePassword(value.password)
+      if (password) issues.addIssue({ code: 'custom', message: password, path: ['password'] })
+      const confirmation = validatePasswordConfirmation(value.password, value.confirmPassword)
+      if (confirmation) issues.addIssue({ code: 'custom', message: confirmation, path: ['confirmPassword'] })
+    })
 }
 
+/** A new delivery address; a signed-in customer may also keep it in their address book. */
 export function shippingAddressSchema(ctx: CheckoutSchemaContext) {
   return z.object({
     intent: z.literal('shipping'),
-    ...addressShape(ctx),
-    suburb: optionalText(LIMITS.suburb),
-    phoneNumber: phoneField(),
+    ...deliveryAddressFields(ctx),
+    additionalInformation: optionalText(LIMITS.note),
+    saveAddress: z.boolean().optional(),
+  })
+}
+
+/** One of the signed-in customer's saved addresses (the action checks that it is theirs). */
+export function savedShippingAddressSchema(_ctx?: CheckoutSchemaContext) {
+  return z.object({
+    intent: z.literal('shipping-saved'),
+    addressId: z.string({ error: CHOOSE_ADDRESS }).trim().min(1, CHOOSE_ADDRESS).max(40, CHOOSE_ADDRESS),
     additionalInformation: optionalText(LIMITS.note),
   })
 }
@@ -270,6 +312,7 @@ export function checkoutActionSchema(ctx: CheckoutSchemaContext) {
   return z.discriminatedUnion('intent', [
     personal,
     shippingAddressSchema(ctx),
+    savedShippingAddressSchema(ctx),
     shippingMethodSchema(ctx),
     billing,
     payment,
@@ -279,6 +322,7 @@ export function checkoutActionSchema(ctx: CheckoutSchemaContext) {
 
 export type PersonalDetailsInput = z.output<ReturnType<typeof personalDetailsSchema>>
 export type ShippingAddressInput = z.output<ReturnType<typeof shippingAddressSchema>>
+export type DeliveryAddressInput = z.output<z.ZodObject<ReturnType<typeof deliveryAddressFields>>>
 export type BillingInput = z.output<ReturnType<typeof billingSchema>>
 export type PlaceOrderInput = z.output<ReturnType<typeof placeOrderSchema>>
 export type CheckoutActionInput = z.output<ReturnType<typeof checkoutActionSchema>>

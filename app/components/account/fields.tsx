@@ -84,12 +84,12 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<boolean |
 }
 
 /** Messages about the whole form (a refused login): shown above its fields, announced at once. */
-export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+export function FormErrors({ id, errors, params }: { id: string; errors: string[] | undefined; params?: Record<string, string | number> }) {
   const { t } = useTranslation()
   if (!errors?.length) return null
   return (
     <p id={id} className="field-error form-error" role="alert">
-      {errors.map((key) => t(key)).join(' ')}
+      {errors.map((key) => t(key, params ?? {})).join(' ')}
     </p>
   )
 }

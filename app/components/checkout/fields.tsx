@@ -3,18 +3,21 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors as Errors } from '~/components/ui/field-errors'
 import { validationParams } from '~/domain/validation'
+import { useRootData } from '~/root'
 import { LIMITS, ZA_PROVINCES, usesProvinceList } from '~/schemas/checkout'
-import { useCheckoutData, useSubmitting, type CheckoutData } from './checkout-data'
+import type { StoreCode } from '~/utils/store-views'
+import { useSubmitting } from './checkout-data'
 
 /*
- * The inputs of the checkout's section forms. Each shows its messages right below it and points to them
- * with aria-describedby, whether they came from the browser's check or from the server's 400 answer.
+ * The inputs of the checkout's section forms, also used by the account's address book. Each shows its
+ * messages right below it and points to them with aria-describedby, whether they came from the browser's
+ * check or from the server's 400 answer.
  */
 
-/** Checkout's messages fill their numbers from the locale's rules (a name's minimum length...). */
+/** The messages fill their numbers from the locale's rules (a name's minimum length...). */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const data = useCheckoutData()
-  return <Errors id={id} errors={errors} params={(key) => validationParams(key, data.schema.locale)} />
+  const locale = useRootData()?.locale ?? 'en-US'
+  return <Errors id={id} errors={errors} params={(key) => validationParams(key, locale)} />
 }
 
 export function TextField({
@@ -28,7 +31,7 @@ export function TextField({
 }: {
   field: FieldMetadata<string | undefined>
   label: string
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password'
   autoComplete?: string
   optional?: boolean
   maxLength?: number
@@ -118,9 +121,9 @@ export function CountryField({ field, countries }: { field: FieldMetadata<string
   )
 }
 
-export function RegionField({ field, data }: { field: FieldMetadata<string | undefined>; data: CheckoutData }) {
+export function RegionField({ field, storeCode }: { field: FieldMetadata<string | undefined>; storeCode: StoreCode }) {
   const { t } = useTranslation()
-  if (!usesProvinceList(data.schema.storeCode)) {
+  if (!usesProvinceList(storeCode)) {
     return <TextField field={field} label={t('checkout.region')} autoComplete="address-level1" optional maxLength={LIMITS.region} />
   }
   return (
@@ -148,14 +151,16 @@ export function RegionField({ field, data }: { field: FieldMetadata<string | und
   )
 }
 
-/** The address inputs shared by the shipping and the invoice address forms. */
+/** The address inputs shared by the shipping, the invoice and the address book's forms. */
 export function AddressFields({
   fields,
-  data,
+  countries,
+  storeCode,
   section,
 }: {
   fields: Record<'firstName' | 'lastName' | 'country' | 'streetAddress' | 'apartmentNumber' | 'city' | 'state' | 'zipCode', FieldMetadata<string | undefined>>
-  data: CheckoutData
+  countries: readonly string[]
+  storeCode: StoreCode
   section: 'shipping' | 'billing'
 }) {
   const { t } = useTranslation()
@@ -163,11 +168,11 @@ export function AddressFields({
     <>
       <TextField field={fields.firstName} label={t('checkout.firstName')} autoComplete={`${section} given-name`} maxLength={LIMITS.name} />
       <TextField field={fields.lastName} label={t('checkout.lastName')} autoComplete={`${section} family-name`} maxLength={LIMITS.name} />
-      <CountryField field={fields.country} countries={data.countries} />
+      <CountryField field={fields.country} countries={countries} />
       <TextField field={fields.streetAddress} label={t('checkout.streetAddress')} autoComplete={`${section} address-line1`} maxLength={LIMITS.street} />
       <TextField field={fields.apartmentNumber} label={t('checkout.apartmentNumber')} autoComplete={`${section} address-line2`} optional maxLength={LIMITS.apartment} />
       <TextField field={fields.city} label={t('checkout.city')} autoComplete={`${section} address-level2`} maxLength={LIMITS.city} />
-      <RegionField field={fields.state} data={data} />
+      <RegionField field={fields.state} storeCode={storeCode} />
       <TextField field={fields.zipCode} label={t('checkout.zipCode')} autoComplete={`${section} postal-code`} maxLength={LIMITS.zip} />
     </>
   )

@@ -4,13 +4,18 @@ import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMoney } from '~/components/product/price'
+import { preselectedAddress } from '~/domain/address-book'
+import { addressLines } from '~/domain/address'
+import * as M from '~/domain/messages'
 import {
   LIMITS,
   billingSchema,
   paymentMethodSchema,
   personalDetailsSchema,
+  savedShippingAddressSchema,
   shippingAddressSchema,
   shippingMethodSchema,
+  type ShippingAddressInput,
 } from '~/schemas/checkout'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useLastResult, type CheckoutData } from './checkout-data'
@@ -22,10 +27,12 @@ export function PersonalForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
   const schema = personalDetailsSchema(data.schema)
   const saved = data.state.personalDetails
+  const lastResult = useLastResult('personal')
   const [form, fields] = useForm({
     id: 'checkout-personal',
-    lastResult: useLastResult('personal'),
-    defaultValue: saved,
+    // An account the e-mail found since the step was saved (placing was refused): said beside the e-mail.
+    lastResult: lastResult ?? (saved?.emailTaken ? { status: 'error', error: { emailAddress: [M.EMAIL_TAKEN] } } : undefined),
+    defaultValue: saved ? { ...saved, createAccount: saved.createAccount ? 'on' : undefined } : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -35,20 +42,115 @@ export function PersonalForm({ data }: { data: CheckoutData }) {
       <TextField field={fields.firstName} label={t('checkout.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
       <TextField field={fields.lastName} label={t('checkout.lastName')} autoComplete="family-name" maxLength={LIMITS.name} />
       <TextField field={fields.emailAddress} label={t('checkout.emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} />
-      {/*
-        CREATE ACCOUNT (reserved): with customer accounts, guests may choose to register here
-        (SPEC 3 personalDetails.password / createAccount). Nothing is rendered until that exists.
-      */}
+      {data.signedIn ? null : (
+        <CreateAccountFields
+          box={fields.createAccount}
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          startChecked={saved?.createAccount === true}
+        />
+      )}
       <SubmitRow intent="personal" label={t('checkout.continue')} />
+    </Form>
+  )
+}
+
+/**
+ * "Create an account" for a guest (SPEC 3 personalDetails): a box and the password twice. Without
+ * JavaScript the password inputs always show and count only with the box ticked; with it they show once
+ * it is ticked. A saved choice keeps the box ticked; the password itself is never sent back.
+ */
+function CreateAccountFields({
+  box,
+  password,
+  confirmPassword,
+  startChecked,
+}: {
+  box: FieldMetadata<boolean | undefined>
+  password: FieldMetadata<string | undefined>
+  confirmPassword: FieldMetadata<string | undefined>
+  startChecked: boolean
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [checked, setChecked] = useState(startChecked)
+  return (
+    <fieldset className="checkout-create-account">
+      <legend className="visually-hidden">{t('checkout.createAccount')}</legend>
+      <p className="choice">
+        <label>
+          <input
+            type="checkbox"
+            id={box.id}
+            name={box.name}
+            form={box.formId}
+            defaultChecked={startChecked}
+            onChange={(event) => setChecked(event.currentTarget.checked)}
+          />{' '}
+          {t('checkout.createAccount')}
+        </label>
+      </p>
+      <div hidden={hydrated && !checked}>
+        <p className="field-hint">{t(startChecked ? 'checkout.createAccountAgain' : 'checkout.createAccountHint')}</p>
+        <TextField field={password} label={t('account.password')} type="password" autoComplete="new-password" maxLength={LIMITS.password} />
+        <TextField field={confirmPassword} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" maxLength={LIMITS.password} />
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * A signed-in customer's saved addresses, the default chosen; Continue delivers there. A new address is
+ * the form below it, open when there is nothing to choose from.
+ */
+function SavedAddressForm({ data }: { data: CheckoutData }) {
+  const { t } = useTranslation()
+  const schema = savedShippingAddressSchema(data.schema)
+  const [form, fields] = useForm({
+    id: 'checkout-shipping-saved',
+    lastResult: useLastResult('shipping-saved'),
+    defaultValue: { addressId: preselectedAddress(data.savedAddresses)?.id, additionalInformation: data.state.shippingDetails?.additionalInformation },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="checkout-form">
+      <RadioChoices
+        field={fields.addressId}
+        legend={t('checkout.savedAddresses')}
+        choices={data.savedAddresses.map((address) => ({
+          value: address.id,
+          label: addressLines(address, t(`checkout.country.${address.country}`)).join(', '),
+        }))}
+      />
+      <NoteField field={fields.additionalInformation} />
+      <SubmitRow intent="shipping-saved" label={t('checkout.deliverHere')} />
     </Form>
   )
 }
 
 export function ShippingAddressForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
+  const lastResult = useLastResult('shipping')
+  if (!data.savedAddresses.length) return <NewAddressForm data={data} />
+  return (
+    <>
+      <SavedAddressForm data={data} />
+      {/* A native disclosure: it opens and closes without JavaScript too. */}
+      <details className="checkout-new-address" open={lastResult !== undefined}>
+        <summary>{t('checkout.newAddress')}</summary>
+        <NewAddressForm data={data} />
+      </details>
+    </>
+  )
+}
+
+function NewAddressForm({ data }: { data: CheckoutData }) {
+  const { t } = useTranslation()
   const schema = shippingAddressSchema(data.schema)
   const personal = data.state.personalDetails
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ShippingAddressInput>({
     id: 'checkout-shipping',
     lastResult: useLastResult('shipping'),
     defaultValue: data.state.shippingDetails ?? {
@@ -62,10 +164,18 @@ export function ShippingAddressForm({ data }: { data: CheckoutData }) {
   })
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
-      <AddressFields fields={fields} data={data} section="shipping" />
+      <AddressFields fields={fields} countries={data.countries} storeCode={data.schema.storeCode} section="shipping" />
       <TextField field={fields.suburb} label={t('checkout.suburb')} autoComplete="shipping address-level3" optional maxLength={LIMITS.suburb} />
       <TextField field={fields.phoneNumber} label={t('checkout.phoneNumber')} type="tel" autoComplete="shipping tel" maxLength={LIMITS.phone} />
       <NoteField field={fields.additionalInformation} />
+      {data.signedIn ? (
+        <p className="choice">
+          <label>
+            <input type="checkbox" id={fields.saveAddress.id} name={fields.saveAddress.name} form={fields.saveAddress.formId} />{' '}
+            {t('checkout.saveAddress')}
+          </label>
+        </p>
+      ) : null}
       <SubmitRow intent="shipping" label={t('checkout.continue')} />
     </Form>
   )
@@ -152,7 +262,8 @@ export function BillingForm({ data }: { data: CheckoutData }) {
         <legend>{canCopy ? t('checkout.invoiceAddressOther') : t('checkout.invoiceAddress')}</legend>
         <AddressFields
           fields={address as Parameters<typeof AddressFields>[0]['fields']}
-          data={data}
+          countries={data.countries}
+          storeCode={data.schema.storeCode}
           section="billing"
         />
         <TextField field={address.company} label={t('checkout.company')} autoComplete="organization" optional maxLength={LIMITS.company} />

@@ -40,6 +40,12 @@ export function StepSummary({ step, data }: { step: CheckoutStep; data: Checkout
           {state.personalDetails.firstName} {state.personalDetails.lastName}
           <br />
           {state.personalDetails.emailAddress}
+          {state.personalDetails.createAccount ? (
+            <>
+              <br />
+              {t('checkout.accountWillBeCreated')}
+            </>
+          ) : null}
         </p>
       ) : null
     case 'shipping':

@@ -15,15 +15,21 @@ import * as M from '~/domain/messages'
 import { openStep } from '~/domain/checkout-steps'
 import { reviewedAmounts } from '~/domain/review'
 import { clearCartCookie, getCartId } from '~/providers/cart-cookie.server'
-import { customerIdOf } from '~/providers/customer-session.server'
-import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutView } from '~/providers/checkout.server'
+import { addAddress, getAddress, listAddresses } from '~/providers/addresses.server'
+import { customerIdOf, getCustomer, startCustomerSession } from '~/providers/customer-session.server'
+import { getCustomerByEmail, type Customer } from '~/providers/customers.server'
+import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutSectionInput, type CheckoutState, type CheckoutView } from '~/providers/checkout.server'
+import { joinGuestData } from '~/providers/guest-data.server'
+import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
+import { PER_IP } from '~/domain/throttle'
+import { MAX_SAVED_ADDRESSES } from '~/domain/address-book'
 import type { OrderRecord } from '~/providers/order-types'
 import { getOrderByIdempotencyKey, placeOrder } from '~/providers/orders.server'
 import { orderStatusPath, placedInSession, rememberOrder } from '~/providers/order-access.server'
 import { isOnlinePayment } from '~/providers/payment-registry.server'
 import { startPayment } from '~/providers/payments.server'
 import type { RouteHandle } from '~/root'
-import { checkoutActionSchema, type CheckoutSchemaContext, type PlaceOrderInput } from '~/schemas/checkout'
+import { CHOOSE_ADDRESS, checkoutActionSchema, type CheckoutActionInput, type CheckoutSchemaContext, type PlaceOrderInput } from '~/schemas/checkout'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { beginCheckoutEvent } from '~/utils/analytics'
@@ -33,6 +39,7 @@ import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { SITE_NAME } from '~/utils/site'
 import { readForm } from '~/utils/request-body.server'
+import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
@@ -69,6 +76,23 @@ function beginCheckout(checkout: CheckoutView, view: StoreView) {
   })
 }
 
+/**
+ * The personal details as the page may see them: whether the guest asked for an account, never the
+ * password's hash. A signed-in customer's own name and e-mail prefill the step (SPEC 4 "Session").
+ */
+async function personalForPage(state: CheckoutState, customer: Customer | null) {
+  const saved = state.personalDetails
+  if (!saved) {
+    if (!customer) return null
+    return { firstName: customer.firstName, lastName: customer.lastName, emailAddress: customer.email, saved: false, createAccount: false, emailTaken: false }
+  }
+  const { newAccountPasswordHash, ...details } = saved
+  const createAccount = !customer && !!newAccountPasswordHash
+  // The address may have found an account since the step was saved: say so beside the e-mail field.
+  const emailTaken = createAccount && (await getCustomerByEmail(details.emailAddress)) !== null
+  return { ...details, saved: true, createAccount, emailTaken }
+}
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const cartId = await getCartId(request, view)
@@ -76,14 +100,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!cartId || !checkout || checkout.cart.lines.length === 0) throw redirect(storePath(view, '/cart'))
   const locale = await resolveLocale(request)
   const t = await getT(request)
+  const customer = await getCustomer(request)
   const current = openStep(checkout.steps, new URL(request.url).searchParams.get('edit'))
   const idempotencyKey = await ensureIdempotencyKey(cartId, checkout.state)
-  const { idempotencyKey: _key, lastOrder: _last, ...state } = checkout.state
+  const { idempotencyKey: _key, lastOrder: _last, personalDetails: _personal, ...state } = checkout.state
+  // Saved addresses in a country this view delivers to; checkout preselects the default.
+  const savedAddresses = customer ? (await listAddresses(customer.id)).filter((address) => checkout.countries.includes(address.country)) : []
   return json(
     {
       title: t('checkout.title'),
       cart: checkout.cart,
-      state,
+      state: { ...state, personalDetails: await personalForPage(checkout.state, customer) },
+      signedIn: customer !== null,
+      savedAddresses,
       steps: checkout.steps,
       current,
       countries: checkout.countries,
@@ -110,7 +139,7 @@ export const headers = privatePageHeaders
  * the next step, an invalid one with the submission (400) so the form shows its messages. Placing
  * the order goes to the payment page (online methods) or to the order's status page.
  */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ context, params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const formData = await readForm(request)
   const cartId = await getCartId(request, view)
@@ -123,13 +152,54 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (intent !== 'place' && (!cartId || !checkout)) {
     return redirectWithToast(request, storePath(view, '/cart'), { type: 'error', message: 'cart.empty' })
   }
-  if (submission.status !== 'success') {
-    return json({ intent, result: submission.reply() } satisfies CheckoutActionData, { status: 400 })
-  }
+  // A password typed for the new account never travels back to the page.
+  const hideFields = ['password', 'confirmPassword']
+  const refuse = (fieldErrors?: Record<string, string[]>) =>
+    json({ intent, result: submission.reply({ fieldErrors, hideFields }) } satisfies CheckoutActionData, { status: 400 })
+  if (submission.status !== 'success') return refuse()
   const input = submission.value
   if (input.intent === 'place') return place(request, view, input, cartId, locale)
-  const next = await saveCheckoutForm(cartId!, input, checkout!)
-  return redirectWithToast(request, `${storePath(view, '/checkout')}#${next}`, { type: 'success', message: 'checkout.saved' })
+  const customer = await getCustomer(request)
+  const section = await sectionInput(input, customer, checkout!)
+  if (!section) return refuse({ addressId: [CHOOSE_ADDRESS] })
+  if (section.intent === 'personal' && section.createAccount) {
+    // Whether an address has an account is what registering tells too: the same limiter counts the refusals.
+    const limit = [ipKey('register', clientIp(context), PER_IP)]
+    const verdict = await checkThrottle(limit)
+    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
+    if (await getCustomerByEmail(section.emailAddress)) {
+      await recordFailure(limit)
+      return refuse({ emailAddress: [M.EMAIL_TAKEN] })
+    }
+  }
+  const next = await saveCheckoutForm(cartId!, section, checkout!)
+  const to = `${storePath(view, '/checkout')}#${next}`
+  if (section.intent === 'shipping' && section.saveAddress && customer) {
+    const saved = await addAddress(customer.id, section)
+    if (!saved.ok) return redirectWithToast(request, to, { type: 'warning', message: 'account.addressBookFull', params: { max: MAX_SAVED_ADDRESSES } })
+  }
+  return redirectWithToast(request, to, { type: 'success', message: 'checkout.saved' })
+}
+
+/**
+ * The section to save: a saved address stands for its fields (null when it is not the customer's or not
+ * deliverable in this view); only a guest can ask for an account, and only a customer can save an address.
+ */
+async function sectionInput(
+  input: Exclude<CheckoutActionInput, { intent: 'place' }>,
+  customer: Customer | null,
+  checkout: CheckoutView,
+): Promise<CheckoutSectionInput | null> {
+  if (input.intent === 'shipping-saved') {
+    const address = customer ? await getAddress(customer.id, input.addressId) : null
+    if (!address || !checkout.countries.includes(address.country)) return null
+    const { id: _id, isDefault: _default, state, ...fields } = address
+    // `state` is optional in a saved address (regions outside South Africa) but a key of the form's input.
+    return { intent: 'shipping', ...fields, state, additionalInformation: input.additionalInformation }
+  }
+  if (input.intent === 'personal' && customer) return { ...input, createAccount: false, password: undefined, confirmPassword: undefined }
+  if (input.intent === 'shipping' && !customer) return { ...input, saveAddress: false }
+  return input
 }
 
 /**
@@ -153,19 +223,30 @@ async function place(request: Request, view: StoreView, input: PlaceOrderInput, 
     reviewed: { discount: reviewedDiscount, voucherAmount: reviewedVoucherAmount, amountDue: reviewedAmountDue },
     customerId: await customerIdOf(session),
   })
-  if (result.ok) return goToOrder(request, view, result.order)
+  if (result.ok) return goToOrder(request, view, result.order, result.accountCreated === true)
   const back =
-    result.message === 'cart.empty' || result.backTo === 'cart' ? storePath(view, '/cart') : `${storePath(view, '/checkout')}#review`
+    result.message === 'cart.empty' || result.backTo === 'cart'
+      ? storePath(view, '/cart')
+      : result.backTo === 'personal'
+        ? `${storePath(view, '/checkout')}?edit=personal#personal`
+        : `${storePath(view, '/checkout')}#review`
   return redirectWithToast(request, back, { type: 'error', message: result.message, params: result.params })
 }
 
 /**
  * After placing (or finding the order a resubmitted form already placed): remember the order in the
- * session, forget the cart of this view, and send the shopper to pay online or to the order status.
+ * session, forget the cart of this view, and send the shopper to pay online or to the order status. A
+ * guest whose account was created with the order is signed in to it on the way.
  */
-async function goToOrder(request: Request, view: StoreView, order: OrderRecord) {
+async function goToOrder(request: Request, view: StoreView, order: OrderRecord, signIn = false) {
   const session = await getSession(request)
+  const headers = new Headers()
   rememberOrder(session, order.id)
+  if (signIn && order.customerId) {
+    await joinGuestData(request, order.customerId, headers)
+    await startCustomerSession(session, order.customerId, false)
+    session.flash('toast', { type: 'success', message: 'checkout.accountCreated' })
+  }
   let to = orderStatusPath(view, order)
   if (isOnlinePayment(order.paymentMethod) && order.paymentStatus === 'pending') {
     try {
@@ -176,7 +257,6 @@ async function goToOrder(request: Request, view: StoreView, order: OrderRecord) 
       session.flash('toast', { type: 'error', message: M.SOMETHING_WENT_WRONG })
     }
   }
-  const headers = new Headers()
   headers.append('Set-Cookie', await sessionStorage().commitSession(session))
   headers.append('Set-Cookie', await clearCartCookie(request, view))
   return redirect(to, { status: 303, headers })
