@@ -1,0 +1,88 @@
+/**
+ * The product page's server half: what its loader reads and what its forms (add to cart, review) write.
+ * It lives in one server module so that the page's browser bundle carries one empty stand-in for it
+ * instead of one per server module the route would import (the page has a JavaScript budget, decision 0016).
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
+import { getCustomer } from '~/providers/customer-session.server'
+import { recordProductView } from '~/providers/recently-viewed.server'
+import { getProductReviews } from '~/providers/reviews.server'
+import { PRIVATE_REVALIDATE } from '~/utils/cache-control'
+import { addAndAnswer, parseAddToCartForm, refuseForm } from '~/utils/cart-answers.server'
+import { getT } from '~/utils/i18n.server'
+import { safeRedirectPath } from '~/utils/redirect'
+import { readForm } from '~/utils/request-body.server'
+import { answerReviewForm } from '~/utils/review-answers.server'
+import { CATALOGUE_CACHE } from '~/utils/seo'
+import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
+import { requireStoreView } from '~/utils/store-view.server'
+import { storePath } from '~/utils/store-views'
+
+export async function productPageLoader({ params, request }: LoaderFunctionArgs) {
+  const view = await requireStoreView(params, request)
+  const url = new URL(request.url)
+  // The variant picker's GET form sends attribute values; the chosen child then goes into the URL.
+  const attributes = await getAttributes(view)
+  const selection: Record<string, string> = {}
+  for (const [key, value] of url.searchParams) {
+    if (attributes.has(key) && value.length <= 100) selection[key] = value
+  }
+  const product = await getProductPage(view, {
+    parentSku: params.parentSku ?? '',
+    slug: params.slug ?? '',
+    childSku: params.childSku,
+    selection,
+    customerGroup: (await getCustomer(request))?.groupId,
+  })
+  if (!product) throw new Response('Product not found', { status: 404 })
+  await recordProductView(request, view, product.id)
+  const chosen = product.configurable?.selected
+  if (Object.keys(selection).length && chosen && chosen.sku !== params.childSku) {
+    throw redirect(storePath(view, productPath(product.sku, product.slug, chosen.sku)), 303)
+  }
+  const t = await getT(request)
+  const origin = publicOrigin(request)
+  const description = product.shortDescription ?? product.description ?? ''
+  // A signed-in customer's review form has their name in it and no e-mail field. Such a request carries
+  // the session cookie, so the page is private to them (decision 0011).
+  const customer = await getCustomer(request)
+  return json(
+    {
+      product,
+      reviews: await getProductReviews(view, product.id, url.searchParams.get('reviewPage')),
+      reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
+      seo: {
+        title: t('product.metaTitle', { name: chosen ? `${product.name} (${chosen.sku})` : product.name }),
+        description: description.slice(0, 300),
+        canonical: absoluteUrl(request, view, product.canonicalPath),
+        url: absoluteUrl(request, view, product.path),
+        image: product.images[0] ? origin + product.images[0].src : null,
+        currency: view.currencyCode,
+        crumbs: product.breadcrumbs.map((c) => ({ name: c.name, url: absoluteUrl(request, view, c.path) })),
+      },
+    },
+    // A group's prices are this shopper's alone: no shared cache may keep them (decision 0021).
+    { headers: { 'Cache-Control': product.groupPrices ? PRIVATE_REVALIDATE : CATALOGUE_CACHE } },
+  )
+}
+
+/**
+ * The add-to-cart form posts here rather than to /cart, so that without JavaScript a refused quantity
+ * or option re-renders this page with the message beside the field (decision 0014). A good add
+ * redirects back here (303) with its notification, as the cart action does. The review form (intent
+ * "review") posts here too, for the same reason; each form's schema is its own module's.
+ */
+export async function productPageAction({ params, request, context }: ActionFunctionArgs) {
+  const view = await requireStoreView(params, request)
+  const formData = await readForm(request)
+  if (formData.get('intent') === 'review') {
+    const product = await getProductPage(view, { parentSku: params.parentSku ?? '', slug: params.slug ?? '', childSku: params.childSku })
+    if (!product) throw new Response('Product not found', { status: 404 })
+    return answerReviewForm(request, context, view, product.id, formData, new URL(request.url).pathname)
+  }
+  const submission = parseAddToCartForm(formData)
+  if (submission.status !== 'success') return refuseForm(submission)
+  const back = safeRedirectPath(submission.value.redirectTo, new URL(request.url).pathname)
+  return addAndAnswer(request, view, submission, submission.value, back)
+}
