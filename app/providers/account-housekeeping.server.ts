@@ -4,6 +4,7 @@
  * is any use once ended, and a used link's hash is not kept as evidence either.
  */
 import { getDb } from './db.server'
+import { HOURLY, startPeriodicJob, type JobTiming } from './periodic-job.server'
 
 export interface HousekeepingResult {
   sessions: number
@@ -22,29 +23,14 @@ export async function deleteEndedAccountRows(now: Date): Promise<HousekeepingRes
   return { sessions: Number(sessions.numDeletedRows), resetLinks: Number(resetLinks.numDeletedRows) }
 }
 
-/**
- * Run it in this process every hour (the first run a minute after start). The timers never keep the
- * process alive. Returns a stop function that waits for a run in progress (the database is closed next).
- */
-export function startAccountHousekeeping(timing = { firstRunMs: 60_000, everyMs: 60 * 60_000 }): () => Promise<void> {
-  let running: Promise<void> | undefined
-  const run = () => {
-    running ??= deleteEndedAccountRows(new Date())
-      .then(({ sessions, resetLinks }) => {
-        if (sessions || resetLinks) console.log(`Deleted ${sessions} ended session(s) and ${resetLinks} ended reset link(s)`)
-      })
-      .catch((error: unknown) => console.error('Deleting ended sessions and reset links failed', error))
-      .finally(() => {
-        running = undefined
-      })
-  }
-  const first = setTimeout(run, timing.firstRunMs)
-  const every = setInterval(run, timing.everyMs)
-  first.unref()
-  every.unref()
-  return async () => {
-    clearTimeout(first)
-    clearInterval(every)
-    await running
-  }
+/** Run it in this process every hour (the first run a minute after start); see startPeriodicJob. */
+export function startAccountHousekeeping(timing: JobTiming = HOURLY): () => Promise<void> {
+  return startPeriodicJob(
+    async () => {
+      const { sessions, resetLinks } = await deleteEndedAccountRows(new Date())
+      if (sessions || resetLinks) console.log(`Deleted ${sessions} ended session(s) and ${resetLinks} ended reset link(s)`)
+    },
+    'Deleting ended sessions and reset links failed',
+    timing,
+  )
 }

@@ -1,5 +1,6 @@
 /** Abandoned guest carts are deleted after a while (decision 0011), by every instance on a timer. */
 import { getDb } from './db.server'
+import { HOURLY, startPeriodicJob, type JobTiming } from './periodic-job.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -35,30 +36,14 @@ export async function expireAbandonedCarts(now: Date, maxAgeDays = 30): Promise<
     })
 }
 
-/**
- * Expire abandoned carts in this process: once shortly after start, then every hour. Each instance of
- * the shop may run it; the timers never keep the process alive. Returns a stop function that waits for
- * a run in progress (the database is closed next).
- */
-export function startCartExpiry(maxAgeDays: number, timing = { firstRunMs: 60_000, everyMs: 60 * 60_000 }): () => Promise<void> {
-  let running: Promise<void> | undefined
-  const run = () => {
-    running ??= expireAbandonedCarts(new Date(), maxAgeDays)
-      .then((count) => {
-        if (count) console.log(`Expired ${count} abandoned cart${count === 1 ? '' : 's'}`)
-      })
-      .catch((error: unknown) => console.error('Expiring abandoned carts failed', error))
-      .finally(() => {
-        running = undefined
-      })
-  }
-  const first = setTimeout(run, timing.firstRunMs)
-  const every = setInterval(run, timing.everyMs)
-  first.unref()
-  every.unref()
-  return async () => {
-    clearTimeout(first)
-    clearInterval(every)
-    await running
-  }
+/** Expire abandoned carts in this process: a minute after start, then every hour (see startPeriodicJob). */
+export function startCartExpiry(maxAgeDays: number, timing: JobTiming = HOURLY): () => Promise<void> {
+  return startPeriodicJob(
+    async () => {
+      const count = await expireAbandonedCarts(new Date(), maxAgeDays)
+      if (count) console.log(`Expired ${count} abandoned cart${count === 1 ? '' : 's'}`)
+    },
+    'Expiring abandoned carts failed',
+    timing,
+  )
 }
