@@ -80,16 +80,7 @@ export function OrderContents({ order }: { order: OrderSummary }) {
             defaultValue: order.paymentMethodTitle,
           })}
         </dd>
-        {order.shippingMethod ? (
-          <>
-            <dt>{t('order.shippingMethod')}</dt>
-            <dd>
-              {t(`checkout.shippingMethod.${order.currency}.${order.shippingMethod.code}`, {
-                defaultValue: order.shippingMethod.title,
-              })}
-            </dd>
-          </>
-        ) : null}
+        {order.shippingMethod ? <ShippingMethodFact currency={order.currency} method={order.shippingMethod} /> : null}
         {order.shippingAddress ? (
           <>
             <dt>{t('order.shippingAddress')}</dt>
@@ -119,6 +110,17 @@ export function OrderContents({ order }: { order: OrderSummary }) {
           </>
         ) : null}
       </dl>
+    </>
+  )
+}
+
+/** The delivery method as a term and its description, in the shopper's language when the shop has it. */
+export function ShippingMethodFact({ currency, method }: { currency: string; method: { code: string; title: string } }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <dt>{t('order.shippingMethod')}</dt>
+      <dd>{t(`checkout.shippingMethod.${currency}.${method.code}`, { defaultValue: method.title })}</dd>
     </>
   )
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { AccountField, FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ShippingMethodFact } from '~/components/order/order-contents'
 import { formatDate, formatMoney } from '~/domain/money'
 import { PER_IP } from '~/domain/throttle'
 import { contentPath, getCmsPage } from '~/providers/content.server'
@@ -122,16 +123,7 @@ function TrackedOrder() {
         <dd data-order-status={order.status}>{t(`account.orderStatus.${order.status}`)}</dd>
         <dt>{t('account.orderTotal')}</dt>
         <dd>{order.total}</dd>
-        {order.shippingMethod ? (
-          <>
-            <dt>{t('order.shippingMethod')}</dt>
-            <dd>
-              {t(`checkout.shippingMethod.${order.currency}.${order.shippingMethod.code}`, {
-                defaultValue: order.shippingMethod.title,
-              })}
-            </dd>
-          </>
-        ) : null}
+        {order.shippingMethod ? <ShippingMethodFact currency={order.currency} method={order.shippingMethod} /> : null}
       </dl>
     </div>
   )
