@@ -205,10 +205,13 @@ async function addRow(
   const id = await db.transaction().execute(async (trx) => {
     if (!cartId) {
       const newCartId = ulid()
-      await trx
+      const created = await trx
         .insertInto('cart')
         .values({ id: newCartId, store_code: view.storeCode, customer_id: customerId, checkout: '{}', created_at: now, updated_at: now })
-        .execute()
+        // A customer has one cart per store view: a concurrent first add (another tab) may have made it.
+        .onConflict((oc) => oc.columns(['customer_id', 'store_code']).doNothing())
+        .executeTakeFirst()
+      if (Number(created.numInsertedOrUpdatedRows ?? 0) === 0) return null
       await trx.insertInto('cart_line').values({ ...probe, id: ulid(), cart_id: newCartId, qty: newQty }).execute()
       return newCartId
     }
@@ -217,6 +220,11 @@ async function addRow(
     await trx.updateTable('cart').set({ updated_at: now }).where('id', '=', cartId).execute()
     return cartId
   })
+  if (id === null) {
+    // Add to the cart that won the race instead, through the path for an existing cart.
+    const saved = await db.selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', view.storeCode).executeTakeFirstOrThrow()
+    return addRow(saved.id, view, product, parentSku, selection, qtyInput, customerId)
+  }
   return { ok: true, change: 'added', ...(verdict.warning ? { warning: verdict.warning } : {}), cartId: id }
 }
 

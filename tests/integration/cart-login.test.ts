@@ -66,6 +66,23 @@ describeEachDatabase('the cart across login and logout', (kind) => {
     return guest
   }
 
+  it("a signed-in customer's first adds from two tabs at once land in one cart", async () => {
+    const shopper = browser()
+    const registered = await shopper.post(loginRoute.action, '/login', {
+      intent: 'register',
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      email: `tabs${++ip}@example.co.za`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    })
+    expect(registered.status).toBe(303)
+    const answers = await Promise.all([add(shopper, KETTLE, 1), add(shopper, KETTLE, 1), add(shopper, BLENDER, 1)])
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303])
+    expect(await shop.db.selectFrom('cart').select('id').execute()).toHaveLength(1)
+    expect(await quantities(shopper)).toEqual({ [KETTLE]: 2, [BLENDER]: 1 })
+  })
+
   it('adds the guest cart to the saved cart once: summed, with totals for the merged cart', async () => {
     const email = await customerWithSavedCart({ [KETTLE]: 2 })
     const guest = await guestWith({ [KETTLE]: 3, [BLENDER]: 1 })
