@@ -50,9 +50,17 @@ export async function joinCartsAtLogin(request: Request, customerId: string, hea
   for (const code of codes) {
     const view = storeViewByCode(code)
     if (!view) continue
-    const joined = await getDb()
-      .transaction()
-      .execute((trx) => joinCarts(trx, view, cookieIds[code] ?? null, customerId))
+    const join = () =>
+      getDb()
+        .transaction()
+        .execute((trx) => joinCarts(trx, view, cookieIds[code] ?? null, customerId))
+    const joined = await join().catch(async (error: unknown) => {
+      // Two browsers of one customer claiming their guest carts at once: the unique index on the customer's
+      // cart lets one claim win, and the other, tried again, merges into it.
+      const savedNow = await getDb().selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', code).executeTakeFirst()
+      if (savedNow) return join()
+      throw error
+    })
     if (!joined.cartId) continue
     ids[code] = joined.cartId
     for (const { maxQuantity } of joined.capped) notes.push({ message: M.MAX_QUANTITY, params: { maxQuantity } })

@@ -5,6 +5,7 @@ import { DEMO_COUPONS, DEMO_GIFT_CARDS } from '~/db/seed/commerce.server'
 import { DEMO_TRADE_CUSTOMER, tradePrice } from '~/db/seed/customers.server'
 import { MAX_QUANTITY } from '~/domain/messages'
 import { expireAbandonedCarts } from '~/providers/cart-expiry.server'
+import { joinCartsAtLogin } from '~/providers/cart-login.server'
 import type { CartView } from '~/providers/cart-pricing.server'
 import type { ProductPage } from '~/providers/catalog/product-page.server'
 import { loadCheckout } from '~/providers/checkout.server'
@@ -65,6 +66,21 @@ describeEachDatabase('the cart across login and logout', (kind) => {
     for (const [sku, qty] of Object.entries(lines)) expect((await add(guest, sku, qty)).status).toBe(303)
     return guest
   }
+
+  it('two browsers logging in at once without a saved cart both land in one merged cart', async () => {
+    const email = await customerWithSavedCart({})
+    const phone = await guestWith({ [KETTLE]: 1 })
+    const laptop = await guestWith({ [BLENDER]: 2 })
+    // The joins themselves at the same instant (a whole login spends most of its time hashing the password).
+    const { id } = await shop.db.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    await Promise.all([phone, laptop].map((browser) => joinCartsAtLogin(browser.request('/login'), id, new Headers())))
+    const answers = await Promise.all([login(phone, email), login(laptop, email)])
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303])
+    const carts = await shop.db.selectFrom('cart').select('id').execute()
+    expect(carts).toHaveLength(1)
+    expect(await quantities(phone)).toEqual({ [KETTLE]: 1, [BLENDER]: 2 })
+    expect(await quantities(laptop)).toEqual({ [KETTLE]: 1, [BLENDER]: 2 })
+  })
 
   it("a signed-in customer's first adds from two tabs at once land in one cart", async () => {
     const shopper = browser()
