@@ -10,8 +10,9 @@ import { startAccountHousekeeping } from './account-housekeeping.server'
 import { startCartExpiry } from './cart-expiry.server'
 import { listenForCatalogueChanges } from './catalogue-events.server'
 import { getDatabaseHandle, setDatabase } from './db.server'
-import { startMailDelivery } from './mail-delivery.server'
+import { deleteFinishedMail, startMailDelivery } from './mail-delivery.server'
 import { buildSearchIndexes, getSearchEngine } from './search.server'
+import { HOURLY, startPeriodicJob } from './periodic-job.server'
 import { startThrottleCleanup } from './throttle.server'
 
 /** Index builds of at least this many documents per store view print their progress at start. */
@@ -61,6 +62,7 @@ export async function startApplication(env: Env): Promise<void> {
   stopCartExpiry = startCartExpiry(env.CART_EXPIRY_DAYS)
   stopThrottleCleanup = startThrottleCleanup(LONGEST_WINDOW_MS)
   stopAccountHousekeeping = startAccountHousekeeping()
+  stopMailPruning = startPeriodicJob(() => deleteFinishedMail(new Date()).then(() => undefined), 'Deleting finished mail failed', HOURLY)
 }
 
 let stopListening: (() => Promise<void>) | undefined
@@ -68,6 +70,7 @@ let stopCartExpiry: (() => Promise<void>) | undefined
 let stopThrottleCleanup: (() => Promise<void>) | undefined
 let stopAccountHousekeeping: (() => Promise<void>) | undefined
 let stopMailDelivery: (() => Promise<void>) | undefined
+let stopMailPruning: (() => Promise<void>) | undefined
 
 export type CheckResult = 'ok' | 'error'
 
@@ -91,6 +94,7 @@ export async function stopApplication(): Promise<void> {
   await stopCartExpiry?.()
   await stopThrottleCleanup?.()
   await stopAccountHousekeeping?.()
+  await stopMailPruning?.()
   // A message being sent is finished (and marked) before the database closes.
   await stopMailDelivery?.()
   stopMailDelivery = undefined

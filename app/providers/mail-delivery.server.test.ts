@@ -5,7 +5,7 @@ import { afterAll, beforeEach, expect, it, vi } from 'vitest'
 import { describeEachDatabase, useTestDatabase } from '../../tests/setup/db'
 import { insertTestOrder } from '../../tests/setup/orders'
 import { setDatabase } from './db.server'
-import { deliverDueMail, MAIL_LEASE_MS, startMailDelivery } from './mail-delivery.server'
+import { deleteFinishedMail, deliverDueMail, FINISHED_MAIL_KEEP_DAYS, MAIL_LEASE_MS, startMailDelivery } from './mail-delivery.server'
 import { enqueueMail, nudgeMailDelivery, orderConfirmationKey } from './mail-outbox.server'
 import { mailFolder, type MailMessage } from './mail.server'
 
@@ -91,6 +91,16 @@ describeEachDatabase('mail outbox', (kind) => {
 
     expect(await deliverDueMail()).toEqual({ sent: 0, retrying: 0, failed: 0 })
     expect(emlFiles()).toHaveLength(1)
+  })
+
+  it('deletes finished rows a month after they were queued, and never a message still to send', async () => {
+    await orderWithMail()
+    expect(await deliverDueMail()).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    await orderWithMail('sipho@example.co.za')
+    const later = new Date(Date.now() + (FINISHED_MAIL_KEEP_DAYS + 1) * 24 * 3600_000)
+    expect(await deleteFinishedMail(new Date())).toBe(0)
+    expect(await deleteFinishedMail(later)).toBe(1)
+    expect((await outbox()).map((row) => [row.recipient, row.status])).toEqual([['sipho@example.co.za', 'pending']])
   })
 
   it('keeps a message that failed, tries it again after the backoff, and sends it once the transport works', async () => {

@@ -153,6 +153,23 @@ async function deliver(
 }
 
 /**
+ * Sent and given-up rows stay this long (to answer "did my mail go out?"), then go. Safe for the dedupe
+ * keys: each names one event (an order, a reset request's quarter hour) that never comes again.
+ */
+export const FINISHED_MAIL_KEEP_DAYS = 30
+
+/** Delete rows that finished (sent, or failed for good) and were queued more than `keepDays` ago. */
+export async function deleteFinishedMail(now: Date, keepDays = FINISHED_MAIL_KEEP_DAYS): Promise<number> {
+  const cutoff = new Date(now.getTime() - keepDays * 24 * 3600_000).toISOString()
+  const deleted = await getDatabaseHandle()
+    .db.deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst()
+  return Number(deleted.numDeletedRows)
+}
+
+/**
  * Run the worker in this process: once now (mail committed before a crash or restart goes out), every
  * MAIL_POLL_MS, and whenever nudgeMailDelivery() reports new rows. Runs never overlap within one process.
  * Returns stop(), which waits for the run under way.

@@ -15,6 +15,7 @@ import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { isExpired, nextAttemptAt, secondsUntil, type ThrottlePolicy } from '~/domain/throttle'
 import { getDb } from './db.server'
+import { HOURLY, startPeriodicJob, type JobTiming } from './periodic-job.server'
 
 /** A counter's key and the policy it is judged by. */
 export interface ThrottleKey {
@@ -108,24 +109,7 @@ export async function deleteStaleThrottles(olderThanMs: number, now: Date = new 
   return Number(result.numDeletedRows)
 }
 
-/**
- * Delete stale counters in this process every hour (expired ones are also deleted when read). Any
- * instance may run it; the timer never keeps the process alive. Returns a stop function that waits
- * for a run in progress.
- */
-export function startThrottleCleanup(olderThanMs: number, everyMs = 60 * 60_000): () => Promise<void> {
-  let running: Promise<void> | undefined
-  const every = setInterval(() => {
-    running ??= deleteStaleThrottles(olderThanMs)
-      .then(() => undefined)
-      .catch((error: unknown) => console.error('Deleting stale throttle counters failed', error))
-      .finally(() => {
-        running = undefined
-      })
-  }, everyMs)
-  every.unref()
-  return async () => {
-    clearInterval(every)
-    await running
-  }
+/** Delete stale counters in this process every hour (expired ones are also deleted when read). */
+export function startThrottleCleanup(olderThanMs: number, timing: JobTiming = HOURLY): () => Promise<void> {
+  return startPeriodicJob(() => deleteStaleThrottles(olderThanMs).then(() => undefined), 'Deleting stale throttle counters failed', timing)
 }
