@@ -20,7 +20,7 @@ const FIRST_RETRY = 5_000
 const LAST_RETRY = 10 * 60_000
 
 /** What the checkout action answers a request carrying OUTBOX_HEADER. */
-export type OutboxAnswer = { outcome: 'placed' | 'refused'; to: string; message?: string; params?: Record<string, unknown> }
+export type OutboxAnswer = { outcome: 'placed' | 'refused'; to: string; message?: string; params?: Record<string, string | number> }
 
 export type QueuedOrder = {
   idempotencyKey: string
@@ -40,7 +40,7 @@ export type QueuedOrder = {
   state: 'waiting' | 'placed' | 'refused'
   /** placed: the order's page; refused: where to put things right. */
   to?: string
-  reason?: { message: string; params?: Record<string, unknown> }
+  reason?: { message: string; params?: Record<string, string | number> }
 }
 
 export type Submission = { action: string; fields: [string, string][]; confirmed: boolean; maxAgeMs: number }
