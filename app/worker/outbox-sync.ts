@@ -7,8 +7,8 @@ export type OutboxWorkerScope = Pick<EventTarget, 'addEventListener'> & {
 type SyncEvent = Event & { tag?: string; lastChance?: boolean; waitUntil(promise: Promise<unknown>): void }
 
 /**
- * The worker's triggers for the order outbox: Background Sync (Chromium) and the worker's start (every
- * browser that runs a worker). A failed sync run rejects, so the browser schedules another one while
+ * The worker's triggers for the order outbox: Background Sync (Chromium: the connection is back) and
+ * the worker's start (every browser that runs a worker). A failed sync run rejects, so the browser schedules another one while
  * orders still wait; on its last chance it resolves and the pages' triggers take over.
  */
 export function installOutboxSync(scope: OutboxWorkerScope, outbox: Outbox = createOutbox()): Promise<void> {
@@ -16,7 +16,7 @@ export function installOutboxSync(scope: OutboxWorkerScope, outbox: Outbox = cre
     const sync = event as SyncEvent
     if (sync.tag !== OUTBOX_TAG) return
     sync.waitUntil(
-      outbox.sendDue().then((next) => {
+      outbox.sendDue({ early: true }).then((next) => {
         if (next != null && !sync.lastChance) throw new Error('Orders are still waiting in the outbox')
       }),
     )

@@ -84,6 +84,19 @@ describe('order outbox', () => {
     expect((await box.list())[0]).toMatchObject({ state: 'placed' })
   })
 
+  it('sends a waiting order at once when the connection returns, backoff or not', async () => {
+    const answers = [answer(503), placed()]
+    const fetch = vi.fn(async () => answers.shift()!)
+    const box = outbox(fetch)
+    await box.queue(submission())
+    await box.sendDue()
+    await box.sendDue()
+    expect(fetch).toHaveBeenCalledOnce()
+    await box.sendDue({ early: true })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect((await box.list())[0]).toMatchObject({ state: 'placed' })
+  })
+
   it('doubles the delay from 5 seconds up to 10 minutes', () => {
     expect([1, 2, 3, 4, 5, 8, 20].map(retryDelay)).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 600_000, 600_000])
   })

@@ -154,11 +154,12 @@ export function createOutbox({ name = DB_NAME, fetch: send = (...args) => fetch(
     announce()
   }
 
-  /** Take a due order for one attempt, unless another sender (tab or worker) holds it. */
-  async function claim(key: string): Promise<QueuedOrder | null> {
+  /** Take a due order (any waiting one, `early`) for one attempt, unless another sender (tab or worker) holds it. */
+  async function claim(key: string, early: boolean): Promise<QueuedOrder | null> {
     const at = now()
     return update(key, (order) => {
-      if (order.state !== 'waiting' || !order.confirmed || order.claimedUntil > at || order.nextAttemptAt > at) return null
+      if (order.state !== 'waiting' || !order.confirmed || order.claimedUntil > at) return null
+      if (!early && order.nextAttemptAt > at) return null
       return { ...order, claimedUntil: at + CLAIM_LEASE }
     })
   }
@@ -193,9 +194,10 @@ export function createOutbox({ name = DB_NAME, fetch: send = (...args) => fetch(
 
   /**
    * Send every confirmed order that is due, one sender at a time per order; expired ones are refused
-   * so the shopper hears of them. Returns when the next one is due (null: nothing left to send).
+   * so the shopper hears of them. `early` when the connection has just returned: the backoff waited
+   * for it, so nothing need wait longer. Returns when the next one is due (null: nothing left to send).
    */
-  async function sendDue(): Promise<number | null> {
+  async function sendDue({ early = false } = {}): Promise<number | null> {
     const at = now()
     for (const order of await list()) {
       if (order.state !== 'waiting') continue
@@ -206,7 +208,7 @@ export function createOutbox({ name = DB_NAME, fetch: send = (...args) => fetch(
         announce()
         continue
       }
-      const claimed = await claim(order.idempotencyKey)
+      const claimed = await claim(order.idempotencyKey, early)
       if (claimed) await deliver(claimed)
     }
     const waiting = (await list()).filter((order) => order.state === 'waiting' && order.confirmed)

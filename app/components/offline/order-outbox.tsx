@@ -18,7 +18,7 @@ export default function OrderOutbox() {
   const [orders, setOrders] = useState<QueuedOrder[]>([])
   // Placed orders leave the outbox as soon as one page shows them; this page keeps showing the link.
   const [placed, setPlaced] = useState<QueuedOrder[]>([])
-  const send = useRef<() => Promise<void>>(async () => {})
+  const send = useRef<(early?: boolean) => Promise<void>>(async () => {})
 
   useEffect(() => {
     let stopped = false
@@ -32,15 +32,15 @@ export default function OrderOutbox() {
       setPlaced((shown) => [...shown, ...done.filter((order) => !shown.some((s) => s.idempotencyKey === order.idempotencyKey))])
       await withOutbox((box) => Promise.all(done.map((order) => box.forget(order.idempotencyKey))))
     }
-    send.current = async () => {
+    send.current = async (early = false) => {
       clearTimeout(timer)
       // Offline every attempt would fail: the `online` event calls again.
       if (!navigator.onLine) return
-      const next = await withOutbox((box) => box.sendDue())
+      const next = await withOutbox((box) => box.sendDue({ early }))
       await refresh()
       if (!stopped && next != null) timer = setTimeout(() => void send.current(), Math.max(next - Date.now(), MIN_WAIT))
     }
-    const onOnline = () => void send.current()
+    const onOnline = () => void send.current(true)
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_TAG)
     if (channel) channel.onmessage = () => void refresh()
     window.addEventListener('online', onOnline)
