@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, Link, useMatches, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
@@ -16,6 +16,7 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
   const href = useStorePath()
   const schema = placeOrderSchema(data.schema)
   const submit = useSubmit()
+  const routeId = useMatches().at(-1)?.id
   const [sending, setSending] = useState(false)
   const [notKept, setNotKept] = useState(false)
   const submitting = useSubmitting('place') || sending
@@ -30,7 +31,11 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
     const fields = [...formData.entries()].map(([name, value]): [string, string] => [name, String(value)])
     // Pressing "Place order" online is the shopper's confirmation; offline it may wait for one.
     const confirmed = online || data.outbox.autoSend
-    const queued = await withOutbox((box) => box.queue({ action, fields, confirmed, maxAgeMs: data.outbox.maxAgeMs }, { claim: online }))
+    // A document POST would answer with the page's HTML: Remix's data request gives the action's own answer.
+    const url = new URL(action, window.location.href)
+    if (routeId) url.searchParams.set('_data', routeId)
+    const outbox = { action: url.pathname + url.search, fields, confirmed, maxAgeMs: data.outbox.maxAgeMs }
+    const queued = await withOutbox((box) => box.queue(outbox, { claim: online }))
     if (!queued) {
       // No storage: online the form is posted as without the outbox; offline nothing can keep it.
       if (online) submit(formData, { method: 'post', action })
