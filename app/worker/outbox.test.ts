@@ -102,7 +102,7 @@ describe('order outbox', () => {
   })
 
   it('keeps a refused order with the shop’s reason and where to put it right, and stops sending it', async () => {
-    const fetch = vi.fn(async () => answer(409, { outcome: 'refused', to: '/cart', message: 'Some of the ordered products are not available!' }))
+    const fetch = vi.fn(async () => answer(200, { outcome: 'refused', to: '/cart', message: 'Some of the ordered products are not available!' }))
     const box = outbox(fetch)
     await box.queue(submission())
     await box.sendDue()
@@ -115,11 +115,16 @@ describe('order outbox', () => {
     expect(await box.list()).toEqual([])
   })
 
-  it('refuses with a general reason when a 4xx says nothing the shopper could read', async () => {
-    const box = outbox(vi.fn(async () => answer(403)))
-    await box.queue(submission())
+  it('refuses on any other 4xx (validation, a refused origin), with its reason or a general one', async () => {
+    const answers = [answer(400, { outcome: 'refused', to: '/checkout', message: 'checkout.formExpired' }), answer(403)]
+    const box = outbox(vi.fn(async () => answers.shift()!))
+    await box.queue(submission('KEY1'))
+    await box.queue(submission('KEY2'))
     await box.sendDue()
-    expect((await box.list())[0]).toMatchObject({ state: 'refused', reason: { message: 'outbox.refused' } })
+    expect(await box.list()).toEqual([
+      expect.objectContaining({ idempotencyKey: 'KEY1', state: 'refused', to: '/checkout', reason: { message: 'checkout.formExpired' } }),
+      expect.objectContaining({ idempotencyKey: 'KEY2', state: 'refused', reason: { message: 'outbox.refused' } }),
+    ])
   })
 
   it('waits for the shopper when sending needs confirmation', async () => {

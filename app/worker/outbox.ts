@@ -19,7 +19,10 @@ const REQUEST_TIMEOUT = 30_000
 const FIRST_RETRY = 5_000
 const LAST_RETRY = 10 * 60_000
 
-/** What the checkout action answers a request carrying OUTBOX_HEADER. */
+/**
+ * What the checkout action answers a request carrying OUTBOX_HEADER, always with 200: the request was
+ * handled and the body says how (a 4xx would also be logged as an error in the shopper's console).
+ */
 export type OutboxAnswer = { outcome: 'placed' | 'refused'; to: string; message?: string; params?: Record<string, string | number> }
 
 export type QueuedOrder = {
@@ -57,15 +60,16 @@ export function retryDelay(attempts: number): number {
 }
 
 /**
- * How an answer settles an order. Only the action's own JSON counts as placed: a captive portal or an
- * offline page answering 200 must not drop the order. 5xx, 408, 429 and network errors are retried
+ * How an answer settles an order. Only the action's own JSON counts as an outcome: a captive portal or
+ * an offline page answering 200 must not drop the order. 5xx, 408, 429 and network errors are retried
  * (a queue that treats a 500 as delivered loses orders); any other 4xx is the shop saying no.
  */
 export async function readOutcome(response: Response | null): Promise<{ kind: 'retry' } | { kind: 'placed' | 'refused'; answer: OutboxAnswer }> {
   if (!response || response.status >= 500 || response.status === 408 || response.status === 429) return { kind: 'retry' }
   const answer = (await response.json().catch(() => null)) as Partial<OutboxAnswer> | null
   if (response.ok) {
-    return answer?.outcome === 'placed' && typeof answer.to === 'string' ? { kind: 'placed', answer: answer as OutboxAnswer } : { kind: 'retry' }
+    const readable = (answer?.outcome === 'placed' || answer?.outcome === 'refused') && typeof answer.to === 'string'
+    return readable ? { kind: answer.outcome!, answer: answer as OutboxAnswer } : { kind: 'retry' }
   }
   if (response.status >= 400 && response.status < 500) {
     return { kind: 'refused', answer: { outcome: 'refused', to: answer?.to ?? '', message: answer?.message, params: answer?.params } }

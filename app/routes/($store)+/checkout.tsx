@@ -219,14 +219,14 @@ async function sectionInput(
  * server's cart. A form sent again after its order was made finds that order (same key), also when
  * this browser's cart cookie is already gone (the order is then recognised from the session).
  * The order outbox's fetch (OUTBOX_HEADER) cannot read a redirect: it gets the outcome as JSON, a
- * refusal as 409 with its reason, which its own notice shows (so no toast).
+ * refusal with its reason, which its own notice shows (so no toast).
  */
 async function place(request: Request, view: StoreView, input: PlaceOrderInput, cartId: string | null, locale: string) {
   const { idempotencyKey, reviewedDiscount, reviewedVoucherAmount, reviewedAmountDue } = input
   const session = await getSession(request)
   const refused = (to: string, message: string, params?: Record<string, string | number>) =>
     request.headers.has(OUTBOX_HEADER)
-      ? json({ outcome: 'refused', to, message, params } satisfies OutboxAnswer, { status: 409 })
+      ? json({ outcome: 'refused', to, message, params } satisfies OutboxAnswer)
       : redirectWithToast(request, to, { type: 'error', message, params })
   if (!cartId) {
     const order = await getOrderByIdempotencyKey(idempotencyKey)
