@@ -115,6 +115,19 @@ describe('order outbox', () => {
     expect(await box.list()).toEqual([])
   })
 
+  it('sends a refused order again when the shopper places it again with the same key', async () => {
+    const answers = [answer(200, { outcome: 'refused', to: '/cart', message: 'cart.empty' }), placed()]
+    const fetch = vi.fn(async () => answers.shift()!)
+    const box = outbox(fetch)
+    await box.queue(submission())
+    await box.sendDue()
+    await box.queue(submission())
+    expect((await box.list())[0]).toMatchObject({ state: 'waiting', attempts: 0 })
+    await box.sendDue()
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect((await box.list())[0]).toMatchObject({ state: 'placed' })
+  })
+
   it('refuses on any other 4xx (validation, a refused origin), with its reason or a general one', async () => {
     const answers = [answer(400, { outcome: 'refused', to: '/checkout', message: 'checkout.formExpired' }), answer(403)]
     const box = outbox(vi.fn(async () => answers.shift()!))

@@ -101,8 +101,8 @@ export function createOutbox({ name = DB_NAME, fetch: send = (...args) => fetch(
   }
 
   /**
-   * Keep a submission. The same key again keeps the order already queued (one order per key), only
-   * confirming it if asked. `claim` holds a waiting order for the caller's own attempt: `claimed` says
+   * Keep a submission. The same key again keeps the order already queued or placed (one order per key),
+   * only confirming it if asked. `claim` holds a waiting order for the caller's own attempt: `claimed` says
    * whether it got it (another sender may be posting it right now).
    */
   async function queue(submission: Submission, { claim = false } = {}): Promise<{ order: QueuedOrder; claimed: boolean }> {
@@ -124,7 +124,8 @@ export function createOutbox({ name = DB_NAME, fetch: send = (...args) => fetch(
     const write = async () => {
       const tx = (await db()).transaction(STORE, 'readwrite')
       const existing = await tx.store.get(key)
-      const kept = existing ? { ...existing, confirmed: existing.confirmed || submission.confirmed } : fresh
+      // A refused order sent again is the shopper's new attempt (the cart put right): it starts afresh.
+      const kept = existing && existing.state !== 'refused' ? { ...existing, confirmed: existing.confirmed || submission.confirmed } : fresh
       const claimed = claim && kept.state === 'waiting' && kept.claimedUntil <= at
       const order = claimed ? { ...kept, claimedUntil: at + CLAIM_LEASE } : kept
       await tx.store.put(order)
