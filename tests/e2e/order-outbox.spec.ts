@@ -35,6 +35,19 @@ function ordersOfCart(key: string): number {
   }
 }
 
+/** The lines of the cart this key was issued for (the checkout state keeps the key). */
+function cartLineIds(key: string): string[] {
+  const db = new Database(DATABASE, { readonly: true, fileMustExist: true })
+  try {
+    const rows = db
+      .prepare("SELECT cart_line.id AS id FROM cart_line JOIN cart ON cart.id = cart_line.cart_id WHERE cart.checkout LIKE '%' || ? || '%'")
+      .all(key) as { id: string | number }[]
+    return rows.map((row) => String(row.id))
+  } finally {
+    db.close()
+  }
+}
+
 /** A cart at the review step with the terms accepted; returns the form's idempotency key. */
 async function readyToPlace(page: Page): Promise<string> {
   await addByPost(page, PRODUCTS.kettle)
@@ -140,4 +153,32 @@ test('two open tabs deliver a waiting order once', async ({ page, context }) => 
   await expect(waiting(other)).toBeHidden()
   expect(sent.count).toBe(1)
   expect(ordersOfCart(key)).toBe(1)
+})
+
+test('an order the shop refuses when it arrives is shown with the reason and what to do, never dropped', async ({ page }) => {
+  const key = await readyToPlace(page)
+  await placeOffline(page)
+  // Meanwhile the cart is emptied (in another tab, say): the waiting order can no longer be placed.
+  for (const lineId of cartLineIds(key)) {
+    const removed = await page.request.post('/cart', { form: { intent: 'remove', lineId }, maxRedirects: 0 })
+    expect(removed.status()).toBe(303)
+  }
+  await page.context().setOffline(false)
+  const refused = page.locator('.order-outbox').getByRole('alert')
+  await expect(refused).toContainText(say('outbox.notPlaced'))
+  await expect(refused).toContainText(say('cart.empty'))
+  await expect(waiting(page)).toBeHidden()
+  expect(ordersOfCart(key)).toBe(0)
+
+  // It stays on the next page until the shopper has read it, and its link leads to the cart.
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(refused).toContainText(say('cart.empty'))
+  await refused.getByRole('link', { name: say('outbox.reviewCart') }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await refused.getByRole('button', { name: say('common.ok') }).click()
+  await expect(refused).toBeHidden()
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.locator('.order-outbox')).toHaveCount(0)
 })
