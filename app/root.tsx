@@ -14,6 +14,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MiniCartProvider } from './components/cart/mini-cart'
 import { TagManager } from './components/analytics'
@@ -36,6 +37,15 @@ import { useHydrated } from './utils/use-hydrated'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
+
+// Lazy: the budgeted pages load the order outbox after hydration, never on first load.
+// A chunk that cannot load (offline, no worker) leaves the page as it is.
+const OrderOutbox = lazy(() =>
+  import('./components/offline/order-outbox').catch((error: unknown) => {
+    console.error('The order outbox could not load', error)
+    return { default: () => null }
+  }),
+)
 
 export type Layout = 'default' | 'minimal' | 'empty'
 export type RouteHandle = { layout?: Layout }
@@ -154,6 +164,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData()
   const layout = useLayout()
   const { t } = useTranslation()
+  const hydrated = useHydrated()
   if (!data || layout === 'empty') return <main id="main">{children}</main>
   return (
     <MiniCartProvider>
@@ -162,6 +173,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <OrderOutbox />
+        </Suspense>
+      ) : null}
       <main id="main" className={`layout-${layout}`}>
         {children}
       </main>

@@ -54,6 +54,8 @@ const schema = z.object({
   CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Publish product reviews as soon as they are written; unset means they wait for moderation. */
   REVIEWS_AUTO_PUBLISH: flag.default(false),
+  /** Orders made offline: sent as soon as the connection returns, or only once the shopper confirms them. */
+  OUTBOX_SEND: z.enum(['automatic', 'confirm']).default('automatic'),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

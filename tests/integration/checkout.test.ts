@@ -9,6 +9,7 @@ import { getOrder } from '~/providers/orders.server'
 import { action as cartAction } from '~/routes/($store)+/cart'
 import { action, loader } from '~/routes/($store)+/checkout'
 import { CHOOSE_PAYMENT_METHOD, CHOOSE_PROVINCE, CHOOSE_SHIPPING_METHOD } from '~/schemas/checkout'
+import { OUTBOX_HEADER } from '~/worker/outbox'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
 
@@ -335,6 +336,53 @@ describeEachDatabase('checkout', (kind) => {
     expect(await stockOf(COFFEE)).toEqual({ qty: 9, is_in_stock: 1 })
     const orderId = new URL(first.headers.get('Location')!, 'http://x').searchParams.get('id')!
     expect(await queuedFor(orderId)).toHaveLength(1)
+  })
+
+  /** The order outbox's delivery: the same form, fetched with the header that asks for a JSON outcome. */
+  async function outboxPost(browser: Browser, fields: Record<string, string>) {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.append(name, value)
+    const request = browser.request('/checkout', { method: 'POST', body, headers: { [OUTBOX_HEADER]: '1' } })
+    return browser.absorb(await action({ request, params: {}, context: {} }))
+  }
+
+  it('answers the order outbox with the first order for a replayed key, also when the first answer was lost', async () => {
+    await setStock(COFFEE, 10)
+    const browser = await shopperWith(COFFEE)
+    const data = await readyToPlace(browser)
+    const before = await countOrders()
+    // The connection drops after the server placed the order: the browser never sees its cookies.
+    const offline = browser.clone()
+
+    const first = await outboxPost(browser, placeForm(data))
+    expect(first.status).toBe(200)
+    const answer = (await first.json()) as { outcome: string; to: string }
+    expect(answer).toEqual({ outcome: 'placed', to: expect.stringMatching(/^\/order\/status\?id=/) })
+    // Its cookies were read as after a redirect: the cart is gone from this browser.
+    expect((await browser.load(loader, '/checkout')).headers.get('Location')).toBe('/cart')
+
+    // The outbox sends the waiting order again, with the same key.
+    const replay = await outboxPost(offline, placeForm(data))
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual(answer)
+    // A tab that had the answer and sends it once more gets the same order too.
+    expect(await (await outboxPost(browser, placeForm(data))).json()).toEqual(answer)
+    expect(await countOrders()).toBe(before + 1)
+    expect(await stockOf(COFFEE)).toEqual({ qty: 9, is_in_stock: 1 })
+  })
+
+  it('answers the order outbox with the reason an order cannot be placed and where to put it right', async () => {
+    await setStock(COFFEE, 3)
+    const browser = await shopperWith(COFFEE, 3)
+    const data = await readyToPlace(browser)
+    await setStock(COFFEE, 2)
+    const before = await countOrders()
+    const response = await outboxPost(browser, placeForm(data))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ outcome: 'refused', to: '/checkout#review', message: M.SOME_PRODUCTS_NOT_AVAILABLE })
+    // The outbox shows the reason itself: no error toast waits for the next page.
+    expect(await browser.toast()).not.toMatchObject({ type: 'error' })
+    expect(await countOrders()).toBe(before)
   })
 
   // Issue 8: the confirmation used to be sent after the commit, outside any queue. An order whose mail

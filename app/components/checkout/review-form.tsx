@@ -1,10 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useMatches, useSubmit } from '@remix-run/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
 import * as M from '~/domain/messages'
 import { placeOrderSchema } from '~/schemas/checkout'
+import { requestBackgroundSync, withOutbox } from '~/utils/outbox.client'
 import { useStorePath } from '~/utils/use-store'
 import { useLastResult, useSubmitting, type CheckoutData } from './checkout-data'
 import { FieldErrors, FormErrors } from './fields'
@@ -13,12 +15,57 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
   const href = useStorePath()
   const schema = placeOrderSchema(data.schema)
-  const submitting = useSubmitting('place')
+  const submit = useSubmit()
+  const routeId = useMatches().at(-1)?.id
+  const [sending, setSending] = useState(false)
+  const [notKept, setNotKept] = useState(false)
+  const submitting = useSubmitting('place') || sending
+
+  /**
+   * With JavaScript the order goes through the outbox (docs/decisions/0026-order-outbox.md): kept in
+   * IndexedDB before it is sent, so an answer lost with the connection, or no connection at all, leaves
+   * it waiting with its key instead of failing. Without JavaScript the form posts as it always did.
+   */
+  async function placeThroughOutbox(formData: FormData, action: string) {
+    const online = navigator.onLine
+    const fields = [...formData.entries()].map(([name, value]): [string, string] => [name, String(value)])
+    // Pressing "Place order" online is the shopper's confirmation; offline it may wait for one.
+    const confirmed = online || data.outbox.autoSend
+    // A document POST would answer with the page's HTML: Remix's data request gives the action's own answer.
+    const url = new URL(action, window.location.href)
+    if (routeId) url.searchParams.set('_data', routeId)
+    const outbox = { action: url.pathname + url.search, fields, confirmed, maxAgeMs: data.outbox.maxAgeMs }
+    const queued = await withOutbox((box) => box.queue(outbox, { claim: online }))
+    if (!queued) {
+      // No storage: online the form is posted as without the outbox; offline nothing can keep it.
+      if (online) submit(formData, { method: 'post', action })
+      else setNotKept(true)
+      setSending(false)
+      return
+    }
+    const settled = queued.claimed ? await withOutbox((box) => box.deliver(queued.order)) : queued.order
+    if (settled && settled.state !== 'waiting') {
+      // Placed: on to the order (or its payment). Refused: where to put it right; the outbox notice says why.
+      if (settled.state === 'placed') await withOutbox((box) => box.forget(settled.idempotencyKey))
+      window.location.assign(settled.to ?? href('/cart'))
+      return
+    }
+    // Waiting: the outbox notice says so and the triggers send it when they can.
+    await requestBackgroundSync()
+    setSending(false)
+  }
+
   const [form, fields] = useForm({
     id: 'checkout-place',
     lastResult: useLastResult('place'),
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit(event, { formData, action }) {
+      event.preventDefault()
+      setSending(true)
+      setNotKept(false)
+      void placeThroughOutbox(formData, action)
+    },
   })
   const terms = fields.terms
   return (
@@ -66,6 +113,7 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
           </label>
         </p>
         <FieldErrors id={terms.errorId} errors={terms.errors} />
+        {notKept ? <p role="alert">{t('outbox.notKept')}</p> : null}
         <div className="checkout-actions">
           <input type="hidden" name="intent" value="place" />
           <button type="submit" className="button-wide" disabled={data.blocked || submitting}>

@@ -40,6 +40,8 @@ import { requireStoreView } from '~/utils/store-view.server'
 import { SITE_NAME } from '~/utils/site'
 import { readForm } from '~/utils/request-body.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
+import { getEnv } from '~/utils/env.server'
+import { OUTBOX_HEADER, type OutboxAnswer } from '~/worker/outbox'
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
@@ -126,9 +128,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       schema: schemaContext(checkout, view, locale),
       // begin_checkout once per checkout session: not again while it stays open (30 minutes, SPEC 4).
       analytics: checkout.inCheckout ? null : beginCheckout(checkout, view),
+      outbox: outboxOptions(),
     },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
+}
+
+/**
+ * How the page's order outbox treats an order made offline: sent by itself or after the shopper
+ * confirms it, and kept as long as the server recognises its key (the cart lives CART_EXPIRY_DAYS).
+ */
+function outboxOptions() {
+  const env = getEnv()
+  return { autoSend: env.OUTBOX_SEND === 'automatic', maxAgeMs: env.CART_EXPIRY_DAYS * 24 * 60 * 60 * 1000 }
 }
 
 // The checkout is only ever this shopper's: no cache keeps it, with or without cookies.
@@ -206,14 +218,20 @@ async function sectionInput(
  * Place the order. Nothing but the key and the terms is read from the form: placeOrder prices the
  * server's cart. A form sent again after its order was made finds that order (same key), also when
  * this browser's cart cookie is already gone (the order is then recognised from the session).
+ * The order outbox's fetch (OUTBOX_HEADER) cannot read a redirect: it gets the outcome as JSON, a
+ * refusal with its reason, which its own notice shows (so no toast).
  */
 async function place(request: Request, view: StoreView, input: PlaceOrderInput, cartId: string | null, locale: string) {
   const { idempotencyKey, reviewedDiscount, reviewedVoucherAmount, reviewedAmountDue } = input
   const session = await getSession(request)
+  const refused = (to: string, message: string, params?: Record<string, string | number>) =>
+    request.headers.has(OUTBOX_HEADER)
+      ? json({ outcome: 'refused', to, message, params } satisfies OutboxAnswer)
+      : redirectWithToast(request, to, { type: 'error', message, params })
   if (!cartId) {
     const order = await getOrderByIdempotencyKey(idempotencyKey)
     if (order && placedInSession(session, order.id)) return goToOrder(request, view, order)
-    return redirectWithToast(request, storePath(view, '/cart'), { type: 'error', message: 'cart.empty' })
+    return refused(storePath(view, '/cart'), 'cart.empty')
   }
   const result = await placeOrder({
     cartId,
@@ -230,7 +248,7 @@ async function place(request: Request, view: StoreView, input: PlaceOrderInput, 
       : result.backTo === 'personal'
         ? `${storePath(view, '/checkout')}?edit=personal#personal`
         : `${storePath(view, '/checkout')}#review`
-  return redirectWithToast(request, back, { type: 'error', message: result.message, params: result.params })
+  return refused(back, result.message, result.params)
 }
 
 /**
@@ -259,6 +277,7 @@ async function goToOrder(request: Request, view: StoreView, order: OrderRecord, 
   }
   headers.append('Set-Cookie', await sessionStorage().commitSession(session))
   headers.append('Set-Cookie', await clearCartCookie(request, view))
+  if (request.headers.has(OUTBOX_HEADER)) return json({ outcome: 'placed', to } satisfies OutboxAnswer, { headers })
   return redirect(to, { status: 303, headers })
 }
 
