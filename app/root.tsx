@@ -20,6 +20,7 @@ import { TagManager } from './components/analytics'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
+import { PwaLoader, PwaNotices } from './components/layout/pwa-notices'
 import { ToastMessage } from './components/layout/toast'
 import { getFooterLinks } from './providers/content.server'
 import { tagManagerId } from './providers/analytics.server'
@@ -43,6 +44,7 @@ export type RouteHandle = { layout?: Layout }
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -145,6 +147,7 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <PwaLoader nonce={nonce} />
       </body>
     </html>
   )
@@ -161,6 +164,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t('layout.skipToContent')}
       </a>
       <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
+      <PwaNotices />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
       <main id="main" className={`layout-${layout}`}>
         {children}

@@ -1,0 +1,139 @@
+/**
+ * The service worker in a real Chromium (issue 11, SPEC.md sections 2, 4 and 8): pages seen before open
+ * offline under the offline indicator, uncached ones get the spec's notices, online-only forms refuse,
+ * the install prompt can be dismissed for good. Without JavaScript no worker is registered and the shop
+ * works as before.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from '../setup/e2e'
+import { PRODUCTS, say } from './shop-support'
+import { productPath, productInfo } from './support'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** Opens the home page and waits until the worker controls it (the first worker takes over at once). */
+async function withWorker(page: Page) {
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 })
+}
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
+  // Requests the worker cannot answer offline fail as they would without it: Chromium logs them.
+  test.use({ allowConsoleErrors: true })
+
+  test('a product and the home page seen before open offline, under the offline indicator', async ({ page, context, request }) => {
+    const product = await productPath(request, PRODUCTS.kettle)
+    await withWorker(page)
+    await page.goto(product)
+    const name = await productInfo(page).getByRole('heading', { level: 1 }).textContent()
+    await page.goto('/')
+    await expect(page.locator('#pwa-offline')).toBeHidden()
+
+    await context.setOffline(true)
+    const started = Date.now()
+    await page.goto(product)
+    await expect(productInfo(page).getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+    console.log(`cached product page offline: rendered in ${Date.now() - started} ms`)
+    await expect(page.getByText(say('offline.indicator'))).toBeVisible()
+    expect(Date.now() - started).toBeLessThan(1000 * 3)
+
+    await page.goto('/')
+    await expect(page.getByText(say('offline.indicator'))).toBeVisible()
+    await context.setOffline(false)
+    // The indicator follows the connection without a reload.
+    await expect(page.getByText(say('offline.indicator'))).toBeHidden()
+  })
+
+  test('an uncached product shows the notice and goes home', async ({ page, context, request }) => {
+    const product = await productPath(request, PRODUCTS.toaster)
+    await withWorker(page)
+    await page.goto('/')
+    await context.setOffline(true)
+    await page.goto(product)
+    await expect(page.getByRole('alert')).toHaveText(say('offline.pageUnavailable'))
+    await expect(page).toHaveURL('/', { timeout: 10_000 })
+    await expect(page.getByText(say('offline.indicator'))).toBeVisible()
+  })
+
+  test('a category whose products were never fetched says so; a cached one opens', async ({ page, context }) => {
+    await withWorker(page)
+    await page.goto('/c/kettles')
+    const count = await page.locator('.product-card').count()
+    expect(count).toBeGreaterThan(0)
+    await context.setOffline(true)
+    await page.goto('/c/kettles')
+    await expect(page.locator('.product-card')).toHaveCount(count)
+    await page.goto('/c/kettles?sort=price-desc')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.noCategoryProducts'))
+  })
+
+  test('search offline shows the results seen before, else an empty result flagged offline', async ({ page, context }) => {
+    await withWorker(page)
+    await page.goto('/search?q=kettle')
+    const count = await page.locator('.product-card').count()
+    expect(count).toBeGreaterThan(0)
+    await context.setOffline(true)
+    await page.goto('/search?q=kettle')
+    await expect(page.locator('.product-card')).toHaveCount(count)
+    await page.goto('/search?q=toaster')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.searchEmpty'))
+  })
+
+  test('reset password refuses offline with the spec message instead of a browser error', async ({ page, context }) => {
+    await withWorker(page)
+    await page.goto('/reset-password')
+    const form = page.locator('form[method="post"]').filter({ has: page.getByRole('textbox') }).first()
+    await form.getByRole('textbox').first().fill('shopper@example.com')
+    await context.setOffline(true)
+    await form.locator('[type="submit"]').first().click()
+    await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
+    await page.goto('/reset-password')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
+  })
+
+  test('the install prompt can be dismissed for good', async ({ page }) => {
+    await withWorker(page)
+    const offerInstall = () =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {} })
+        window.dispatchEvent(event)
+      })
+    await offerInstall()
+    const prompt = page.locator('#pwa-install')
+    await expect(prompt).toBeVisible()
+    await expect(prompt).toContainText(say('pwa.installPrompt'))
+    await prompt.getByRole('button', { name: say('pwa.dismissInstall') }).click()
+    await expect(prompt).toBeHidden()
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('script[src="/pwa.js"]') !== null)
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+    await offerInstall()
+    await expect(prompt).toBeHidden()
+  })
+})
+
+test('without JavaScript no worker is registered and the shop reads as before', async ({ page, context, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'the JavaScript-off shopper')
+  await page.goto('/')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+  await expect(page.locator('#pwa-offline')).toBeHidden()
+  await page.goto('/c/kettles')
+  await expect(page.locator('.product-card').first()).toBeVisible()
+  expect(context.serviceWorkers()).toHaveLength(0)
+})
+
+test('the web app manifest names the shop and its icons', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    short_name: string
+    display: string
+    theme_color: string
+    icons: { src: string; sizes: string; purpose?: string }[]
+  }
+  expect(manifest).toMatchObject({ short_name: 'Karoo', display: 'standalone', theme_color: '#0f5c4d' })
+  const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? ''}`)
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 maskable']))
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).ok(), icon.src).toBe(true)
+  }
+})
