@@ -164,10 +164,26 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
   }
 }
 
+/**
+ * Signing in or out: the pages cached so far show the shopper who is leaving. They are dropped once the
+ * server has answered (the cookie has changed), and the offline notices fetched again as the new shopper.
+ */
+async function changeShopper(event: FetchEvent): Promise<Response> {
+  try {
+    const response = await fetch(event.request)
+    event.waitUntil(forgetShopper(build).then(() => ensureOfflinePages(new URL(event.request.url))))
+    return response
+  } catch {
+    return offlineAnswer(event.request)
+  }
+}
+
 worker.addEventListener('fetch', (event) => {
   const { request } = event
-  // Signing in or out: the private pages cached so far belong to the shopper who is leaving.
-  if (changesShopper(request)) event.waitUntil(forgetShopper(build))
+  if (changesShopper(request)) {
+    event.respondWith(changeShopper(event))
+    return
+  }
   const read = { method: 'GET', url: request.url }
   const strategy =
     request.method === 'POST' && request.mode === 'navigate' && strategyFor(read, worker.location.origin) === 'online-only'

@@ -20,7 +20,6 @@ import { TagManager } from './components/analytics'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
-import { PwaLoader, PwaNotices } from './components/layout/pwa-notices'
 import { ToastMessage } from './components/layout/toast'
 import { getFooterLinks } from './providers/content.server'
 import { tagManagerId } from './providers/analytics.server'
@@ -34,6 +33,7 @@ import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
+import { pwaBootScript } from './utils/pwa.server'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
@@ -51,13 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
   const [locale, chosen] = await Promise.all([resolveLocale(request), chosenLocale(request)])
-  const [{ toast, headers }, menu, footer, cartCount, customer, lists] = await Promise.all([
+  const [{ toast, headers }, menu, footer, cartCount, customer, lists, pwaBoot] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
     getFooterLinks(storeView),
     getCartCount(request, storeView),
     getCustomer(request),
     shopperListSkus(request),
+    pwaBootScript(locale),
   ])
   return json(
     {
@@ -77,6 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       footer,
       // Computed here so that the server's HTML and the hydrated page show the same year.
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
+      // Loads the service worker's page script after the page (app/utils/pwa.server.ts).
+      pwaBoot,
     },
     // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },
@@ -147,7 +150,7 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <PwaLoader nonce={nonce} />
+        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.pwaBoot }} /> : null}
       </body>
     </html>
   )
@@ -164,7 +167,6 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t('layout.skipToContent')}
       </a>
       <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
-      <PwaNotices />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
       <main id="main" className={`layout-${layout}`}>
         {children}

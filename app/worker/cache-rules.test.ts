@@ -29,7 +29,7 @@ describe('strategyFor', () => {
   })
 
   test("one shopper's pages go to the private cache", () => {
-    for (const path of ['/cart', '/de/checkout', '/wishlist', '/compare', '/my-account', '/my-account/orders/1', '/cart?_data=root']) {
+    for (const path of ['/cart', '/de/checkout', '/wishlist', '/compare', '/my-account', '/my-account/orders/1', '/cart?_data=root', '/p/x?_data=root']) {
       expect(strategyFor(get(path), origin), path).toBe('private-page')
     }
   })

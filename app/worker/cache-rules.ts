@@ -6,7 +6,8 @@ import { storeViewFromPath, stripStorePrefix } from '~/utils/store-views'
  * - asset: hashed build files and versioned messages, cache-first (they never change under a name);
  * - image: /media, cache-first with a size limit and an expiry;
  * - page / private-page: documents and loader data, network-first with a cache fallback; private pages are
- *   one shopper's and live in a cache emptied at every sign-in and logout;
+ *   one shopper's and live in a cache of their own. Both caches are emptied at every sign-in and logout:
+ *   every document carries the shopper's header too;
  * - online-only: forms that need the server (reset password, login): network, else an offline notice;
  * - notice: the offline notices themselves, cached while online and read from the cache first;
  * - bypass: the worker stays out of the way (other origins, POSTs, health checks, the worker itself...).
@@ -44,6 +45,8 @@ export function strategyFor(request: { method: string; url: string }, origin: st
   if (page === '/offline') return 'notice'
   if (ONLINE_ONLY.some((prefix) => startsWithSegment(page, prefix))) return 'online-only'
   if (PRIVATE_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return 'private-page'
+  // The root loader's data is the shopper's header: cart count, signed in or not, wishlist and compare.
+  if (url.searchParams.get('_data') === 'root') return 'private-page'
   // Home, product, category, CMS, search, blog, error and page-not-found pages, the lazy route manifest
   // and the static files of public/ (manifest, icons).
   return 'page'

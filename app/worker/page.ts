@@ -1,24 +1,72 @@
 /**
- * The page's side of the service worker, loaded after the page has (root.tsx), never on the critical
- * path: registers the worker, shows the offline indicator, the update notice and the install prompt.
- * Plain DOM code on elements the server rendered (app/components/layout/pwa-notices.tsx), so that it
- * adds nothing to the React bundles. Without JavaScript none of this runs and the shop works as before.
+ * The page's side of the service worker, loaded after the page has (app/utils/pwa.server.ts), never on
+ * the critical path: registers the worker, shows the offline indicator, the update notice and the install
+ * prompt. Plain DOM code with the texts the server put in `window.__karooPwa`, so that it adds nothing to
+ * the React bundles. Without JavaScript none of this runs and the shop works as before.
  */
-const INSTALL_DISMISSED = 'karoo:install-dismissed'
+import type { PwaTexts } from '~/utils/pwa.server'
+
+declare global {
+  interface Window {
+    __karooPwa?: PwaTexts
+  }
+}
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>
 }
 
+const INSTALL_DISMISSED = 'karoo:install-dismissed'
+
+let updateWaiting = false
 let installPrompt: InstallPromptEvent | null = null
 
-function show(id: string, visible: boolean) {
-  const element = document.getElementById(id)
-  if (element) element.hidden = !visible
+function escapeHtml(text: string): string {
+  const span = document.createElement('span')
+  span.textContent = text
+  return span.innerHTML
 }
 
-function showConnection() {
-  show('pwa-offline', !navigator.onLine)
+/**
+ * The notices, added to <body> once React has hydrated the document (root.tsx marks <html
+ * data-hydrated>): nodes React did not render would make the hydration fail; after it, React leaves them be.
+ */
+function createNotices(texts: PwaTexts) {
+  const button = (action: string, text: string, className = '') =>
+    `<button type="button" class="${className}" data-pwa-action="${action}">${escapeHtml(text)}</button>`
+  const notices = document.createElement('div')
+  notices.className = 'pwa-notices'
+  notices.innerHTML =
+    `<p id="pwa-offline" class="pwa-notice pwa-offline" role="status">${escapeHtml(texts.offline)}</p>` +
+    `<div id="pwa-update" class="pwa-notice toast" role="status"><p>${escapeHtml(texts.update)}</p>${button('reload', texts.reload)}</div>` +
+    `<div id="pwa-install" class="pwa-notice toast"><p>${escapeHtml(texts.installPrompt)}</p><div class="toast-actions">` +
+    `${button('install', texts.install)}${button('dismiss-install', texts.dismiss, 'button-ghost')}</div></div>`
+  document.body.append(notices)
+  render()
+}
+
+/** Shows each notice that applies now. */
+function render() {
+  const states: Record<string, boolean> = {
+    'pwa-offline': !navigator.onLine,
+    'pwa-update': updateWaiting,
+    'pwa-install': installPrompt !== null,
+  }
+  for (const [id, visible] of Object.entries(states)) {
+    const element = document.getElementById(id)
+    if (element) element.hidden = !visible
+  }
+}
+
+function whenHydrated(run: () => void) {
+  const root = document.documentElement
+  if (root.hasAttribute('data-hydrated')) return run()
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return
+    observer.disconnect()
+    run()
+  })
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
 
 function installDismissed(): boolean {
@@ -38,7 +86,8 @@ async function register() {
     if (hadWorker) location.reload()
   })
   const offerUpdate = () => {
-    if (registration.waiting && navigator.serviceWorker.controller) show('pwa-update', true)
+    updateWaiting = registration.waiting !== null && navigator.serviceWorker.controller !== null
+    render()
   }
   offerUpdate()
   registration.addEventListener('updatefound', () => {
@@ -56,27 +105,29 @@ document.addEventListener('click', (event) => {
   } else if (action === 'install' && installPrompt) {
     void installPrompt.prompt()
     installPrompt = null
-    show('pwa-install', false)
   } else if (action === 'dismiss-install') {
+    installPrompt = null
     try {
       localStorage.setItem(INSTALL_DISMISSED, '1')
     } catch {
-      // Private mode without storage: the prompt is hidden for this page only.
+      // Storage refused (private mode): the prompt is hidden for this page only.
     }
-    show('pwa-install', false)
   }
+  render()
 })
 
 window.addEventListener('beforeinstallprompt', (event) => {
   if (installDismissed()) return
   event.preventDefault()
   installPrompt = event as InstallPromptEvent
-  show('pwa-install', true)
+  render()
 })
 
-window.addEventListener('online', showConnection)
-window.addEventListener('offline', showConnection)
-showConnection()
+window.addEventListener('online', render)
+window.addEventListener('offline', render)
+
+const texts = window.__karooPwa
+if (texts) whenHydrated(() => createNotices(texts))
 
 if ('serviceWorker' in navigator) {
   register().catch((error: unknown) => console.warn('The service worker could not be registered', error))

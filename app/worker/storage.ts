@@ -81,6 +81,8 @@ export async function deleteStaleCaches(build: string) {
   await Promise.all(names.filter((name) => isStaleCache(name, build)).map((name) => caches.delete(name)))
 }
 
+/** Every cached page shows its shopper (at least the header): none survives a change of shopper. */
 export async function forgetShopper(build: string) {
-  await caches.delete(cacheNames(build).private)
+  const names = cacheNames(build)
+  await Promise.all([caches.delete(names.private), caches.delete(names.pages)])
 }
