@@ -79,11 +79,13 @@ function installDismissed(): boolean {
 
 async function register() {
   const registration = await navigator.serviceWorker.register('/service-worker.js', { scope: '/' })
-  // A page that had a worker before and gets a new one (the shopper accepted an update, in this tab or
-  // another) reloads, so that it never asks for scripts of a build the new worker no longer keeps.
-  const hadWorker = navigator.serviceWorker.controller !== null
+  // A page whose worker is replaced (the shopper accepted an update, in this tab or another) reloads, so
+  // that it never asks for scripts of a build the new worker no longer keeps. The first worker taking
+  // an uncontrolled page over is no such change.
+  let controlled = navigator.serviceWorker.controller !== null
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadWorker) location.reload()
+    if (controlled) location.reload()
+    controlled = true
   })
   const offerUpdate = () => {
     updateWaiting = registration.waiting !== null && navigator.serviceWorker.controller !== null

@@ -4,6 +4,8 @@
  * the install prompt can be dismissed for good. Without JavaScript no worker is registered and the shop
  * works as before.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../setup/e2e'
 import { PRODUCTS, say } from './shop-support'
@@ -136,4 +138,84 @@ test('the web app manifest names the shop and its icons', async ({ request }) =>
   for (const icon of manifest.icons) {
     expect((await request.get(icon.src)).ok(), icon.src).toBe(true)
   }
+})
+
+test.describe('with JavaScript, across shoppers and deploys', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
+  test.use({ allowConsoleErrors: true })
+
+  test('a client-side visit to an uncached product offline gets the notice too', async ({ page, context, request }) => {
+    const product = await productPath(request, PRODUCTS.toaster2)
+    await withWorker(page)
+    await page.goto('/')
+    await context.setOffline(true)
+    // A link followed by the router asks for loader data (?_data=): the worker sends the router to the document.
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href })
+      document.querySelector('main')?.append(link)
+      link.click()
+    }, product)
+    await expect(page.getByRole('alert')).toHaveText(say('offline.pageUnavailable'))
+  })
+
+  test("logging out forgets the shopper's cached pages", async ({ page, context }, info) => {
+    await withWorker(page)
+    const email = `e2e-offline-${info.project.name}-${Date.now()}@example.co.za`
+    await page.goto('/login?mode=register')
+    await page.getByLabel('First name').fill('Lindiwe')
+    await page.getByLabel('Last name').fill('Dlamini')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+    await page.getByLabel('Confirm password').fill('correct horse battery')
+    await page.getByRole('button', { name: 'Create account', exact: true }).click()
+    await expect(page).toHaveURL(/\/my-account$/)
+    // Opened once more as a document: the worker keeps it in the private cache.
+    await page.goto('/my-account')
+    await context.setOffline(true)
+    await page.goto('/my-account')
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+    await context.setOffline(false)
+
+    await page.goto('/my-account')
+    await page.locator('header').getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await context.setOffline(true)
+    await page.goto('/my-account')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.notSaved'))
+    await expect(page.getByText(email)).toHaveCount(0)
+  })
+
+  test('a new build: the shopper is told, the reload brings the new worker and the old caches go', async ({ page }) => {
+    const responses: { url: string; status: number }[] = []
+    page.on('response', (response) => responses.push({ url: response.url(), status: response.status() }))
+    await withWorker(page)
+    const cachesNow = () => page.evaluate(() => caches.keys())
+    const before = await cachesNow()
+    const build = /karoo-assets-(.+)/.exec(before.find((name) => name.startsWith('karoo-assets-')) ?? '')?.[1]
+    expect(build).toBeTruthy()
+
+    // The next deploy's worker, served from disk by the running server: the same code under another
+    // build id, as a rebuild with a change gives. (Playwright does not route the worker script's own fetch.)
+    const workerFile = path.join('public', 'service-worker.js')
+    const deployed = fs.readFileSync(workerFile, 'utf8')
+    // Only the quoted build id: the same digits name the Remix manifest in the precache list.
+    fs.writeFileSync(workerFile, deployed.replace(`"${build}"`, `"${build}-next"`))
+    try {
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
+      const notice = page.locator('#pwa-update')
+      await expect(notice).toBeVisible({ timeout: 15_000 })
+      await expect(notice).toContainText(say('pwa.updateAvailable'))
+      // Until the shopper accepts, the old worker and its caches serve the page.
+      expect(await cachesNow()).toContain(`karoo-assets-${build}`)
+
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: say('pwa.reload') }).click()])
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+      await expect.poll(cachesNow).toContain(`karoo-assets-${build}-next`)
+      await expect.poll(async () => (await cachesNow()).filter((name) => name.endsWith(`-${build}`))).toEqual([])
+      await expect(page.locator('#pwa-update')).toBeHidden()
+      expect(responses.filter((response) => response.status === 404)).toEqual([])
+    } finally {
+      fs.writeFileSync(workerFile, deployed)
+    }
+  })
 })
