@@ -26,14 +26,18 @@ const names = cacheNames(build)
 /** After this long a slow network loses to the cached copy (the network answer still refreshes the cache). */
 const NETWORK_TIMEOUT_MS = 3000
 
-/** The offline notices of a store view, fetched while online so that they can be shown offline. */
+/**
+ * The offline notices of a store view, fetched while online so that they can be shown offline. Without
+ * cookies: a notice shows no shopper (and fetching it must not take the shopper's pending toast), so it
+ * stays valid across sign-ins and lives with the build's assets.
+ */
 async function cacheOfflinePages(prefix: string) {
   await Promise.all(
     OFFLINE_REASONS.map(async (reason) => {
       const url = `${prefix}/offline?reason=${reason}`
       try {
-        const response = await fetch(url, { credentials: 'same-origin' })
-        if (response.ok) await store(build, names.pages, url, response)
+        const response = await fetch(url, { credentials: 'omit' })
+        if (response.ok) await store(build, names.assets, url, response)
       } catch (error) {
         console.warn('Service worker: could not fetch the offline notice', url, error)
       }
@@ -43,7 +47,7 @@ async function cacheOfflinePages(prefix: string) {
 
 async function ensureOfflinePages(url: URL) {
   const notice = offlinePageUrl(url, 'page')
-  if (await cached(names.pages, notice)) return
+  if (await cached(names.assets, notice)) return
   await cacheOfflinePages(notice.slice(0, notice.indexOf('/offline')))
 }
 
@@ -88,7 +92,7 @@ async function offlineAnswer(request: Request): Promise<Response> {
   const categorySeen = await hasCachedPath(names.pages, url.pathname)
   const notice = offlinePageUrl(url, offlineReasonFor(url, categorySeen))
   // A redirect, not the notice under this address: the page's scripts must find the route they were made for.
-  if (await cached(names.pages, notice)) return Response.redirect(new URL(notice, url), 303)
+  if (await cached(names.assets, notice)) return Response.redirect(new URL(notice, url), 303)
   return new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } })
 }
 
@@ -152,7 +156,7 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
     case 'asset':
       return cacheFirst(names.assets, event.request)
     case 'notice':
-      return cacheFirst(names.pages, event.request)
+      return cacheFirst(names.assets, event.request)
     case 'image':
       return image(event)
     case 'page':
@@ -166,12 +170,12 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
 
 /**
  * Signing in or out: the pages cached so far show the shopper who is leaving. They are dropped once the
- * server has answered (the cookie has changed), and the offline notices fetched again as the new shopper.
+ * server has answered, so that no page of the old session is stored after.
  */
 async function changeShopper(event: FetchEvent): Promise<Response> {
   try {
     const response = await fetch(event.request)
-    event.waitUntil(forgetShopper(build).then(() => ensureOfflinePages(new URL(event.request.url))))
+    event.waitUntil(forgetShopper(build))
     return response
   } catch {
     return offlineAnswer(event.request)
