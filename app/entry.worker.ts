@@ -23,7 +23,11 @@ declare const __KAROO_PRECACHE__: string[]
 const worker = self as unknown as ServiceWorkerScope
 const build = __KAROO_BUILD__
 const names = cacheNames(build)
-/** After this long a slow network loses to the cached copy (the network answer still refreshes the cache). */
+/**
+ * After this long a slow network loses to the cached copy of a public page (the network answer still
+ * refreshes the cache). Loader data and private pages wait for the network: they are what Remix reloads
+ * after a form, and a stale copy would undo what the shopper just did (the cart without the new line).
+ */
 const NETWORK_TIMEOUT_MS = 3000
 
 /**
@@ -111,6 +115,7 @@ async function networkFirst(event: FetchEvent, cacheName: string): Promise<Respo
     return response
   })
   try {
+    if (cacheName === names.private || isLoaderData(new URL(request.url))) return await network
     const first = await Promise.race([network, timeout(NETWORK_TIMEOUT_MS)])
     if (first !== 'timeout') return first
     return (await cached(cacheName, request)) ?? (await network)

@@ -78,15 +78,16 @@ function installDismissed(): boolean {
 }
 
 async function register() {
-  const registration = await navigator.serviceWorker.register('/service-worker.js', { scope: '/' })
   // A page whose worker is replaced (the shopper accepted an update, in this tab or another) reloads, so
   // that it never asks for scripts of a build the new worker no longer keeps. The first worker taking
-  // an uncontrolled page over is no such change.
+  // an uncontrolled page over is no such change. Read before registering: the first worker may claim
+  // the page before `register` resolves, and its event must not count as a replacement.
   let controlled = navigator.serviceWorker.controller !== null
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (controlled) location.reload()
     controlled = true
   })
+  const registration = await navigator.serviceWorker.register('/service-worker.js', { scope: '/' })
   const offerUpdate = () => {
     updateWaiting = registration.waiting !== null && navigator.serviceWorker.controller !== null
     render()
