@@ -12,6 +12,9 @@ export default tseslint.config(
       'build/**',
       'public/build/**',
       'public/entry.worker.js',
+      // The service worker and its page script, built by scripts/build-worker.mjs.
+      'public/service-worker.js',
+      'public/pwa.js',
       'node_modules/**',
       '.cache/**',
       'data/**',

@@ -34,6 +34,7 @@ import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
+import { pwaBootScript } from './utils/pwa.server'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
@@ -53,19 +54,21 @@ export type RouteHandle = { layout?: Layout }
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
   const [locale, chosen] = await Promise.all([resolveLocale(request), chosenLocale(request)])
-  const [{ toast, headers }, menu, footer, cartCount, customer, lists] = await Promise.all([
+  const [{ toast, headers }, menu, footer, cartCount, customer, lists, pwaBoot] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
     getFooterLinks(storeView),
     getCartCount(request, storeView),
     getCustomer(request),
     shopperListSkus(request),
+    pwaBootScript(locale),
   ])
   return json(
     {
@@ -85,6 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       footer,
       // Computed here so that the server's HTML and the hydrated page show the same year.
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
+      // Loads the service worker's page script after the page (app/utils/pwa.server.ts).
+      pwaBoot,
     },
     // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },
@@ -155,6 +160,7 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.pwaBoot }} /> : null}
       </body>
     </html>
   )

@@ -1,0 +1,213 @@
+/**
+ * The service worker, served at /service-worker.js (scripts/build-worker.mjs builds it after the app).
+ * Assets are cache-first, pages network-first with a short timeout, images cache-first with a limit;
+ * offline, a page never seen before gets a notice instead of the browser's error (SPEC.md sections 2, 4, 8).
+ */
+import {
+  cacheNames,
+  changesShopper,
+  isLoaderData,
+  OFFLINE_REASONS,
+  offlinePageUrl,
+  offlineReasonFor,
+  strategyFor,
+  type Strategy,
+} from './worker/cache-rules'
+import { installOutboxSync, type OutboxWorkerScope } from './worker/outbox-sync'
+import type { FetchEvent, ServiceWorkerScope } from './worker/scope'
+import { cached, deleteStaleCaches, forgetShopper, hasCachedPath, isFresh, store, storeImage } from './worker/storage'
+
+/** Set by the build: the build's id (caches are named after it) and the files it precaches. */
+declare const __KAROO_BUILD__: string
+declare const __KAROO_PRECACHE__: string[]
+
+const worker = self as unknown as ServiceWorkerScope
+const build = __KAROO_BUILD__
+const names = cacheNames(build)
+/**
+ * After this long a slow network loses to the cached copy of a public page (the network answer still
+ * refreshes the cache). Loader data and private pages wait for the network: they are what Remix reloads
+ * after a form, and a stale copy would undo what the shopper just did (the cart without the new line).
+ */
+const NETWORK_TIMEOUT_MS = 3000
+
+/**
+ * The offline notices of a store view, fetched while online so that they can be shown offline. Without
+ * cookies: a notice shows no shopper (and fetching it must not take the shopper's pending toast), so it
+ * stays valid across sign-ins and lives with the build's assets.
+ */
+async function cacheOfflinePages(prefix: string) {
+  await Promise.all(
+    OFFLINE_REASONS.map(async (reason) => {
+      const url = `${prefix}/offline?reason=${reason}`
+      try {
+        const response = await fetch(url, { credentials: 'omit' })
+        if (response.ok) await store(build, names.assets, url, response)
+      } catch (error) {
+        console.warn('Service worker: could not fetch the offline notice', url, error)
+      }
+    }),
+  )
+}
+
+async function ensureOfflinePages(url: URL) {
+  const notice = offlinePageUrl(url, 'page')
+  if (await cached(names.assets, notice)) return
+  await cacheOfflinePages(notice.slice(0, notice.indexOf('/offline')))
+}
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const assets = await caches.open(names.assets)
+      await assets.addAll(__KAROO_PRECACHE__)
+      await cacheOfflinePages('')
+      // The first worker takes the page at once; a later one waits until the shopper accepts the update
+      // notice (or closes every tab), so that no open page loses the scripts it was built with.
+      if (!worker.registration.active) await worker.skipWaiting()
+    })(),
+  )
+})
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(deleteStaleCaches(build).then(() => worker.clients.claim()))
+})
+
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null
+  if (data?.type === 'skip-waiting') event.waitUntil(worker.skipWaiting())
+})
+
+function timeout(ms: number): Promise<'timeout'> {
+  return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms))
+}
+
+/** What a request that found neither the network nor a cached copy gets. */
+async function offlineAnswer(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  if (isLoaderData(url)) {
+    // Remix then loads the address as a document, which gets the cached page or the offline notice.
+    url.searchParams.delete('_data')
+    return new Response(null, {
+      status: 204,
+      headers: { 'X-Remix-Redirect': url.pathname + url.search, 'X-Remix-Reload-Document': 'true' },
+    })
+  }
+  if (request.mode !== 'navigate') return Response.error()
+  const categorySeen = await hasCachedPath(names.pages, url.pathname)
+  const notice = offlinePageUrl(url, offlineReasonFor(url, categorySeen))
+  // A redirect, not the notice under this address: the page's scripts must find the route they were made for.
+  if (await cached(names.assets, notice)) return Response.redirect(new URL(notice, url), 303)
+  return new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } })
+}
+
+async function networkFirst(event: FetchEvent, cacheName: string): Promise<Response> {
+  const { request } = event
+  const network = fetch(request).then((response) => {
+    // A page that does not exist is an answer worth keeping too (the page-not-found page is cacheable).
+    if (response.status === 200 || response.status === 404) {
+      const copy = response.clone()
+      event.waitUntil(
+        store(build, cacheName, request, copy).then(() =>
+          request.mode === 'navigate' ? ensureOfflinePages(new URL(request.url)) : undefined,
+        ),
+      )
+    }
+    return response
+  })
+  try {
+    if (cacheName === names.private || isLoaderData(new URL(request.url))) return await network
+    const first = await Promise.race([network, timeout(NETWORK_TIMEOUT_MS)])
+    if (first !== 'timeout') return first
+    return (await cached(cacheName, request)) ?? (await network)
+  } catch {
+    return (await cached(cacheName, request)) ?? offlineAnswer(request)
+  }
+}
+
+async function cacheFirst(cacheName: string, request: Request): Promise<Response> {
+  const hit = await cached(cacheName, request)
+  if (hit) return hit
+  const response = await fetch(request)
+  if (response.ok) await store(build, cacheName, request, response)
+  return response
+}
+
+async function image(event: FetchEvent): Promise<Response> {
+  const { request } = event
+  const hit = await cached(names.media, request)
+  if (hit && isFresh(hit)) return hit
+  try {
+    const response = await fetch(request)
+    if (response.ok) event.waitUntil(storeImage(build, request, response.clone()))
+    return response
+  } catch (error) {
+    // An expired image still beats none while offline.
+    if (hit) return hit
+    throw error
+  }
+}
+
+/** A form that needs the server, sent offline: a notice in place of the browser's error page. */
+async function onlineOnly(request: Request): Promise<Response> {
+  try {
+    return await fetch(request)
+  } catch {
+    return offlineAnswer(request)
+  }
+}
+
+function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Promise<Response> {
+  switch (strategy) {
+    case 'asset':
+      return cacheFirst(names.assets, event.request)
+    case 'notice':
+      return cacheFirst(names.assets, event.request)
+    case 'image':
+      return image(event)
+    case 'page':
+      return networkFirst(event, names.pages)
+    case 'private-page':
+      return networkFirst(event, names.private)
+    case 'online-only':
+      return onlineOnly(event.request)
+  }
+}
+
+/**
+ * Signing in or out: the pages cached so far show the shopper who is leaving. They are dropped once the
+ * server has answered, so that no page of the old session is stored after.
+ */
+async function changeShopper(event: FetchEvent): Promise<Response> {
+  try {
+    const response = await fetch(event.request)
+    event.waitUntil(forgetShopper(build))
+    return response
+  } catch {
+    return offlineAnswer(event.request)
+  }
+}
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (changesShopper(request)) {
+    event.respondWith(changeShopper(event))
+    return
+  }
+  const read = { method: 'GET', url: request.url }
+  const strategy =
+    request.method === 'POST' && request.mode === 'navigate' && strategyFor(read, worker.location.origin) === 'online-only'
+      ? 'online-only'
+      : strategyFor(request, worker.location.origin)
+  if (strategy === 'bypass') return
+  event.respondWith(
+    respond(event, strategy).catch((error: unknown) => {
+      console.warn('Service worker: request failed', request.url, error)
+      return offlineAnswer(request)
+    }),
+  )
+})
+
+// order outbox: sync and start hooks. Orders kept while offline go out on Background Sync and whenever the
+// worker starts, besides the pages' own triggers (decision 0026).
+installOutboxSync(self as unknown as OutboxWorkerScope).catch((error: unknown) => console.warn('Service worker: order outbox run failed', error))

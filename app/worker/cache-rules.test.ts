@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest'
+import {
+  cacheNames,
+  changesShopper,
+  isStaleCache,
+  mediaToDrop,
+  offlinePageUrl,
+  offlineReasonFor,
+  strategyFor,
+} from './cache-rules'
+
+const origin = 'https://shop.example'
+const get = (path: string) => ({ method: 'GET', url: origin + path })
+
+describe('strategyFor', () => {
+  test('hashed build files and versioned messages are cache-first assets', () => {
+    expect(strategyFor(get('/build/root-ABC.js'), origin)).toBe('asset')
+    expect(strategyFor(get('/resources/messages/de-DE/abc123'), origin)).toBe('asset')
+  })
+
+  test('images are cached as media', () => {
+    expect(strategyFor(get('/media/catalog/fridge.webp?w=400'), origin)).toBe('image')
+  })
+
+  test('shop pages and their loader data are network-first pages, in every store view', () => {
+    for (const path of ['/', '/pwa.html', '/p/FR-1/fridge', '/de/c/fridges', '/i/recipes', '/about', '/it/search?q=oven', '/p/x?_data=routes/x']) {
+      expect(strategyFor(get(path), origin), path).toBe('page')
+    }
+  })
+
+  test("one shopper's pages go to the private cache", () => {
+    for (const path of ['/cart', '/de/checkout', '/wishlist', '/compare', '/my-account', '/my-account/orders/1', '/cart?_data=root', '/p/x?_data=root']) {
+      expect(strategyFor(get(path), origin), path).toBe('private-page')
+    }
+  })
+
+  test('forms that need the server are online-only', () => {
+    for (const path of ['/reset-password', '/Account/Reset-Password', '/de/login', '/order-tracking']) {
+      expect(strategyFor(get(path), origin), path).toBe('online-only')
+    }
+  })
+
+  test('POSTs, other origins, health checks, the worker and one-off resources are never cached', () => {
+    expect(strategyFor({ method: 'POST', url: `${origin}/cart` }, origin)).toBe('bypass')
+    expect(strategyFor({ method: 'GET', url: 'https://cdn.example/x.js' }, origin)).toBe('bypass')
+    for (const path of ['/service-worker.js', '/healthz', '/api/payments/notify/x', '/resources/download?x=1']) {
+      expect(strategyFor(get(path), origin), path).toBe('bypass')
+    }
+  })
+})
+
+test('the offline notices are read from the cache first', () => {
+  expect(strategyFor(get('/offline?reason=page'), origin)).toBe('notice')
+  expect(strategyFor(get('/de/offline?reason=category'), origin)).toBe('notice')
+})
+
+test('signing in and logging out change the shopper, other posts do not', () => {
+  expect(changesShopper({ method: 'POST', url: `${origin}/login` })).toBe(true)
+  expect(changesShopper({ method: 'POST', url: `${origin}/it/logout` })).toBe(true)
+  expect(changesShopper({ method: 'POST', url: `${origin}/cart` })).toBe(false)
+  expect(changesShopper({ method: 'GET', url: `${origin}/logout` })).toBe(false)
+})
+
+describe('offlineReasonFor', () => {
+  const at = (path: string) => new URL(origin + path)
+  test('uncached product, category and CMS pages redirect home', () => {
+    for (const path of ['/p/FR-1/fridge', '/c/fridges', '/de/i/recipes', '/legal']) {
+      expect(offlineReasonFor(at(path), false), path).toBe('page')
+    }
+  })
+  test('a category seen before whose products were never fetched says so', () => {
+    expect(offlineReasonFor(at('/c/fridges?page=2'), true)).toBe('category')
+  })
+  test('search, reset password and other online-only forms have their own notice', () => {
+    expect(offlineReasonFor(at('/search?q=kettle'), false)).toBe('search')
+    expect(offlineReasonFor(at('/reset-password'), false)).toBe('reset-password')
+    expect(offlineReasonFor(at('/Account/Reset-Password'), false)).toBe('reset-password')
+    expect(offlineReasonFor(at('/login'), false)).toBe('online-only')
+    expect(offlineReasonFor(at('/blog'), false)).toBe('generic')
+  })
+  test('the notice keeps the store view', () => {
+    expect(offlinePageUrl(at('/de/p/x'), 'page')).toBe('/de/offline?reason=page')
+    expect(offlinePageUrl(at('/p/x'), 'search')).toBe('/offline?reason=search')
+  })
+})
+
+test('caches of other builds are stale, the current ones and foreign caches are kept', () => {
+  const current = cacheNames('b2')
+  for (const name of Object.values(current)) expect(isStaleCache(name, 'b2')).toBe(false)
+  expect(isStaleCache(cacheNames('b1').assets, 'b2')).toBe(true)
+  expect(isStaleCache('someone-else', 'b2')).toBe(false)
+})
+
+test('images past their expiry, then the oldest beyond the limit, are dropped', () => {
+  const limit = { entries: 2, maxAgeMs: 1000 }
+  const entries = [
+    { url: 'a', cachedAt: 0 },
+    { url: 'b', cachedAt: 5000 },
+    { url: 'c', cachedAt: 5500 },
+    { url: 'd', cachedAt: 5900 },
+  ]
+  expect(mediaToDrop(entries, 6000, limit)).toEqual(['a', 'b'])
+  expect(mediaToDrop(entries.slice(2), 6000, limit)).toEqual([])
+})

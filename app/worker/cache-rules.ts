@@ -1,0 +1,119 @@
+import contentPages from '~/content-pages.json'
+import { storeViewFromPath, stripStorePrefix } from '~/utils/store-views'
+
+/**
+ * Which strategy the service worker gives a request. Pure, so that the rules are tested without a browser.
+ * - asset: hashed build files and versioned messages, cache-first (they never change under a name);
+ * - image: /media, cache-first with a size limit and an expiry;
+ * - page / private-page: documents and loader data, network-first with a cache fallback; private pages are
+ *   one shopper's and live in a cache of their own. Both caches are emptied at every sign-in and logout:
+ *   every document carries the shopper's header too;
+ * - online-only: forms that need the server (reset password, login): network, else an offline notice;
+ * - notice: the offline notices themselves, cached while online and read from the cache first;
+ * - bypass: the worker stays out of the way (other origins, POSTs, health checks, the worker itself...).
+ */
+export type Strategy = 'asset' | 'image' | 'page' | 'private-page' | 'online-only' | 'notice' | 'bypass'
+
+/** Why the offline page is shown; each reason has its own cached page (it must read without JavaScript). */
+export const OFFLINE_REASONS = ['page', 'category', 'search', 'reset-password', 'online-only', 'generic'] as const
+export type OfflineReason = (typeof OFFLINE_REASONS)[number]
+
+const STATIC_PAGES = new Set(contentPages.staticPages.map((page) => `/${page}`))
+const PRIVATE_PREFIXES = ['/cart', '/checkout', '/wishlist', '/compare', '/my-account']
+const ONLINE_ONLY = ['/reset-password', '/Account/Reset-Password', '/login', '/logout', '/order-tracking']
+const BYPASS_PREFIXES = ['/service-worker.js', '/healthz', '/readyz', '/api/', '/sandbox/', '/sitemap.xml', '/robots.txt']
+
+function startsWithSegment(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`)
+}
+
+/** The shop path without its store view prefix ("/de/p/x" -> "/p/x"). */
+export function shopPath(url: URL): string {
+  return stripStorePrefix(url.pathname)
+}
+
+export function strategyFor(request: { method: string; url: string }, origin: string): Strategy {
+  const url = new URL(request.url)
+  if (url.origin !== origin || request.method !== 'GET') return 'bypass'
+  const path = url.pathname
+  if (BYPASS_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'bypass'
+  if (path.startsWith('/build/') || path.startsWith('/resources/messages/')) return 'asset'
+  if (path.startsWith('/media/')) return 'image'
+  // Other resource routes (downloads, suggestions, language switch) answer one request each.
+  if (path.startsWith('/resources/')) return 'bypass'
+  const page = shopPath(url)
+  if (page === '/offline') return 'notice'
+  if (ONLINE_ONLY.some((prefix) => startsWithSegment(page, prefix))) return 'online-only'
+  if (PRIVATE_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return 'private-page'
+  // The root loader's data is the shopper's header: cart count, signed in or not, wishlist and compare.
+  if (url.searchParams.get('_data') === 'root') return 'private-page'
+  // Home, product, category, CMS, search, blog, error and page-not-found pages, the lazy route manifest
+  // and the static files of public/ (manifest, icons).
+  return 'page'
+}
+
+/** A POST that changes who the shopper is: the private pages cached so far are someone else's. */
+export function changesShopper(request: { method: string; url: string }): boolean {
+  if (request.method !== 'POST') return false
+  const page = shopPath(new URL(request.url))
+  return page === '/login' || page === '/logout'
+}
+
+/**
+ * The notice shown offline for a page that is not cached. `categorySeen`: another address of the same
+ * category (another page of results, another filter) is cached, so the category exists but these
+ * products were never fetched.
+ */
+export function offlineReasonFor(url: URL, categorySeen: boolean): OfflineReason {
+  const page = shopPath(url)
+  if (startsWithSegment(page, '/c')) return categorySeen ? 'category' : 'page'
+  if (startsWithSegment(page, '/p') || startsWithSegment(page, '/i') || STATIC_PAGES.has(page)) return 'page'
+  if (page === '/search') return 'search'
+  if (startsWithSegment(page, '/reset-password') || startsWithSegment(page, '/Account/Reset-Password')) {
+    return 'reset-password'
+  }
+  if (ONLINE_ONLY.some((prefix) => startsWithSegment(page, prefix))) return 'online-only'
+  return 'generic'
+}
+
+/** The address of the cached offline notice for a reason, in the store view of the page asked for. */
+export function offlinePageUrl(url: URL, reason: OfflineReason): string {
+  const prefix = storeViewFromPath(url.pathname).prefix
+  return `${prefix ? `/${prefix}` : ''}/offline?reason=${reason}`
+}
+
+/** Loader data requests (?_data=) of Remix's client navigation. */
+export function isLoaderData(url: URL): boolean {
+  return url.searchParams.has('_data')
+}
+
+const CACHE_PREFIX = 'karoo-'
+
+/** Every cache name carries the build, so that a deploy starts clean and the old caches can be found. */
+export function cacheNames(build: string) {
+  return {
+    assets: `${CACHE_PREFIX}assets-${build}`,
+    pages: `${CACHE_PREFIX}pages-${build}`,
+    private: `${CACHE_PREFIX}private-${build}`,
+    media: `${CACHE_PREFIX}media-${build}`,
+  }
+}
+
+/** Caches of other builds, deleted once the new worker takes over (no open page still uses them then). */
+export function isStaleCache(name: string, build: string): boolean {
+  return name.startsWith(CACHE_PREFIX) && !Object.values(cacheNames(build)).includes(name)
+}
+
+export const MEDIA_LIMIT = { entries: 120, maxAgeMs: 7 * 24 * 60 * 60 * 1000 }
+
+/** Images to drop: the expired ones, then the oldest beyond the limit. `entries` are oldest first. */
+export function mediaToDrop(
+  entries: readonly { url: string; cachedAt: number }[],
+  now: number,
+  limit = MEDIA_LIMIT,
+): string[] {
+  const fresh = entries.filter((entry) => now - entry.cachedAt <= limit.maxAgeMs)
+  const expired = entries.filter((entry) => now - entry.cachedAt > limit.maxAgeMs)
+  const over = fresh.slice(0, Math.max(0, fresh.length - limit.entries))
+  return [...expired, ...over].map((entry) => entry.url)
+}

@@ -1,0 +1,137 @@
+/**
+ * The page's side of the service worker, loaded after the page has (app/utils/pwa.server.ts), never on
+ * the critical path: registers the worker, shows the offline indicator, the update notice and the install
+ * prompt. Plain DOM code with the texts the server put in `window.__karooPwa`, so that it adds nothing to
+ * the React bundles. Without JavaScript none of this runs and the shop works as before.
+ */
+import type { PwaTexts } from '~/utils/pwa.server'
+
+declare global {
+  interface Window {
+    __karooPwa?: PwaTexts
+  }
+}
+
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>
+}
+
+const INSTALL_DISMISSED = 'karoo:install-dismissed'
+
+let updateWaiting = false
+let installPrompt: InstallPromptEvent | null = null
+
+function escapeHtml(text: string): string {
+  const span = document.createElement('span')
+  span.textContent = text
+  return span.innerHTML
+}
+
+/**
+ * The notices, added to <body> once React has hydrated the document (root.tsx marks <html
+ * data-hydrated>): nodes React did not render would make the hydration fail; after it, React leaves them be.
+ */
+function createNotices(texts: PwaTexts) {
+  const button = (action: string, text: string, className = '') =>
+    `<button type="button" class="${className}" data-pwa-action="${action}">${escapeHtml(text)}</button>`
+  const notices = document.createElement('div')
+  notices.className = 'pwa-notices'
+  notices.innerHTML =
+    `<p id="pwa-offline" class="pwa-notice pwa-offline" role="status">${escapeHtml(texts.offline)}</p>` +
+    `<div id="pwa-update" class="pwa-notice toast" role="status"><p>${escapeHtml(texts.update)}</p>${button('reload', texts.reload)}</div>` +
+    `<div id="pwa-install" class="pwa-notice toast"><p>${escapeHtml(texts.installPrompt)}</p><div class="toast-actions">` +
+    `${button('install', texts.install)}${button('dismiss-install', texts.dismiss, 'button-ghost')}</div></div>`
+  document.body.append(notices)
+  render()
+}
+
+/** Shows each notice that applies now. */
+function render() {
+  const states: Record<string, boolean> = {
+    'pwa-offline': !navigator.onLine,
+    'pwa-update': updateWaiting,
+    'pwa-install': installPrompt !== null,
+  }
+  for (const [id, visible] of Object.entries(states)) {
+    const element = document.getElementById(id)
+    if (element) element.hidden = !visible
+  }
+}
+
+function whenHydrated(run: () => void) {
+  const root = document.documentElement
+  if (root.hasAttribute('data-hydrated')) return run()
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return
+    observer.disconnect()
+    run()
+  })
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+}
+
+function installDismissed(): boolean {
+  try {
+    return localStorage.getItem(INSTALL_DISMISSED) === '1'
+  } catch {
+    return false
+  }
+}
+
+async function register() {
+  // A page whose worker is replaced (the shopper accepted an update, in this tab or another) reloads, so
+  // that it never asks for scripts of a build the new worker no longer keeps. The first worker taking
+  // an uncontrolled page over is no such change. Read before registering: the first worker may claim
+  // the page before `register` resolves, and its event must not count as a replacement.
+  let controlled = navigator.serviceWorker.controller !== null
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) location.reload()
+    controlled = true
+  })
+  const registration = await navigator.serviceWorker.register('/service-worker.js', { scope: '/' })
+  const offerUpdate = () => {
+    updateWaiting = registration.waiting !== null && navigator.serviceWorker.controller !== null
+    render()
+  }
+  offerUpdate()
+  registration.addEventListener('updatefound', () => {
+    registration.installing?.addEventListener('statechange', offerUpdate)
+  })
+}
+
+document.addEventListener('click', (event) => {
+  const action = (event.target as Element | null)?.closest<HTMLElement>('[data-pwa-action]')?.dataset.pwaAction
+  if (action === 'reload') {
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      if (registration?.waiting) registration.waiting.postMessage({ type: 'skip-waiting' })
+      else location.reload()
+    })
+  } else if (action === 'install' && installPrompt) {
+    void installPrompt.prompt()
+    installPrompt = null
+  } else if (action === 'dismiss-install') {
+    installPrompt = null
+    try {
+      localStorage.setItem(INSTALL_DISMISSED, '1')
+    } catch {
+      // Storage refused (private mode): the prompt is hidden for this page only.
+    }
+  }
+  render()
+})
+
+window.addEventListener('beforeinstallprompt', (event) => {
+  if (installDismissed()) return
+  event.preventDefault()
+  installPrompt = event as InstallPromptEvent
+  render()
+})
+
+window.addEventListener('online', render)
+window.addEventListener('offline', render)
+
+const texts = window.__karooPwa
+if (texts) whenHydrated(() => createNotices(texts))
+
+if ('serviceWorker' in navigator) {
+  register().catch((error: unknown) => console.warn('The service worker could not be registered', error))
+}

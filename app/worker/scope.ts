@@ -1,0 +1,26 @@
+/**
+ * The few service-worker types the worker uses. The project compiles against the DOM library, which
+ * cannot be combined with the WebWorker one in the same program.
+ */
+export interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+
+export interface FetchEvent extends ExtendableEvent {
+  readonly request: Request
+  respondWith(response: Response | Promise<Response>): void
+}
+
+export interface WorkerMessageEvent extends ExtendableEvent {
+  readonly data: unknown
+}
+
+export interface ServiceWorkerScope {
+  readonly location: Location
+  readonly registration: ServiceWorkerRegistration
+  readonly clients: { claim(): Promise<void> }
+  skipWaiting(): Promise<void>
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void
+}

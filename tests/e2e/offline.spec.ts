@@ -1,0 +1,221 @@
+/**
+ * The service worker in a real Chromium (issue 11, SPEC.md sections 2, 4 and 8): pages seen before open
+ * offline under the offline indicator, uncached ones get the spec's notices, online-only forms refuse,
+ * the install prompt can be dismissed for good. Without JavaScript no worker is registered and the shop
+ * works as before.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../setup/e2e'
+import { PRODUCTS, say } from './shop-support'
+import { productPath, productInfo } from './support'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** Opens the home page and waits until the worker controls it (the first worker takes over at once). */
+async function withWorker(page: Page) {
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 })
+}
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
+  // Requests the worker cannot answer offline fail as they would without it: Chromium logs them.
+  test.use({ allowConsoleErrors: true })
+
+  test('a product and the home page seen before open offline, under the offline indicator', async ({ page, context, request }) => {
+    const product = await productPath(request, PRODUCTS.kettle)
+    await withWorker(page)
+    await page.goto(product)
+    const name = await productInfo(page).getByRole('heading', { level: 1 }).textContent()
+    await page.goto('/')
+    await expect(page.locator('#pwa-offline')).toBeHidden()
+
+    await context.setOffline(true)
+    const started = Date.now()
+    await page.goto(product)
+    await expect(productInfo(page).getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+    console.log(`cached product page offline: rendered in ${Date.now() - started} ms`)
+    await expect(page.getByText(say('offline.indicator'))).toBeVisible()
+    expect(Date.now() - started).toBeLessThan(1000 * 3)
+
+    await page.goto('/')
+    await expect(page.getByText(say('offline.indicator'))).toBeVisible()
+    await context.setOffline(false)
+    // The indicator follows the connection without a reload.
+    await expect(page.getByText(say('offline.indicator'))).toBeHidden()
+  })
+
+  test('an uncached product shows the notice and goes home', async ({ page, context, request }) => {
+    const product = await productPath(request, PRODUCTS.toaster)
+    await withWorker(page)
+    await page.goto('/')
+    await context.setOffline(true)
+    await page.goto(product)
+    await expect(page.getByRole('alert')).toHaveText(say('offline.pageUnavailable'))
+    await expect(page).toHaveURL('/', { timeout: 10_000 })
+    await expect(page.getByText(say('offline.indicator'))).toBeVisible()
+  })
+
+  test('a category whose products were never fetched says so; a cached one opens', async ({ page, context }) => {
+    await withWorker(page)
+    await page.goto('/c/kettles')
+    const count = await page.locator('.product-card').count()
+    expect(count).toBeGreaterThan(0)
+    await context.setOffline(true)
+    await page.goto('/c/kettles')
+    await expect(page.locator('.product-card')).toHaveCount(count)
+    await page.goto('/c/kettles?sort=price-desc')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.noCategoryProducts'))
+  })
+
+  test('search offline shows the results seen before, else an empty result flagged offline', async ({ page, context }) => {
+    await withWorker(page)
+    await page.goto('/search?q=kettle')
+    const count = await page.locator('.product-card').count()
+    expect(count).toBeGreaterThan(0)
+    await context.setOffline(true)
+    await page.goto('/search?q=kettle')
+    await expect(page.locator('.product-card')).toHaveCount(count)
+    await page.goto('/search?q=toaster')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.searchEmpty'))
+  })
+
+  test('reset password refuses offline with the spec message instead of a browser error', async ({ page, context }) => {
+    await withWorker(page)
+    await page.goto('/reset-password')
+    const form = page.locator('form[method="post"]').filter({ has: page.getByRole('textbox') }).first()
+    await form.getByRole('textbox').first().fill('shopper@example.com')
+    await context.setOffline(true)
+    await form.locator('[type="submit"]').first().click()
+    await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
+    await page.goto('/reset-password')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
+  })
+
+  test('the install prompt can be dismissed for good', async ({ page }) => {
+    await withWorker(page)
+    const offerInstall = () =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {} })
+        window.dispatchEvent(event)
+      })
+    await offerInstall()
+    const prompt = page.locator('#pwa-install')
+    await expect(prompt).toBeVisible()
+    await expect(prompt).toContainText(say('pwa.installPrompt'))
+    await prompt.getByRole('button', { name: say('pwa.dismissInstall') }).click()
+    await expect(prompt).toBeHidden()
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('script[src="/pwa.js"]') !== null)
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+    await offerInstall()
+    await expect(prompt).toBeHidden()
+  })
+})
+
+test('without JavaScript no worker is registered and the shop reads as before', async ({ page, context, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'the JavaScript-off shopper')
+  await page.goto('/')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+  await expect(page.locator('#pwa-offline')).toBeHidden()
+  await page.goto('/c/kettles')
+  await expect(page.locator('.product-card').first()).toBeVisible()
+  expect(context.serviceWorkers()).toHaveLength(0)
+})
+
+test('the web app manifest names the shop and its icons', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    short_name: string
+    display: string
+    theme_color: string
+    icons: { src: string; sizes: string; purpose?: string }[]
+  }
+  expect(manifest).toMatchObject({ short_name: 'Karoo', display: 'standalone', theme_color: '#0f5c4d' })
+  const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? ''}`)
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 maskable']))
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).ok(), icon.src).toBe(true)
+  }
+})
+
+test.describe('with JavaScript, across shoppers and deploys', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
+  test.use({ allowConsoleErrors: true })
+
+  test('a client-side visit to an uncached product offline gets the notice too', async ({ page, context, request }) => {
+    const product = await productPath(request, PRODUCTS.toaster2)
+    await withWorker(page)
+    await page.goto('/')
+    await context.setOffline(true)
+    // A link followed by the router asks for loader data (?_data=): the worker sends the router to the document.
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href })
+      document.querySelector('main')?.append(link)
+      link.click()
+    }, product)
+    await expect(page.getByRole('alert')).toHaveText(say('offline.pageUnavailable'))
+  })
+
+  test("logging out forgets the shopper's cached pages", async ({ page, context }, info) => {
+    await withWorker(page)
+    const email = `e2e-offline-${info.project.name}-${Date.now()}@example.co.za`
+    await page.goto('/login?mode=register')
+    await page.getByLabel('First name').fill('Lindiwe')
+    await page.getByLabel('Last name').fill('Dlamini')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+    await page.getByLabel('Confirm password').fill('correct horse battery')
+    await page.getByRole('button', { name: 'Create account', exact: true }).click()
+    await expect(page).toHaveURL(/\/my-account$/)
+    // Opened once more as a document: the worker keeps it in the private cache.
+    await page.goto('/my-account')
+    await context.setOffline(true)
+    await page.goto('/my-account')
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+    await context.setOffline(false)
+
+    await page.goto('/my-account')
+    await page.locator('header').getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await context.setOffline(true)
+    await page.goto('/my-account')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.notSaved'))
+    await expect(page.getByText(email)).toHaveCount(0)
+  })
+
+  test('a new build: the shopper is told, the reload brings the new worker and the old caches go', async ({ page }) => {
+    const responses: { url: string; status: number }[] = []
+    page.on('response', (response) => responses.push({ url: response.url(), status: response.status() }))
+    await withWorker(page)
+    const cachesNow = () => page.evaluate(() => caches.keys())
+    const before = await cachesNow()
+    const build = /karoo-assets-(.+)/.exec(before.find((name) => name.startsWith('karoo-assets-')) ?? '')?.[1]
+    expect(build).toBeTruthy()
+
+    // The next deploy's worker, served from disk by the running server: the same code under another
+    // build id, as a rebuild with a change gives. (Playwright does not route the worker script's own fetch.)
+    const workerFile = path.join('public', 'service-worker.js')
+    const deployed = fs.readFileSync(workerFile, 'utf8')
+    // Only the quoted build id: the same digits name the Remix manifest in the precache list.
+    fs.writeFileSync(workerFile, deployed.replace(`"${build}"`, `"${build}-next"`))
+    try {
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
+      const notice = page.locator('#pwa-update')
+      await expect(notice).toBeVisible({ timeout: 15_000 })
+      await expect(notice).toContainText(say('pwa.updateAvailable'))
+      // Until the shopper accepts, the old worker and its caches serve the page.
+      expect(await cachesNow()).toContain(`karoo-assets-${build}`)
+
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: say('pwa.reload') }).click()])
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+      await expect.poll(cachesNow).toContain(`karoo-assets-${build}-next`)
+      await expect.poll(async () => (await cachesNow()).filter((name) => name.endsWith(`-${build}`))).toEqual([])
+      await expect(page.locator('#pwa-update')).toBeHidden()
+      expect(responses.filter((response) => response.status === 404)).toEqual([])
+    } finally {
+      fs.writeFileSync(workerFile, deployed)
+    }
+  })
+})

@@ -1,0 +1,41 @@
+import './support/env'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import * as offlineRoute from '~/routes/($store)+/offline'
+import { setDatabase } from '~/providers/db.server'
+import { describeEachDatabase, useTestDatabase } from '../setup/db'
+import { Browser } from './support/shop'
+
+type Notice = { title: string; message: string; reason: string; home: string }
+
+/** The notices the service worker caches while online and shows offline (SPEC.md sections 2 and 8). */
+describeEachDatabase('offline notices', (kind) => {
+  const database = useTestDatabase(kind)
+  beforeEach(() => setDatabase(database()))
+  afterEach(() => setDatabase(undefined))
+
+  const notice = async (path: string) => {
+    const response = await new Browser().load(offlineRoute.loader, path)
+    expect(response.status).toBe(200)
+    return (await response.json()) as Notice
+  }
+
+  it("says the spec's words for an uncached product, category or CMS page, and goes to the store view's home", async () => {
+    expect(await notice('/offline?reason=page')).toMatchObject({
+      reason: 'page',
+      home: '/',
+      message: 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+    })
+    const german = await notice('/de/offline?reason=page')
+    expect(german.home).toBe('/de')
+    expect(german.message).toBe('Die Produkt-, Kategorie- oder CMS-Seite ist im Offline-Modus nicht verfügbar. Weiterleitung zur Startseite.')
+  })
+
+  it('has the category, search and reset password notices, and a plain one for anything else', async () => {
+    expect((await notice('/offline?reason=category')).message).toBe(
+      'No products synchronized for this category. Please come back while online!',
+    )
+    expect((await notice('/offline?reason=reset-password')).message).toBe('Reset password feature does not work while offline!')
+    expect((await notice('/it/offline?reason=search')).message).toMatch(/offline/)
+    expect(await notice('/offline?reason=<script>')).toMatchObject({ reason: 'generic' })
+  })
+})
