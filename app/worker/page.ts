@@ -56,6 +56,10 @@ function render() {
     const element = document.getElementById(id)
     if (element) element.hidden = !visible
   }
+  // The notices sit over the bottom of the window: the page gets room below its end for them, so that its
+  // last controls (checkout's "Place order") can always be scrolled out from under them.
+  const notices = document.querySelector<HTMLElement>('.pwa-notices')
+  document.body.style.paddingBottom = notices?.offsetHeight ? `${notices.offsetHeight}px` : ''
 }
 
 function whenHydrated(run: () => void) {
