@@ -2,16 +2,9 @@
  * Accessibility (axe, WCAG 2.x A/AA) of the account pages: the auth screen in each mode (also with its
  * messages), my account and its newsletter page. js-on only (*.a11y.spec.ts).
  */
-import { expect, expectNoA11yViolations, test } from '../setup/e2e'
+import { allowRefusedForms, expect, expectNoA11yViolations, test } from '../setup/e2e'
 
-// A refused form answers 400, which Chromium logs as a failed resource; anything else still fails.
-test.use({ allowConsoleErrors: true })
-test.afterEach(({ consoleErrors }) => {
-  const unexpected = consoleErrors.filter(
-    (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
-  )
-  expect(unexpected, 'the page logged errors to the console').toEqual([])
-})
+allowRefusedForms()
 
 test('the auth screen in its three modes, with a refused login', async ({ page }) => {
   await page.goto('/login')

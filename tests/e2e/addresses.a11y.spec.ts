@@ -3,17 +3,10 @@
  * and of checkout's shipping step offering saved addresses. js-on only (*.a11y.spec.ts).
  */
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test } from '../setup/e2e'
+import { allowRefusedForms, expect, expectNoA11yViolations, test } from '../setup/e2e'
 import { PRODUCTS, addByPost, say, step } from './shop-support'
 
-// A refused form answers 400, which Chromium logs as a failed resource; anything else still fails.
-test.use({ allowConsoleErrors: true })
-test.afterEach(({ consoleErrors }) => {
-  const unexpected = consoleErrors.filter(
-    (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
-  )
-  expect(unexpected, 'the page logged errors to the console').toEqual([])
-})
+allowRefusedForms()
 
 const address = {
   firstName: 'Thandi',

@@ -5,7 +5,7 @@
  * that constraint off first, as a shopper with an older browser or a forged post would get past it.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../setup/e2e'
+import { allowRefusedForms, expect, test } from '../setup/e2e'
 import {
   COUPONS,
   GIFT_CARD,
@@ -20,15 +20,7 @@ import {
   toast,
 } from './shop-support'
 
-// A refused form comes back with status 400, which Chromium reports on the console as a failed
-// resource; that line is expected, anything else still fails.
-test.use({ allowConsoleErrors: true })
-test.afterEach(({ consoleErrors }) => {
-  const unexpected = consoleErrors.filter(
-    (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
-  )
-  expect(unexpected, 'the page logged errors to the console').toEqual([])
-})
+allowRefusedForms()
 
 /** The message an input points at with aria-describedby. */
 async function messageBeside(input: Locator): Promise<Locator> {

@@ -4,7 +4,7 @@
  * product, a price of the shopper's choosing, a post from another site).
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from '../setup/e2e'
+import { allowRefusedForms, expect, test } from '../setup/e2e'
 import { DEFAULT_STORE, firstPrice, productPrice, toCents } from './support'
 import {
   COUPONS,
@@ -96,13 +96,7 @@ test('removing a line asks first; "Keep it" keeps it and "Remove" removes it', a
 
 // The refusal comes back with status 400, which Chromium reports on the console as a failed resource.
 test.describe('refused codes', () => {
-  test.use({ allowConsoleErrors: true })
-  test.afterEach(({ consoleErrors }) => {
-    const unexpected = consoleErrors.filter(
-      (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
-    )
-    expect(unexpected, 'the page logged errors to the console').toEqual([])
-  })
+  allowRefusedForms()
 
   test('an unknown and an expired coupon are refused with the spec message', async ({ page }) => {
     await addByPost(page, PRODUCTS.kettle2)

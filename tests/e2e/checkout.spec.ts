@@ -4,7 +4,7 @@
  * and the order status page tells the shopper where the order stands.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from '../setup/e2e'
+import { allowRefusedForms, expect, test } from '../setup/e2e'
 import { escapeRegExp, productInfo, productPrice, toCents } from './support'
 import {
   COUPONS,
@@ -347,13 +347,7 @@ test('a finished section can be edited from the review, and the totals follow', 
 // Without JavaScript an invalid section comes back from the server with status 400, which Chromium
 // reports on the console as a failed resource; that line is expected, anything else still fails.
 test.describe('validation messages', () => {
-  test.use({ allowConsoleErrors: true })
-  test.afterEach(({ consoleErrors }) => {
-    const unexpected = consoleErrors.filter(
-      (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
-    )
-    expect(unexpected, 'the page logged errors to the console').toEqual([])
-  })
+  allowRefusedForms()
 
   test('personal details: required fields, a one-letter name and a bad e-mail address', async ({ page }) => {
     await addByPost(page, PRODUCTS.kettle2)

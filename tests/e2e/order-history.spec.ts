@@ -5,7 +5,7 @@
  * listed newest first.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from '../setup/e2e'
+import { allowRefusedForms, expect, test } from '../setup/e2e'
 import {
   PRODUCTS,
   SHOPPER,
@@ -17,14 +17,7 @@ import {
   termsCheckbox,
 } from './shop-support'
 
-// A refused form answers 400, which Chromium reports on the console as a failed resource.
-test.use({ allowConsoleErrors: true })
-test.afterEach(({ consoleErrors }) => {
-  const unexpected = consoleErrors.filter(
-    (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
-  )
-  expect(unexpected, 'the page logged errors to the console').toEqual([])
-})
+allowRefusedForms()
 
 /** Sign up with a plain form post (what the register form sends); the page's cookies keep the session. */
 async function signUp(page: Page, project: string) {

@@ -5,19 +5,11 @@
  */
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from '../setup/e2e'
+import { allowRefusedForms, expect, test, waitForHydration } from '../setup/e2e'
 import { productPath } from './support'
 import { toast } from './shop-support'
 
-// A refused form comes back with status 400, which Chromium reports on the console as a failed
-// resource; that line is expected, anything else still fails.
-test.use({ allowConsoleErrors: true })
-test.afterEach(({ consoleErrors }) => {
-  const unexpected = consoleErrors.filter(
-    (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
-  )
-  expect(unexpected, 'the page logged errors to the console').toEqual([])
-})
+allowRefusedForms()
 
 /** The moderation script, on the e2e server's database (playwright.config.ts starts it on this folder). */
 function reviewsScript(...args: string[]): string {

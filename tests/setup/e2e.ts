@@ -79,6 +79,20 @@ export async function waitForHydration(page: Page) {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
+ * For specs that submit refused forms on purpose (call at file or describe level): a refusal answers 400,
+ * which Chromium logs as a failed resource. That line is expected; any other console error still fails.
+ */
+export function allowRefusedForms() {
+  test.use({ allowConsoleErrors: true })
+  test.afterEach(({ consoleErrors }) => {
+    const unexpected = consoleErrors.filter(
+      (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
+    )
+    expect(unexpected, 'the page logged errors to the console').toEqual([])
+  })
+}
+
+/**
  * Run axe on the current page (optionally only inside `include`, a CSS selector) and fail
  * with a readable list of violations: rule, impact, help text and the offending elements.
  */
