@@ -10,21 +10,13 @@ import * as myAccount from '~/routes/($store)+/my-account._index'
 import * as book from '~/routes/($store)+/my-account.shipping-details'
 import { CHOOSE_ADDRESS } from '~/schemas/checkout'
 import { describeEachDatabase } from '../setup/db'
+import { CAPE_TOWN_ADDRESS } from '../setup/orders'
 import { Browser, openShop } from './support/shop'
 
 const COFFEE = DEMO_FIXTURES.futureSpecial // a plain simple product
 const PASSWORD = 'kettle-on-the-stove'
 
-const address = {
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  country: 'ZA',
-  streetAddress: '12 Long Street',
-  city: 'Cape Town',
-  state: 'Western Cape',
-  zipCode: '8001',
-  phoneNumber: '+27 21 555 0100',
-}
+const address = CAPE_TOWN_ADDRESS
 
 type Personal = { firstName: string; lastName: string; emailAddress: string; saved: boolean; createAccount: boolean; emailTaken: boolean }
 type LoaderData = {

@@ -11,23 +11,14 @@ import { action, loader } from '~/routes/($store)+/checkout'
 import { CHOOSE_PAYMENT_METHOD, CHOOSE_PROVINCE, CHOOSE_SHIPPING_METHOD } from '~/schemas/checkout'
 import { OUTBOX_HEADER } from '~/worker/outbox'
 import { describeEachDatabase } from '../setup/db'
+import { CAPE_TOWN_ADDRESS } from '../setup/orders'
 import { Browser, openShop } from './support/shop'
 
 const COFFEE = DEMO_FIXTURES.futureSpecial // a plain simple product
 const WARRANTY = DEMO_FIXTURES.virtual
 
 const personal = { intent: 'personal', firstName: 'Thandi', lastName: 'Mokoena', emailAddress: 'thandi@example.co.za' }
-const shippingAddress = {
-  intent: 'shipping',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  country: 'ZA',
-  streetAddress: '12 Long Street',
-  city: 'Cape Town',
-  state: 'Western Cape',
-  zipCode: '8001',
-  phoneNumber: '+27 21 555 0100',
-}
+const shippingAddress = { intent: 'shipping', ...CAPE_TOWN_ADDRESS }
 const invoiceAddress = {
   intent: 'billing',
   firstName: 'Thandi',

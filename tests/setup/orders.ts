@@ -12,6 +12,18 @@ import type { OrderDetails } from '~/providers/order-types'
 
 let sequence = 0
 
+/** The checkout's shipping address fields of one Cape Town shopper, as the forms post them. */
+export const CAPE_TOWN_ADDRESS = {
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  country: 'ZA',
+  streetAddress: '12 Long Street',
+  city: 'Cape Town',
+  state: 'Western Cape',
+  zipCode: '8001',
+  phoneNumber: '+27 21 555 0100',
+}
+
 export function testOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDetails {
   const address = {
     firstName: 'Thandi',
