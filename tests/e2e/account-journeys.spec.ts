@@ -4,25 +4,13 @@
  * hostile names printed as text, the loyalty card, and the newsletter page.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from '../setup/e2e'
+import { allowRefusedForms, expect, test, waitForHydration } from '../setup/e2e'
 import { linkInMail } from './mail-support'
-import { say, toast } from './shop-support'
+import { say, toast, uniqueEmail } from './shop-support'
 
 const PASSWORD = 'correct horse battery'
 
-// Refused forms come back with 400, throttled ones with 429; Chromium reports each on the console as a
-// failed resource. Those lines are expected, anything else still fails.
-test.use({ allowConsoleErrors: true })
-test.afterEach(({ consoleErrors }) => {
-  const unexpected = consoleErrors.filter(
-    (line) => !/^console\.error: Failed to load resource: the server responded with a status of (400|429)\b/.test(line),
-  )
-  expect(unexpected, 'the page logged errors to the console').toEqual([])
-})
-
-function uniqueEmail(project: string): string {
-  return `e2e-journey-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.za`
-}
+allowRefusedForms([400, 429])
 
 async function submit(page: Page, name: string, javaScriptEnabled: boolean) {
   await page.getByRole('button', { name, exact: true }).click()
@@ -42,7 +30,7 @@ async function register(page: Page, javaScriptEnabled: boolean, email: string, n
 }
 
 test('reset a forgotten password through the mailed link; the link works once', async ({ page, javaScriptEnabled }, info) => {
-  const email = uniqueEmail(info.project.name)
+  const email = uniqueEmail(`journey-${info.project.name}`)
   await register(page, javaScriptEnabled, email)
   await page.locator('header').getByRole('button', { name: 'Log out' }).click()
   await expect(toast(page, 'You have been logged out.')).toBeVisible()
@@ -81,7 +69,7 @@ test('a tampered reset link says it is not valid', async ({ page }) => {
 })
 
 test('failed logins end on the 429 page that says when to try again', async ({ page, javaScriptEnabled }, info) => {
-  const email = uniqueEmail(info.project.name)
+  const email = uniqueEmail(`journey-${info.project.name}`)
   await register(page, javaScriptEnabled, email)
   await page.locator('header').getByRole('button', { name: 'Log out' }).click()
   await expect(toast(page, 'You have been logged out.')).toBeVisible()
@@ -115,7 +103,7 @@ test('a name with markup is shown as text; the loyalty card is a barcode with it
     void dialog.dismiss()
   })
   const hostile = { first: '<script>alert(1)</script>', last: '"><img src=x onerror=alert(2)>' }
-  await register(page, javaScriptEnabled, uniqueEmail(info.project.name), hostile)
+  await register(page, javaScriptEnabled, uniqueEmail(`journey-${info.project.name}`), hostile)
   await expect(page.getByLabel('First name')).toHaveValue(hostile.first)
   await expect(page.getByLabel('Last name')).toHaveValue(hostile.last)
   await page.reload()
@@ -132,7 +120,7 @@ test('a name with markup is shown as text; the loyalty card is a barcode with it
 })
 
 test('subscribe to the newsletter from the account and unsubscribe again', async ({ page, javaScriptEnabled }, info) => {
-  const email = uniqueEmail(info.project.name)
+  const email = uniqueEmail(`journey-${info.project.name}`)
   await register(page, javaScriptEnabled, email)
   await page.locator('nav[aria-label="My account sections"]').getByRole('link', { name: 'Newsletter' }).click()
   await expect(page).toHaveURL(/\/my-account\/newsletter$/)

@@ -4,15 +4,11 @@
  */
 import type { Page } from '@playwright/test'
 import { allowRefusedForms, expect, test, waitForHydration } from '../setup/e2e'
-import { toast } from './shop-support'
+import { toast, uniqueEmail } from './shop-support'
 
 const PASSWORD = 'correct horse battery'
 
 allowRefusedForms()
-
-function uniqueEmail(project: string): string {
-  return `e2e-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.za`
-}
 
 async function submit(page: Page, name: string, javaScriptEnabled: boolean) {
   await page.getByRole('button', { name, exact: true }).click()

@@ -19,15 +19,12 @@ import {
   step,
   termsCheckbox,
   toast,
+  uniqueEmail,
 } from './shop-support'
 
 const PASSWORD = 'correct horse battery'
 
 allowRefusedForms()
-
-function uniqueEmail(project: string): string {
-  return `e2e-addr-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.za`
-}
 
 /** Register through the auth form's post (the page's own cookies), so the browser is signed in. */
 async function registerByPost(page: Page, email: string) {
@@ -45,7 +42,7 @@ async function press(page: Page, name: string, javaScriptEnabled: boolean) {
 }
 
 test('a customer saves an address, then checks out with it preselected', async ({ page, javaScriptEnabled }, info) => {
-  const email = uniqueEmail(info.project.name)
+  const email = uniqueEmail(`addr-${info.project.name}`)
   await registerByPost(page, email)
 
   await page.goto('/my-account/shipping-details')
@@ -87,7 +84,7 @@ test('a customer saves an address, then checks out with it preselected', async (
 })
 
 test('a guest creates an account while ordering and ends up signed in with the order', async ({ page, javaScriptEnabled }, info) => {
-  const email = uniqueEmail(info.project.name)
+  const email = uniqueEmail(`addr-${info.project.name}`)
   await addByPost(page, PRODUCTS.kettle2)
   await page.goto('/checkout')
   await fillPersonal(page, { ...SHOPPER, email })
@@ -124,7 +121,7 @@ test('a guest creates an account while ordering and ends up signed in with the o
 })
 
 test('a customer edits an address, makes another the default and deletes one', async ({ page, javaScriptEnabled }, info) => {
-  await registerByPost(page, uniqueEmail(info.project.name))
+  await registerByPost(page, uniqueEmail(`addr-${info.project.name}`))
   for (const street of ['1 Long Street', '2 Loop Street']) {
     const response = await page.request.post('/my-account/shipping-details', {
       form: { intent: 'add', firstName: 'Thandi', lastName: 'Mokoena', country: 'ZA', streetAddress: street, city: 'Cape Town', state: 'Western Cape', zipCode: '8001', phoneNumber: '021 555 0100' },
@@ -159,7 +156,7 @@ test('a customer edits an address, makes another the default and deletes one', a
 })
 
 test('an e-mail that has an account is refused beside the e-mail field, also when it is taken before placing', async ({ page, playwright, javaScriptEnabled }, info) => {
-  const taken = uniqueEmail(`${info.project.name}-taken`)
+  const taken = uniqueEmail(`addr-${info.project.name}-taken`)
   const other = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
   const register = (email: string) =>
     other.post('/login', {
@@ -185,7 +182,7 @@ test('an e-mail that has an account is refused beside the e-mail field, also whe
   await expectCurrentStep(page, 'personal')
 
   // A free address goes through; someone registers it before the order is placed.
-  const later = uniqueEmail(`${info.project.name}-later`)
+  const later = uniqueEmail(`addr-${info.project.name}-later`)
   await askForAccount(later)
   await expectCurrentStep(page, 'shipping')
   await fillShippingAddress(page)

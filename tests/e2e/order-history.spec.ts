@@ -15,13 +15,14 @@ import {
   placeOrderButton,
   say,
   termsCheckbox,
+  uniqueEmail,
 } from './shop-support'
 
 allowRefusedForms()
 
 /** Sign up with a plain form post (what the register form sends); the page's cookies keep the session. */
 async function signUp(page: Page, project: string) {
-  const email = `e2e-orders-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.za`
+  const email = uniqueEmail(`orders-${project}`)
   const form = { intent: 'register', firstName: 'Thandi', lastName: 'Mokoena', email, password: 'correct horse', confirmPassword: 'correct horse' }
   const response = await page.request.post('/login', { form, maxRedirects: 0 })
   expect(response.status(), 'signing up').toBe(303)

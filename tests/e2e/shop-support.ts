@@ -276,3 +276,8 @@ export async function addByPost(page: Page, sku: string, fields: Record<string, 
   const response = await page.request.post('/cart', { form: { intent: 'add', sku, qty: '1', ...fields }, maxRedirects: 0 })
   expect(response.status(), `adding ${sku}`).toBe(303)
 }
+
+/** An e-mail address no earlier run has registered: e2e-<tag>-<time>-<random>@example.co.za. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.za`
+}

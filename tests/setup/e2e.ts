@@ -79,15 +79,15 @@ export async function waitForHydration(page: Page) {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * For specs that submit refused forms on purpose (call at file or describe level): a refusal answers 400,
- * which Chromium logs as a failed resource. That line is expected; any other console error still fails.
+ * For specs that submit refused forms on purpose (call at file or describe level): a refusal answers 400
+ * (a throttled one 429), which Chromium logs as a failed resource. Those lines are expected; any other
+ * console error still fails.
  */
-export function allowRefusedForms() {
+export function allowRefusedForms(statuses: readonly number[] = [400]) {
+  const expected = new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of (${statuses.join('|')})\\b`)
   test.use({ allowConsoleErrors: true })
   test.afterEach(({ consoleErrors }) => {
-    const unexpected = consoleErrors.filter(
-      (line) => !/^console\.error: Failed to load resource: the server responded with a status of 400\b/.test(line),
-    )
+    const unexpected = consoleErrors.filter((line) => !expected.test(line))
     expect(unexpected, 'the page logged errors to the console').toEqual([])
   })
 }
