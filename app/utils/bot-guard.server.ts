@@ -1,0 +1,54 @@
+/**
+ * The server half of the bot guard (~/domain/bot-guard): signs the time a form is rendered, and judges a
+ * submission by its honeypot, its stamp and the per-IP limit of public form posts.
+ *
+ *   loader:  return json({ ..., formStamp: issueFormStamp() })        // <BotGuardFields stamp={...} />
+ *   action:  const verdict = await guardPublicForm(formData, { context, form: 'contact' })
+ *            if (verdict === 'bot') return redirectAsIfSent()          // store nothing, tell the bot nothing
+ *            if (verdict !== 'ok') return refusal with FORM_VERDICT_MESSAGES[verdict] and a fresh stamp
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import { judgeFormSubmission, PUBLIC_FORM_POSTS, type FormVerdict } from '~/domain/bot-guard'
+import { hmacBase64Url, safeEqual } from '~/payments/signing'
+import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
+import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-guard'
+import { getEnv } from './env.server'
+import { clientIp, tooManyAttempts } from './throttle.server'
+
+function signature(renderedAt: number): string {
+  return hmacBase64Url(getEnv().SESSION_SECRET, `form-stamp:${renderedAt}`)
+}
+
+/** A stamp for a form rendered now: `<ms>.<signature>`. It names no shopper, so cached pages may carry it. */
+export function issueFormStamp(now: number = Date.now()): string {
+  return `${now}.${signature(now)}`
+}
+
+/** When a stamp says its form was rendered; null for a missing, malformed or forged stamp. */
+export function readFormStamp(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== 'string') return null
+  const match = /^(\d{1,15})\.([\w-]{20,100})$/.exec(value)
+  if (!match) return null
+  const renderedAt = Number(match[1])
+  return safeEqual(match[2], signature(renderedAt)) ? renderedAt : null
+}
+
+/**
+ * Judge a public form's submission. Throws a 429 when the IP has sent this form too often; every
+ * submission counts, refused or not, so a bot that retries only waits longer.
+ */
+export async function guardPublicForm(
+  formData: FormData,
+  { context, form, now = Date.now() }: { context: AppLoadContext | undefined; form: string; now?: number },
+): Promise<FormVerdict> {
+  const limit = [ipKey(`form:${form}`, clientIp(context), PUBLIC_FORM_POSTS)]
+  const verdict = await checkThrottle(limit, new Date(now))
+  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
+  await recordFailure(limit, new Date(now))
+  const honeypot = formData.get(HONEYPOT_FIELD)
+  return judgeFormSubmission({
+    honeypot: typeof honeypot === 'string' ? honeypot : '',
+    renderedAt: readFormStamp(formData.get(STAMP_FIELD)),
+    now,
+  })
+}
