@@ -63,7 +63,7 @@ export default defineConfig({
     // The BUILT app (npm run build first) on a fresh data folder: it migrates and seeds the
     // demo catalogue on first start, which can take a while on a slow machine.
     command:
-      'rm -rf .cache/e2e-data && cross-env NODE_ENV=production KAROO_DEMO=1 COOKIE_SECURE=false DATA_DIR=.cache/e2e-data ' +
+      'rm -rf .cache/e2e-data && cross-env NODE_ENV=production KAROO_DEMO=1 COOKIE_SECURE=false DATA_DIR=.cache/e2e-data FORM_MIN_FILL_MS=300 ' +
       `PORT=${PORT} LOG_LEVEL=error node build/server.js`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,

@@ -50,5 +50,6 @@ export async function guardPublicForm(
     honeypot: typeof honeypot === 'string' ? honeypot : '',
     renderedAt: readFormStamp(formData.get(STAMP_FIELD)),
     now,
+    minFillMs: getEnv().FORM_MIN_FILL_MS,
   })
 }

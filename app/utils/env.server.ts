@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { MIN_FILL_MS } from '~/domain/bot-guard'
 import { SITE_NAME } from './site'
 
 /** 'true'/'1' or 'false'/'0', as every flag of this shop is written. */
@@ -56,6 +57,8 @@ const schema = z.object({
   REVIEWS_AUTO_PUBLISH: flag.default(false),
   /** Orders made offline: sent as soon as the connection returns, or only once the shopper confirms them. */
   OUTBOX_SEND: z.enum(['automatic', 'confirm']).default('automatic'),
+  /** Public forms sent sooner than this after they were rendered are refused as scripted (the bot guard). */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
