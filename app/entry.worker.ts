@@ -26,6 +26,7 @@ import {
   loaderDataFromHtml,
   MIRROR_ROUTES,
   staleKinds,
+  type MirrorEntry,
   type MirrorFingerprint,
   type MirrorKind,
 } from './worker/mirror'
@@ -122,13 +123,22 @@ async function offlineAnswer(request: Request): Promise<Response> {
  * IndexedDB from the loader data the worker sees online, shown by the offline notice of an uncached list.
  */
 const mirror = createMirror()
+/**
+ * Counts the changes of shopper: an answer asked for before a sign-in or logout (a refresh still on its
+ * way) must not write the leaving shopper's list into the mirror just cleared.
+ */
+let shopperGeneration = 0
+
+async function saveEntry(entry: MirrorEntry | null, generation: number) {
+  if (entry && generation === shopperGeneration) await mirror.save(entry)
+}
 
 /** Asks for a list's loader data itself: it changed (the header says so) without its page being read. */
-async function refreshMirror(store: string, kind: MirrorKind): Promise<boolean> {
+async function refreshMirror(store: string, kind: MirrorKind, generation: number): Promise<boolean> {
   const response = await fetch(mirrorDataUrl(store, kind), { credentials: 'same-origin' })
   if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return false
   const entry = entryFromLoaderData(kind, store, await response.json(), Date.now())
-  if (entry) await mirror.save(entry)
+  await saveEntry(entry, generation)
   return entry !== null
 }
 
@@ -137,43 +147,43 @@ async function refreshMirror(store: string, kind: MirrorKind): Promise<boolean> 
  * changed, by a fetcher on a product page too, is fetched again (an empty one needs no request).
  * `fresh`: the list whose data came with this answer.
  */
-async function followHeader(store: string, root: unknown, fresh: MirrorKind | null) {
+async function followHeader(store: string, root: unknown, fresh: MirrorKind | null, generation: number) {
   const now = fingerprintFromRoot(store, root)
-  if (!now) return
+  if (!now || generation !== shopperGeneration) return
   const before = await mirror.fingerprint(store)
   const kept: MirrorFingerprint = { ...now }
   await Promise.all(
     staleKinds(before, now)
       .filter((kind) => kind !== fresh)
       .map(async (kind) => {
-        if (isEmptyList(now, kind)) return mirror.save({ store, kind, savedAt: Date.now(), items: [], ...(kind === 'cart' ? { total: 0 } : {}) })
+        if (isEmptyList(now, kind)) {
+          return saveEntry({ store, kind, savedAt: Date.now(), items: [], ...(kind === 'cart' ? { total: 0 } : {}) }, generation)
+        }
         // A failed refresh keeps the old mark, so that the next header tries again.
-        const done = await refreshMirror(store, kind).catch(() => false)
+        const done = await refreshMirror(store, kind, generation).catch(() => false)
         if (!done) kept[kind] = before?.[kind] ?? ''
       }),
   )
-  await mirror.saveFingerprint(kept)
+  if (generation === shopperGeneration) await mirror.saveFingerprint(kept)
 }
 
 /** Feeds the mirror from an answer the page asked for (a document or loader data). Never throws. */
-async function feedMirror(url: URL, response: Response) {
+async function feedMirror(url: URL, response: Response, generation: number) {
   try {
     const source = mirrorSourceFor(url)
     if (!source) return
     const store = mirrorStore(url)
     if (isLoaderData(url)) {
       const data: unknown = await response.json()
-      if (source === 'root') return await followHeader(store, data, null)
-      const entry = entryFromLoaderData(source, store, data, Date.now())
-      if (entry) await mirror.save(entry)
-      return
+      if (source === 'root') return await followHeader(store, data, null, generation)
+      return await saveEntry(entryFromLoaderData(source, store, data, Date.now()), generation)
     }
     if (source === 'root') return
     const loaderData = loaderDataFromHtml(await response.text())
     if (!loaderData) return
     const entry = entryFromLoaderData(source, store, loaderData[MIRROR_ROUTES[source]], Date.now())
-    if (entry) await mirror.save(entry)
-    await followHeader(store, loaderData.root, entry ? source : null)
+    await saveEntry(entry, generation)
+    await followHeader(store, loaderData.root, entry ? source : null, generation)
   } catch (error) {
     console.warn('Service worker: could not update the offline mirror', url.href, error)
   }
@@ -181,9 +191,10 @@ async function feedMirror(url: URL, response: Response) {
 
 async function networkFirst(event: FetchEvent, cacheName: string): Promise<Response> {
   const { request } = event
+  const generation = shopperGeneration
   const network = fetch(request).then((response) => {
     const url = new URL(request.url)
-    if (response.status === 200 && mirrorSourceFor(url)) event.waitUntil(feedMirror(url, response.clone()))
+    if (response.status === 200 && mirrorSourceFor(url)) event.waitUntil(feedMirror(url, response.clone(), generation))
     // A page that does not exist is an answer worth keeping too (the page-not-found page is cacheable).
     if (response.status === 200 || response.status === 404) {
       const copy = response.clone()
@@ -265,7 +276,9 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
  */
 async function changeShopper(event: FetchEvent): Promise<Response> {
   try {
+    shopperGeneration += 1
     const response = await fetch(event.request)
+    shopperGeneration += 1
     event.waitUntil(Promise.all([forgetShopper(build), mirror.clear()]))
     return response
   } catch {
