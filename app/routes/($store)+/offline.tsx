@@ -104,7 +104,15 @@ function MirroredList({ kind, store, fallback }: { kind: MirrorKind; store: stri
       live = false
     }
   }, [kind, store])
-  if (entry === undefined) return <p aria-live="polite">{t('common.loading')}</p>
+  if (entry === undefined) {
+    // The copy is read by the page's script: without one, the notice's own message.
+    return (
+      <>
+        <p aria-live="polite">{t('common.loading')}</p>
+        <noscript>{fallback}</noscript>
+      </>
+    )
+  }
   if (entry === null) return <>{fallback}</>
   const headings: Record<MirrorKind, string> = {
     cart: t('cart.title'),
