@@ -7,12 +7,29 @@ import {
   cacheNames,
   changesShopper,
   isLoaderData,
+  mirrorDataUrl,
+  mirrorSourceFor,
+  mirrorStore,
+  noticeCacheKey,
   OFFLINE_REASONS,
   offlinePageUrl,
   offlineReasonFor,
+  offlineRedirectUrl,
   strategyFor,
   type Strategy,
 } from './worker/cache-rules'
+import {
+  createMirror,
+  entryFromLoaderData,
+  fingerprintFromRoot,
+  isEmptyList,
+  loaderDataFromHtml,
+  MIRROR_ROUTES,
+  staleKinds,
+  type MirrorEntry,
+  type MirrorFingerprint,
+  type MirrorKind,
+} from './worker/mirror'
 import { installOutboxSync, type OutboxWorkerScope } from './worker/outbox-sync'
 import type { FetchEvent, ServiceWorkerScope } from './worker/scope'
 import { cached, deleteStaleCaches, forgetShopper, hasCachedPath, isFresh, store, storeImage } from './worker/storage'
@@ -95,15 +112,89 @@ async function offlineAnswer(request: Request): Promise<Response> {
   }
   if (request.mode !== 'navigate') return Response.error()
   const categorySeen = await hasCachedPath(names.pages, url.pathname)
-  const notice = offlinePageUrl(url, offlineReasonFor(url, categorySeen))
+  const reason = offlineReasonFor(url, categorySeen)
   // A redirect, not the notice under this address: the page's scripts must find the route they were made for.
-  if (await cached(names.assets, notice)) return Response.redirect(new URL(notice, url), 303)
+  if (await cached(names.assets, offlinePageUrl(url, reason))) return Response.redirect(new URL(offlineRedirectUrl(url, reason), url), 303)
   return new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } })
+}
+
+/**
+ * The offline mirror (decision 0027): the cart, wishlist, compare list and last search results, kept in
+ * IndexedDB from the loader data the worker sees online, shown by the offline notice of an uncached list.
+ */
+const mirror = createMirror()
+/**
+ * Counts the changes of shopper: an answer asked for before a sign-in or logout (a refresh still on its
+ * way) must not write the leaving shopper's list into the mirror just cleared.
+ */
+let shopperGeneration = 0
+
+async function saveEntry(entry: MirrorEntry | null, generation: number) {
+  if (entry && generation === shopperGeneration) await mirror.save(entry)
+}
+
+/** Asks for a list's loader data itself: it changed (the header says so) without its page being read. */
+async function refreshMirror(store: string, kind: MirrorKind, generation: number): Promise<boolean> {
+  const response = await fetch(mirrorDataUrl(store, kind), { credentials: 'same-origin' })
+  if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return false
+  const entry = entryFromLoaderData(kind, store, await response.json(), Date.now())
+  await saveEntry(entry, generation)
+  return entry !== null
+}
+
+/**
+ * The header's state (the root loader's data) against the one the mirror was made for: each list that
+ * changed, by a fetcher on a product page too, is fetched again (an empty one needs no request).
+ * `fresh`: the list whose data came with this answer.
+ */
+async function followHeader(store: string, root: unknown, fresh: MirrorKind | null, generation: number) {
+  const now = fingerprintFromRoot(store, root)
+  if (!now || generation !== shopperGeneration) return
+  const before = await mirror.fingerprint(store)
+  const kept: MirrorFingerprint = { ...now }
+  await Promise.all(
+    staleKinds(before, now)
+      .filter((kind) => kind !== fresh)
+      .map(async (kind) => {
+        if (isEmptyList(now, kind)) {
+          return saveEntry({ store, kind, savedAt: Date.now(), items: [], ...(kind === 'cart' ? { total: 0 } : {}) }, generation)
+        }
+        // A failed refresh keeps the old mark, so that the next header tries again.
+        const done = await refreshMirror(store, kind, generation).catch(() => false)
+        if (!done) kept[kind] = before?.[kind] ?? ''
+      }),
+  )
+  if (generation === shopperGeneration) await mirror.saveFingerprint(kept)
+}
+
+/** Feeds the mirror from an answer the page asked for (a document or loader data). Never throws. */
+async function feedMirror(url: URL, response: Response, generation: number) {
+  try {
+    const source = mirrorSourceFor(url)
+    if (!source) return
+    const store = mirrorStore(url)
+    if (isLoaderData(url)) {
+      const data: unknown = await response.json()
+      if (source === 'root') return await followHeader(store, data, null, generation)
+      return await saveEntry(entryFromLoaderData(source, store, data, Date.now()), generation)
+    }
+    if (source === 'root') return
+    const loaderData = loaderDataFromHtml(await response.text())
+    if (!loaderData) return
+    const entry = entryFromLoaderData(source, store, loaderData[MIRROR_ROUTES[source]], Date.now())
+    await saveEntry(entry, generation)
+    await followHeader(store, loaderData.root, entry ? source : null, generation)
+  } catch (error) {
+    console.warn('Service worker: could not update the offline mirror', url.href, error)
+  }
 }
 
 async function networkFirst(event: FetchEvent, cacheName: string): Promise<Response> {
   const { request } = event
+  const generation = shopperGeneration
   const network = fetch(request).then((response) => {
+    const url = new URL(request.url)
+    if (response.status === 200 && mirrorSourceFor(url)) event.waitUntil(feedMirror(url, response.clone(), generation))
     // A page that does not exist is an answer worth keeping too (the page-not-found page is cacheable).
     if (response.status === 200 || response.status === 404) {
       const copy = response.clone()
@@ -131,6 +222,11 @@ async function cacheFirst(cacheName: string, request: Request): Promise<Response
   const response = await fetch(request)
   if (response.ok) await store(build, cacheName, request, response)
   return response
+}
+
+/** An offline notice: the copy cached for its reason, whatever else the address carries (a search's query). */
+async function notice(request: Request): Promise<Response> {
+  return (await cached(names.assets, noticeCacheKey(new URL(request.url)))) ?? fetch(request)
 }
 
 async function image(event: FetchEvent): Promise<Response> {
@@ -162,7 +258,7 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
     case 'asset':
       return cacheFirst(names.assets, event.request)
     case 'notice':
-      return cacheFirst(names.assets, event.request)
+      return notice(event.request)
     case 'image':
       return image(event)
     case 'page':
@@ -175,13 +271,15 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
 }
 
 /**
- * Signing in or out: the pages cached so far show the shopper who is leaving. They are dropped once the
- * server has answered, so that no page of the old session is stored after.
+ * Signing in or out: the pages cached so far, and the offline mirror, show the shopper who is leaving.
+ * They are dropped once the server has answered, so that no page of the old session is stored after.
  */
 async function changeShopper(event: FetchEvent): Promise<Response> {
   try {
+    shopperGeneration += 1
     const response = await fetch(event.request)
-    event.waitUntil(forgetShopper(build))
+    shopperGeneration += 1
+    event.waitUntil(Promise.all([forgetShopper(build), mirror.clear()]))
     return response
   } catch {
     return offlineAnswer(event.request)

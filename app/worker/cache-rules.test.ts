@@ -4,8 +4,13 @@ import {
   changesShopper,
   isStaleCache,
   mediaToDrop,
+  mirrorDataUrl,
+  mirrorSourceFor,
+  mirrorStore,
+  noticeCacheKey,
   offlinePageUrl,
   offlineReasonFor,
+  offlineRedirectUrl,
   strategyFor,
 } from './cache-rules'
 
@@ -81,6 +86,42 @@ describe('offlineReasonFor', () => {
   test('the notice keeps the store view', () => {
     expect(offlinePageUrl(at('/de/p/x'), 'page')).toBe('/de/offline?reason=page')
     expect(offlinePageUrl(at('/p/x'), 'search')).toBe('/offline?reason=search')
+  })
+})
+
+describe('the offline mirror (decision 0027)', () => {
+  const at = (path: string) => new URL(origin + path)
+  test('an uncached cart, wishlist or compare list gets the notice that shows its mirror', () => {
+    expect(offlineReasonFor(at('/cart'), false)).toBe('cart')
+    expect(offlineReasonFor(at('/de/wishlist'), false)).toBe('wishlist')
+    expect(offlineReasonFor(at('/compare?x=1'), false)).toBe('compare')
+    expect(offlineReasonFor(at('/checkout'), false)).toBe('generic')
+  })
+  test("a search's notice carries the query; the cached notice is found whatever the address carries", () => {
+    expect(offlineRedirectUrl(at('/search?q=red%20kettle&page=2'), 'search')).toBe('/offline?reason=search&q=red%20kettle')
+    expect(offlineRedirectUrl(at('/it/search'), 'search')).toBe('/it/offline?reason=search')
+    expect(offlineRedirectUrl(at('/cart?q=x'), 'cart')).toBe('/offline?reason=cart')
+    expect(noticeCacheKey(at('/de/offline?reason=search&q=kettle'))).toBe('/de/offline?reason=search')
+    expect(noticeCacheKey(at('/offline?reason=nonsense'))).toBe('/offline?reason=generic')
+  })
+  test('the lists, the search and the header feed the mirror; other data does not', () => {
+    expect(mirrorSourceFor(at('/cart'))).toBe('cart')
+    expect(mirrorSourceFor(at(`/de/cart?_data=${encodeURIComponent('routes/($store)+/cart')}`))).toBe('cart')
+    expect(mirrorSourceFor(at('/wishlist'))).toBe('wishlist')
+    expect(mirrorSourceFor(at('/compare'))).toBe('compare')
+    expect(mirrorSourceFor(at('/search?q=kettle'))).toBe('search')
+    expect(mirrorSourceFor(at('/p/x/y?_data=root'))).toBe('root')
+    // The root's data of a list page is the header, not the list.
+    expect(mirrorSourceFor(at('/cart?_data=root'))).toBe('root')
+    expect(mirrorSourceFor(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/p.$parentSku.$slug.($childSku)')}`))).toBeNull()
+    expect(mirrorSourceFor(at('/checkout'))).toBeNull()
+    expect(mirrorSourceFor(at('/c/kettles'))).toBeNull()
+  })
+  test('mirrors are kept per store view, and refreshed from the store view they belong to', () => {
+    expect(mirrorStore(at('/de/cart'))).toBe('de')
+    expect(mirrorStore(at('/cart'))).toBe('')
+    expect(mirrorDataUrl('', 'cart')).toBe(`/cart?_data=${encodeURIComponent('routes/($store)+/cart')}`)
+    expect(mirrorDataUrl('it', 'wishlist')).toBe(`/it/wishlist?_data=${encodeURIComponent('routes/($store)+/wishlist')}`)
   })
 })
 

@@ -1,5 +1,6 @@
 import contentPages from '~/content-pages.json'
 import { storeViewFromPath, stripStorePrefix } from '~/utils/store-views'
+import { MIRROR_KINDS, MIRROR_ROUTES, type MirrorKind } from './mirror'
 
 /**
  * Which strategy the service worker gives a request. Pure, so that the rules are tested without a browser.
@@ -14,8 +15,11 @@ import { storeViewFromPath, stripStorePrefix } from '~/utils/store-views'
  */
 export type Strategy = 'asset' | 'image' | 'page' | 'private-page' | 'online-only' | 'notice' | 'bypass'
 
-/** Why the offline page is shown; each reason has its own cached page (it must read without JavaScript). */
-export const OFFLINE_REASONS = ['page', 'category', 'search', 'reset-password', 'online-only', 'generic'] as const
+/**
+ * Why the offline page is shown; each reason has its own cached page (it must read without JavaScript).
+ * cart, wishlist, compare and search also show the offline mirror of that list (decision 0027).
+ */
+export const OFFLINE_REASONS = ['page', 'category', 'search', 'cart', 'wishlist', 'compare', 'reset-password', 'online-only', 'generic'] as const
 export type OfflineReason = (typeof OFFLINE_REASONS)[number]
 
 const STATIC_PAGES = new Set(contentPages.staticPages.map((page) => `/${page}`))
@@ -69,6 +73,7 @@ export function offlineReasonFor(url: URL, categorySeen: boolean): OfflineReason
   if (startsWithSegment(page, '/c')) return categorySeen ? 'category' : 'page'
   if (startsWithSegment(page, '/p') || startsWithSegment(page, '/i') || STATIC_PAGES.has(page)) return 'page'
   if (page === '/search') return 'search'
+  if (page === '/cart' || page === '/wishlist' || page === '/compare') return page.slice(1) as OfflineReason
   if (startsWithSegment(page, '/reset-password') || startsWithSegment(page, '/Account/Reset-Password')) {
     return 'reset-password'
   }
@@ -80,6 +85,45 @@ export function offlineReasonFor(url: URL, categorySeen: boolean): OfflineReason
 export function offlinePageUrl(url: URL, reason: OfflineReason): string {
   const prefix = storeViewFromPath(url.pathname).prefix
   return `${prefix ? `/${prefix}` : ''}/offline?reason=${reason}`
+}
+
+/**
+ * Where the worker sends an uncached page offline: the notice of its reason, with the search's query (the
+ * notice shows the mirrored results when they answer it). The notice is cached under offlinePageUrl only.
+ */
+export function offlineRedirectUrl(url: URL, reason: OfflineReason): string {
+  const notice = offlinePageUrl(url, reason)
+  const q = url.searchParams.get('q')
+  return reason === 'search' && q ? `${notice}&q=${encodeURIComponent(q)}` : notice
+}
+
+/** The cached copy that answers a notice's address, whatever else its query string carries. */
+export function noticeCacheKey(url: URL): string {
+  const asked = url.searchParams.get('reason')
+  return offlinePageUrl(url, OFFLINE_REASONS.find((reason) => reason === asked) ?? 'generic')
+}
+
+/** The store view part of a mirror's key: the path prefix ('' for the default view, 'de' for /de/...). */
+export function mirrorStore(url: URL): string {
+  return storeViewFromPath(url.pathname).prefix
+}
+
+/**
+ * Which answer feeds the offline mirror: the loader data of the cart, wishlist, compare and search routes
+ * (documents or `?_data=`), or the root loader's data, whose header state tells when a list changed.
+ */
+export function mirrorSourceFor(url: URL): MirrorKind | 'root' | null {
+  const data = url.searchParams.get('_data')
+  if (data === 'root') return 'root'
+  const kind = MIRROR_KINDS.find((candidate) => `/${candidate}` === shopPath(url))
+  if (!kind) return null
+  if (data === null || data === MIRROR_ROUTES[kind]) return kind
+  return null
+}
+
+/** The address of a list's loader data in a store view: what the worker asks for when the list changed. */
+export function mirrorDataUrl(store: string, kind: MirrorKind): string {
+  return `${store ? `/${store}` : ''}/${kind}?_data=${encodeURIComponent(MIRROR_ROUTES[kind])}`
 }
 
 /** Loader data requests (?_data=) of Remix's client navigation. */
