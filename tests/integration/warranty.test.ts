@@ -8,7 +8,7 @@ import { customerRegistrations, warrantyUploadsDir } from '~/providers/warranty.
 import { renderWarrantyConfirmation } from '~/providers/warranty-mail.server'
 import * as loginRoute from '~/routes/($store)+/login'
 import * as myWarrantiesRoute from '~/routes/($store)+/my-account.warranties'
-import * as registeredRoute from '~/routes/($store)+/warranty.registered'
+import * as registeredRoute from '~/routes/($store)+/warranty_.registered'
 import * as warrantyRoute from '~/routes/($store)+/warranty'
 import { PHONE_INVALID } from '~/schemas/checkout'
 import { PROOF_EMPTY, PROOF_TOO_LARGE, PROOF_WRONG_TYPE, PURCHASE_DATE_FUTURE } from '~/schemas/warranty'
