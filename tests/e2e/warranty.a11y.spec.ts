@@ -5,6 +5,8 @@ import { expectNoA11yViolations, test } from '../setup/e2e'
 test.use({ allowConsoleErrors: true })
 
 test('the warranty form, empty and refused', async ({ page }) => {
+  // axe reads the whole form twice, with its list of model suggestions.
+  test.setTimeout(90_000)
   await page.goto('/warranty')
   await expectNoA11yViolations(page, { include: 'main' })
   await page.getByLabel('Serial number').fill('SN-1')

@@ -91,3 +91,30 @@ test('a signed-in customer finds the registration under My warranties', async ({
   // The serial number was typed as HTML: it reads as text.
   await expect(row).toContainText('<b>SN-77</b>')
 })
+
+test('a proof over 5 MB is answered beside its field by the server, and nothing more is read', async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'a server answer: one project is enough')
+  await page.goto('/warranty')
+  const stamp = await page.locator('input[name="form_stamp"]').inputValue()
+  const big = Buffer.alloc(6 * 1024 * 1024, 0x41)
+  big.write('%PDF-1.4\n')
+  const response = await page.request.post('/warranty', {
+    multipart: {
+      form_stamp: stamp,
+      homepage: '',
+      modelNumber: 'AFR-0910',
+      serialNumber: 'SN-BIG',
+      purchaseDate: '2025-06-14',
+      channel: 'online',
+      name: 'Thandi Mokoena',
+      email: uniqueEmail('warranty-big'),
+      phone: '+27 82 555 0101',
+      proof: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: big },
+    },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(400)
+  const html = await response.text()
+  expect(html).toContain('The file is larger than 5 MB.')
+  expect(html).toContain('SN-BIG')
+})
