@@ -18,6 +18,8 @@ export default {
       for (const page of staticPages.filter((page) => page !== 'order-tracking')) {
         route(`:store?/${page}`, 'routes/($store)+/i.$slug.tsx', { id: `content-${page}` })
       }
+      // The warranty form answers at both of the spec's paths (SPEC.md section 2); /warranty is canonical.
+      route(':store?/register-your-warranty', 'routes/($store)+/warranty.tsx', { id: 'register-your-warranty' })
       route(':store?/pwa.html', 'routes/($store)+/_index.tsx', { id: 'home-pwa', index: false })
     })
     return { ...flat, ...named }

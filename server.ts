@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import morgan from 'morgan'
 import { isCrossSiteRequest } from './app/utils/csrf'
 import { getEnv } from './app/utils/env.server'
-import { refuseBodyEarly } from './app/utils/request-body.server'
+import { FORM_BODY_LIMIT, isUploadPath, refuseBodyEarly } from './app/utils/request-body.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
 
 installGlobals()
@@ -129,6 +129,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   // A chunked body is cut off by the action once it passes the cap, and its unread rest would block
   // the connection: it is not kept for another request.
   if (req.get('transfer-encoding') !== undefined) res.set('Connection', 'close')
+  // An upload over the form cap may be cut off at the upload's own cap the same way (a file too large).
+  else if (isUploadPath(req.path) && Number(req.get('content-length')) > FORM_BODY_LIMIT) res.set('Connection', 'close')
   next()
 })
 

@@ -51,6 +51,7 @@ export interface Database {
   shopper_list_item: ShopperListItemTable
   review: ReviewTable
   customer_address: CustomerAddressTable
+  warranty_registration: WarrantyRegistrationTable
 }
 
 export interface CategoryTable {
@@ -602,4 +603,38 @@ export interface CustomerAddressTable {
   phone_number: string
   created_at: string
   updated_at: string
+}
+
+/** A registered appliance (issue 12): the shopper's own words, stored as typed and escaped when shown. */
+export interface WarrantyRegistrationTable {
+  id: string
+  /** WR-YYYYMMDD-XXXXXX (~/domain/warranty), unique: what the shopper quotes to the service centre. */
+  number: string
+  /** The customer signed in when registering; null for a guest. */
+  customer_id: string | null
+  /** The catalogue product the model number matched; null for a model the catalogue does not have. */
+  product_id: number | null
+  model_number: string
+  /** The product's name when it matched, kept for the account list even if the product goes. */
+  product_name: string | null
+  serial_number: string
+  /** YYYY-MM-DD. */
+  purchase_date: string
+  purchase_channel: 'store' | 'online' | 'retailer'
+  /** The Karoo store, when bought in one. */
+  store_location_id: number | null
+  /** The other retailer's name, when bought elsewhere. */
+  retailer_name: string | null
+  name: string
+  /** Lower-cased. */
+  email: string
+  phone: string
+  /** The proof of purchase's random file name under WARRANTY_UPLOADS_DIR. */
+  proof_file: string
+  /** What the file's content is: pdf, jpeg or png. */
+  proof_type: 'pdf' | 'jpeg' | 'png'
+  proof_size: number
+  store_code: string
+  locale: string
+  created_at: string
 }

@@ -22,6 +22,7 @@ import { SECRET_PAYLOAD_KINDS, onMailQueued, type MailKind } from './mail-outbox
 import { renderOrderConfirmation, renderPasswordReset, sendMail, SMTP_TIMEOUT_MS, type MailMessage, type SentMail } from './mail.server'
 import { getOrder } from './orders.server'
 import { resetLinkState, type PasswordResetPayload } from './password-reset.server'
+import { renderWarrantyConfirmation } from './warranty-mail.server'
 
 /**
  * How long a worker owns a row it took: longer than the slowest send the transport allows (a message is
@@ -52,6 +53,11 @@ const renderers: Record<MailKind, (payload: Record<string, unknown>) => Promise<
     if (state !== 'valid') throw new Undeliverable(`the reset link is ${state}`)
     const { subject, text, html } = await renderPasswordReset(reset)
     return { subject, text, html }
+  },
+  async warranty_registration(payload) {
+    const rendered = await renderWarrantyConfirmation(String(payload.registrationId))
+    if (!rendered) throw new Undeliverable(`warranty registration ${String(payload.registrationId)} does not exist`)
+    return rendered
   },
 }
 

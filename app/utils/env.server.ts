@@ -59,6 +59,8 @@ const schema = z.object({
   OUTBOX_SEND: z.enum(['automatic', 'confirm']).default('automatic'),
   /** Public forms sent sooner than this after they were rendered are refused as scripted (the bot guard). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
+  /** Where proofs of purchase of warranty registrations are kept (never served); unset means DATA_DIR/warranty-uploads. */
+  WARRANTY_UPLOADS_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

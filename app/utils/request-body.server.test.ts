@@ -89,6 +89,16 @@ describe('refuseBodyEarly', () => {
     expect(refuseBodyEarly({ ...form, contentType: 'application/json', contentLength: String(10 * 1024 * 1024) })?.status).toBe(413)
   })
 
+  it('lets an upload form over the form cap through to its action, which caps it itself', () => {
+    const upload = { method: 'POST', contentType: 'multipart/form-data; boundary=x', contentLength: String(6 * 1024 * 1024) }
+    for (const path of ['/warranty', '/register-your-warranty', '/de/warranty', '/it/register-your-warranty']) {
+      expect(refuseBodyEarly({ ...upload, path })).toBeNull()
+    }
+    expect(refuseBodyEarly({ ...upload, path: '/contact' })?.status).toBe(413)
+    expect(refuseBodyEarly({ ...upload, path: '/warranty/registered/x' })?.status).toBe(413)
+    expect(refuseBodyEarly({ ...upload, path: '/warranty', contentType: 'application/json' })?.status).toBe(415)
+  })
+
   it.each(['application/json', 'text/plain', undefined, 'multipart/mixed'])('refuses %s with 415', (contentType) => {
     expect(refuseBodyEarly({ ...form, contentType })?.status).toBe(415)
   })

@@ -15,6 +15,19 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 /** Payment notifications are JSON from providers, not forms: their route applies its own rules and answers. */
 const NOTIFICATION_PATH = /^\/api\/payments\/notify\//
 
+/**
+ * Forms with a file (the warranty registration's proof of purchase, docs/decisions/0030). Their action
+ * reads multipart bodies itself with a larger cap (~/utils/multipart.server) and answers an oversized file
+ * beside its field, so a declared length over FORM_BODY_LIMIT is not refused here; the action stops
+ * reading at its cap and the connection is closed after the answer (isUploadPath in server.ts).
+ */
+const UPLOAD_PATH = /^(\/(de|it))?\/(warranty|register-your-warranty)\/?$/
+
+/** Whether a path is a form with a file upload, whose action caps the body itself. */
+export function isUploadPath(path: string): boolean {
+  return UPLOAD_PATH.test(path)
+}
+
 /** "multipart/form-data; boundary=x" -> "multipart/form-data". */
 function mediaType(contentType: string | null | undefined): string {
   return (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase()
@@ -48,7 +61,7 @@ export function refuseBodyEarly(request: {
   const method = request.method.toUpperCase()
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
   if (NOTIFICATION_PATH.test(request.path)) return null
-  if (Number(request.contentLength) > FORM_BODY_LIMIT) return { status: 413, message: MESSAGES.tooLarge }
+  if (Number(request.contentLength) > FORM_BODY_LIMIT && !isUploadPath(request.path)) return { status: 413, message: MESSAGES.tooLarge }
   if (!isFormContentType(request.contentType)) return { status: 415, message: MESSAGES.notAForm }
   return null
 }

@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: '/my-account/orders', label: 'account.navOrders', end: false },
   { to: '/my-account/shipping-details', label: 'account.navAddresses', end: false },
   { to: '/my-account/newsletter', label: 'account.navNewsletter', end: false },
+  { to: '/my-account/warranties', label: 'account.navWarranties', end: false },
   { to: '/my-account/recently-viewed', label: 'account.navRecentlyViewed', end: false },
 ] as const
 

@@ -1,0 +1,71 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { requireCustomer } from '~/providers/customer-session.server'
+import { customerRegistrations } from '~/providers/warranty.server'
+import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
+import { getT } from '~/utils/i18n.server'
+import { seoMeta } from '~/utils/seo'
+import { SITE_NAME } from '~/utils/site'
+import { requireStoreView } from '~/utils/store-view.server'
+import { useStorePath } from '~/utils/use-store'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+
+/** The appliances the customer registered while signed in, newest first. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  await requireStoreView(params, request)
+  const { customer } = await requireCustomer(request)
+  const t = await getT(request)
+  return json(
+    { title: t('warranty.accountTitle'), registrations: await customerRegistrations(customer.id) },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
+  )
+}
+
+export const headers = privatePageHeaders
+
+export default function MyWarrantiesPage() {
+  const { t } = useTranslation()
+  const href = useStorePath()
+  const { title, registrations } = useLoaderData<typeof loader>()
+  return (
+    <div className="account-page">
+      <h1>{title}</h1>
+      {registrations.length === 0 ? (
+        <p>{t('warranty.accountEmpty')}</p>
+      ) : (
+        <table className="order-history warranty-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('warranty.numberLabel')}</th>
+              <th scope="col">{t('warranty.modelLabel')}</th>
+              <th scope="col">{t('warranty.serialLabel')}</th>
+              <th scope="col">{t('warranty.purchaseDateLabel')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {registrations.map((registration) => (
+              <tr key={registration.number}>
+                <th scope="row">{registration.number}</th>
+                <td>{registration.productName ? `${registration.productName} (${registration.modelNumber})` : registration.modelNumber}</td>
+                <td>{registration.serialNumber}</td>
+                <td>
+                  <time dateTime={registration.purchaseDate}>{registration.purchaseDate}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <Link to={href('/warranty')}>{t('warranty.registerAnother')}</Link>
+      </p>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
