@@ -19,6 +19,11 @@ async function withWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 })
 }
 
+/** An address the worker answers with an offline notice: a plain document with no scripts to wait for. */
+function openNotice(page: Page, url: string) {
+  return page.goto(url, { waitUntil: 'domcontentloaded' })
+}
+
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
   // Requests the worker cannot answer offline fail as they would without it: Chromium logs them.
@@ -52,7 +57,7 @@ test.describe('with JavaScript', () => {
     await withWorker(page)
     await page.goto('/')
     await context.setOffline(true)
-    await page.goto(product)
+    await openNotice(page, product)
     await expect(page.getByRole('alert')).toHaveText(say('offline.pageUnavailable'))
     await expect(page).toHaveURL('/', { timeout: 10_000 })
     await expect(page.getByText(say('offline.indicator'))).toBeVisible()
@@ -66,7 +71,7 @@ test.describe('with JavaScript', () => {
     await context.setOffline(true)
     await page.goto('/c/kettles')
     await expect(page.locator('.product-card')).toHaveCount(count)
-    await page.goto('/c/kettles?sort=price-desc')
+    await openNotice(page, '/c/kettles?sort=price-desc')
     await expect(page.getByRole('alert')).toHaveText(say('offline.noCategoryProducts'))
   })
 
@@ -78,7 +83,7 @@ test.describe('with JavaScript', () => {
     await context.setOffline(true)
     await page.goto('/search?q=kettle')
     await expect(page.locator('.product-card')).toHaveCount(count)
-    await page.goto('/search?q=toaster')
+    await openNotice(page, '/search?q=toaster')
     await expect(page.getByRole('alert')).toHaveText(say('offline.searchEmpty'))
   })
 
@@ -90,7 +95,7 @@ test.describe('with JavaScript', () => {
     await context.setOffline(true)
     await form.locator('[type="submit"]').first().click()
     await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
-    await page.goto('/reset-password')
+    await openNotice(page, '/reset-password')
     await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
   })
 
@@ -180,7 +185,7 @@ test.describe('with JavaScript, across shoppers and deploys', () => {
     await page.locator('header').getByRole('button', { name: 'Log out' }).click()
     await expect(page).toHaveURL(/\/$/)
     await context.setOffline(true)
-    await page.goto('/my-account')
+    await openNotice(page, '/my-account')
     await expect(page.getByRole('alert')).toHaveText(say('offline.notSaved'))
     await expect(page.getByText(email)).toHaveCount(0)
   })
