@@ -1,6 +1,6 @@
 // Build the service worker (app/entry.worker.ts -> public/service-worker.js) and its page script
 // (app/worker/page.ts -> public/pwa.js) after `remix build`: the worker precaches the client build, so
-// it is built from its output. Why esbuild and not remix-pwa's compiler: docs/decisions/0025-service-worker.md.
+// it is built from its output. Why esbuild and not remix-pwa: docs/decisions/0025-service-worker.md and 0028.
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
