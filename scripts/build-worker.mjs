@@ -1,6 +1,6 @@
 // Build the service worker (app/entry.worker.ts -> public/service-worker.js) and its page script
 // (app/worker/page.ts -> public/pwa.js) after `remix build`: the worker precaches the client build, so
-// it is built from its output. Why esbuild and not remix-pwa's compiler: docs/decisions/0025-service-worker.md.
+// it is built from its output. Why esbuild and not remix-pwa: docs/decisions/0025-service-worker.md and 0028.
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -32,7 +32,6 @@ const SHELL_ROUTES = [
   'routes/($store)+/search',
   'routes/($store)+/$',
   'routes/($store)+/error',
-  'routes/($store)+/offline',
 ]
 const source = fs.readFileSync(path.join(buildDir, manifest), 'utf8')
 const assets = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
@@ -40,7 +39,9 @@ const shell = [assets.entry, ...SHELL_ROUTES.map((id) => assets.routes[id])].fla
   if (!route) throw new Error('A shell route is missing from the Remix manifest: update SHELL_ROUTES')
   return [route.module, ...(route.imports ?? []), ...(route.css ?? [])]
 })
-const publicFiles = [path.join(publicDir, 'pwa.js'), path.join(publicDir, 'manifest.webmanifest'), path.join(publicDir, 'favicon.svg'), ...filesUnder(path.join(publicDir, 'icons'))]
+// The stylesheet, inlined into pages but linked by the offline notices (plain documents the worker caches).
+const stylesheets = filesUnder(path.join(buildDir, '_assets')).filter((file) => file.endsWith('.css'))
+const publicFiles = [...stylesheets, path.join(publicDir, 'pwa.js'), path.join(publicDir, 'manifest.webmanifest'), path.join(publicDir, 'favicon.svg'), ...filesUnder(path.join(publicDir, 'icons'))]
 const precache = [
   ...new Set([
     assets.url,
@@ -58,6 +59,10 @@ const common = {
   logLevel: 'warning',
   tsconfig: 'tsconfig.json',
 }
+
+// What the worker precaches, for the benchmark's first-visit cost (scripts/bench/offline.ts).
+fs.mkdirSync('build', { recursive: true })
+fs.writeFileSync(path.join('build', 'service-worker.json'), `${JSON.stringify({ build: buildId, precache }, null, 2)}\n`)
 
 await build({ ...common, entryPoints: ['app/worker/page.ts'], outfile: path.join(publicDir, 'pwa.js') })
 await build({

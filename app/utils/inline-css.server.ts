@@ -9,3 +9,8 @@ export function appCss(): string {
   cached ??= fs.readFileSync(path.join(process.cwd(), 'public', stylesheet), 'utf8')
   return cached
 }
+
+/** The built stylesheet's address, for the few documents that link it (the offline notices). */
+export function stylesheetHref(): string {
+  return stylesheet
+}

@@ -182,3 +182,50 @@ test('an order the shop refuses when it arrives is shown with the reason and wha
   await waitForHydration(page)
   await expect(page.locator('.order-outbox')).toHaveCount(0)
 })
+
+/**
+ * Background Sync, fired the way Chromium fires it when the connection returns, through the DevTools
+ * protocol (deterministic: no waiting for the browser's own schedule). `page` is any tab of the browser.
+ */
+async function backgroundSync(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = []
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
+  await cdp.send('ServiceWorker.enable')
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin
+  await expect.poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL.startsWith(origin))).toBe(true)
+  const { registrationId } = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(origin))!
+  return () => cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'karoo-outbox', lastChance: false })
+}
+
+const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+
+test("Background Sync fired twice, with no page open, places the waiting order once", async ({ page, context }) => {
+  const key = await readyToPlace(page)
+  await workerReady(page)
+  const sent = countDeliveries(page)
+  await placeOffline(page)
+  // The shopper leaves: only the worker can send now (a blank tab serves to reach the browser).
+  const blank = await context.newPage()
+  await page.close()
+  const sync = await backgroundSync(blank)
+  await context.setOffline(false)
+  await Promise.all([sync(), sync()])
+  await expect.poll(() => ordersOfCart(key), { timeout: 20_000 }).toBe(1)
+  await sync()
+  await blank.waitForTimeout(1000)
+  expect(ordersOfCart(key)).toBe(1)
+  expect(sent.count).toBe(1)
+})
+
+test('Background Sync fired twice at the moment the page hears `online` places the order once', async ({ page, context }) => {
+  const key = await readyToPlace(page)
+  await workerReady(page)
+  const sent = countDeliveries(page)
+  const sync = await backgroundSync(page)
+  await placeOffline(page)
+  await Promise.all([context.setOffline(false), sync(), sync()])
+  await openPlacedOrder(page)
+  expect(ordersOfCart(key)).toBe(1)
+  expect(sent.count).toBe(1)
+})

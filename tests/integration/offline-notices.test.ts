@@ -5,7 +5,10 @@ import { setDatabase } from '~/providers/db.server'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 import { Browser } from './support/shop'
 
-type Notice = { title: string; message: string; reason: string; home: string }
+/** The few entities the notice escapes. */
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
+
+type Notice = { message: string; reason: string; home: string; html: string }
 
 /** The notices the service worker caches while online and shows offline (SPEC.md sections 2 and 8). */
 describeEachDatabase('offline notices', (kind) => {
@@ -13,10 +16,14 @@ describeEachDatabase('offline notices', (kind) => {
   beforeEach(() => setDatabase(database()))
   afterEach(() => setDatabase(undefined))
 
-  const notice = async (path: string) => {
+  const notice = async (path: string): Promise<Notice> => {
     const response = await new Browser().load(offlineRoute.loader, path)
     expect(response.status).toBe(200)
-    return (await response.json()) as Notice
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    const alert = /<p role="alert" data-offline-reason="([^"]+)">([^<]*)<\/p>/.exec(html)
+    const home = /<a class="button" href="([^"]+)">/.exec(html)
+    return { reason: alert?.[1] ?? '', message: decode(alert?.[2] ?? ''), home: home?.[1] ?? '', html }
   }
 
   it("says the spec's words for an uncached product, category or CMS page, and goes to the store view's home", async () => {
@@ -37,5 +44,15 @@ describeEachDatabase('offline notices', (kind) => {
     expect((await notice('/offline?reason=reset-password')).message).toBe('Reset password feature does not work while offline!')
     expect((await notice('/it/offline?reason=search')).message).toMatch(/offline/)
     expect(await notice('/offline?reason=<script>')).toMatchObject({ reason: 'generic' })
+  })
+
+  it('is a plain document: no scripts, the stylesheet linked, and only the page notice goes home by itself', async () => {
+    const page = await notice('/de/offline?reason=page')
+    expect(page.html).not.toMatch(/<script/i)
+    // The built stylesheet's address (vitest does not build it, so it is empty here).
+    expect(page.html).toMatch(/<link rel="stylesheet" href="[^"]*">/)
+    expect(page.html).toMatch(/<html lang="de"/)
+    expect(page.html).toContain('<meta http-equiv="refresh" content="3;url=/de">')
+    expect((await notice('/offline?reason=search')).html).not.toContain('http-equiv="refresh"')
   })
 })
