@@ -202,7 +202,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           copyrightYear={data.copyrightYear}
         />
       )}
-      {layout === 'minimal' ? null : <FooterText html={data.blocks.footerText} label={t('footer.aboutLabel')} />}
+      {layout === 'minimal' ? null : <FooterText html={data.blocks.footerText} />}
     </MiniCartProvider>
   )
 }
