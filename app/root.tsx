@@ -20,9 +20,10 @@ import { MiniCartProvider } from './components/cart/mini-cart'
 import { TagManager } from './components/analytics'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { Footer } from './components/layout/footer'
+import { FooterText } from './components/layout/footer-text'
 import { Header } from './components/layout/header'
 import { ToastMessage } from './components/layout/toast'
-import { getFooterLinks } from './providers/content.server'
+import { getFooterLinks, getLayoutBlocks } from './providers/content.server'
 import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart-pricing.server'
 import { getMenu } from './providers/catalog.server'
@@ -30,7 +31,7 @@ import { getCustomer } from './providers/customer-session.server'
 import { shopperListSkus } from './providers/shopper-lists.server'
 import { zonedParts } from './domain/dates'
 import { languageOf } from './utils/i18n'
-import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
+import { chosenLocale, getT, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
   const [locale, chosen] = await Promise.all([resolveLocale(request), chosenLocale(request)])
-  const [{ toast, headers }, menu, footer, cartCount, customer, lists, pwaBoot] = await Promise.all([
+  const [{ toast, headers }, menu, footer, cartCount, customer, lists, pwaBoot, blocks, t] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
     getFooterLinks(storeView),
@@ -69,6 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getCustomer(request),
     shopperListSkus(request),
     pwaBootScript(locale),
+    getLayoutBlocks(storeView),
+    getT(request),
   ])
   return json(
     {
@@ -84,8 +87,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The skus on the wishlist and compare list: the header counts and the product page's buttons.
       lists,
       gtmId: tagManagerId(),
-      menu,
+      // The blog closes the header's navigation: given as data, so the header's client code stays as it is.
+      menu: [...menu, { id: 0, name: t('layout.blog'), path: '/blog', children: [] }],
       footer,
+      // CMS blocks of every page (editable as cms_block rows): footerText under the footer, newsletterPromise
+      // for the newsletter form (HTML written by the store's editors).
+      blocks,
       // Computed here so that the server's HTML and the hydrated page show the same year.
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
       // Loads the service worker's page script after the page (app/utils/pwa.server.ts).
@@ -195,6 +202,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           copyrightYear={data.copyrightYear}
         />
       )}
+      {layout === 'minimal' ? null : <FooterText html={data.blocks.footerText} />}
     </MiniCartProvider>
   )
 }

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-wishlist-compare'
 import * as m0010 from './migrations/0010-reviews'
 import * as m0011 from './migrations/0011-newsletter-loyalty'
 import * as m0013 from './migrations/0013-warranty-registrations'
+import * as m0015 from './migrations/0015-blog-related-products'
 
 /** Migrations are imported statically so they bundle with the server build. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-reviews': m0010,
   '0011-newsletter-loyalty': m0011,
   '0013-warranty-registrations': m0013,
+  '0015-blog-related-products': m0015,
 }
 
 class StaticMigrationProvider implements MigrationProvider {

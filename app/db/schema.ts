@@ -27,6 +27,7 @@ export interface Database {
   cms_hierarchy: CmsHierarchyTable
   blog_category: BlogCategoryTable
   blog_post: BlogPostTable
+  blog_post_product: BlogPostProductTable
   banner: BannerTable
   store_location: StoreLocationTable
   url_rewrite: UrlRewriteTable
@@ -287,6 +288,13 @@ export interface BlogPostTable {
   image: string | null
   is_active: number
   published_at: string
+}
+
+/** Products a blog post recommends, by post slug (every store view) and SKU, in `position` order. */
+export interface BlogPostProductTable {
+  post_slug: string
+  sku: string
+  position: number
 }
 
 export interface BannerTable {

@@ -84,3 +84,10 @@ function isRealDay(year: number, month: number, day: number): boolean {
   const probe = new Date(Date.UTC(year, month - 1, day))
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
 }
+
+/** A day written out in the reader's language ("20 January 2026", "20. Januar 2026"), on the shop's calendar. */
+export function formatLongDate(value: string, locale: string, timeZone = 'UTC'): string {
+  const instant = new Date(value)
+  if (Number.isNaN(instant.getTime())) return ''
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(instant)
+}

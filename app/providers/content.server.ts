@@ -128,10 +128,6 @@ export interface BlogPostSummary {
   publishedAt: string
 }
 
-export interface BlogPost extends BlogPostSummary {
-  content: string
-}
-
 export async function listBlogPosts(view: StoreView, categorySlug?: string): Promise<BlogPostSummary[]> {
   let query = getDb()
     .selectFrom('blog_post')
@@ -162,44 +158,6 @@ export async function listBlogPosts(view: StoreView, categorySlug?: string): Pro
   }))
 }
 
-export async function getBlogPost(view: StoreView, categorySlug: string, slug: string): Promise<BlogPost | null> {
-  const row = await getDb()
-    .selectFrom('blog_post')
-    .innerJoin('blog_category', 'blog_category.id', 'blog_post.category_id')
-    .select([
-      'blog_post.slug',
-      'blog_post.title',
-      'blog_post.excerpt',
-      'blog_post.content',
-      'blog_post.author',
-      'blog_post.image',
-      'blog_post.published_at',
-      'blog_category.slug as category',
-      'blog_category.name as categoryName',
-    ])
-    .where('blog_post.store_code', '=', view.storeCode)
-    .where('blog_post.slug', '=', slug)
-    .where('blog_category.slug', '=', categorySlug)
-    .where('blog_post.is_active', '=', 1)
-    .executeTakeFirst()
-  if (!row) return null
-  return {
-    slug: row.slug,
-    category: row.category,
-    categoryName: row.categoryName,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    author: row.author,
-    image: row.image,
-    publishedAt: row.published_at,
-  }
-}
-
-export async function listBlogCategories() {
-  return getDb().selectFrom('blog_category').select(['slug', 'name']).orderBy('position').execute()
-}
-
 /** The URL-mapping fallback: a stored rewrite for a path of this store view, or of the default view. */
 export async function resolveUrlRewrite(
   view: StoreView,
@@ -227,3 +185,16 @@ export async function listCmsPageIdentifiers(): Promise<string[]> {
   const rows = await getDb().selectFrom('cms_page').select('identifier').distinct().where('is_active', '=', 1).execute()
   return rows.map((row) => row.identifier)
 }
+
+export interface LayoutBlocks {
+  /** 'footer-about': the shop's few lines under the footer. */
+  footerText: string | null
+  /** 'newsletter-promise': what the newsletter form promises (the 10% coupon). */
+  newsletterPromise: string | null
+}
+
+/** The CMS blocks every page shows, per store view; editors change them as cms_block rows. */
+export const getLayoutBlocks = memo('layout-blocks', 60_000, async (view: StoreView): Promise<LayoutBlocks> => {
+  const [footerText, newsletterPromise] = await Promise.all([getCmsBlock(view, 'footer-about'), getCmsBlock(view, 'newsletter-promise')])
+  return { footerText, newsletterPromise }
+})

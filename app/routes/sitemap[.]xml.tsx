@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import contentPages from '~/content-pages.json'
 import { getCategoryTree, listProductPaths } from '~/providers/catalog.server'
+import { listBlogCategories, MAGAZINE_PAGE } from '~/providers/blog.server'
 import { contentPath, listBlogPosts, listCmsPageIdentifiers } from '~/providers/content.server'
 import { publicOrigin } from '~/utils/seo.server'
 import { storePath, storeViews } from '~/utils/store-views'
@@ -12,17 +13,20 @@ const escapeXml = (value: string) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = publicOrigin(request)
   const defaultView = storeViews[0]!
-  const [products, tree, cmsPages] = await Promise.all([
+  const [products, tree, cmsPages, blogCategories] = await Promise.all([
     listProductPaths(),
     getCategoryTree(defaultView),
     listCmsPageIdentifiers(),
+    listBlogCategories(),
   ])
   const shared = [
     '/',
     '/blog',
+    ...blogCategories.map((category) => `/blog/${category.slug}`),
     ...[...tree.byId.values()].map((c) => c.path),
     ...products.map((p) => p.path),
-    ...[...new Set([...contentPages.staticPages, ...cmsPages])].map(contentPath),
+    // The magazine's page is for members only (/magazine, login required).
+    ...[...new Set([...contentPages.staticPages, ...cmsPages])].filter((identifier) => identifier !== MAGAZINE_PAGE).map(contentPath),
   ]
   const entries: string[] = []
   const alternates = (path: string) =>

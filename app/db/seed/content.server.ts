@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely'
 import type {
   BannerTable,
   BlogCategoryTable,
+  BlogPostProductTable,
   BlogPostTable,
   CmsBlockTable,
   CmsPageTable,
@@ -51,6 +52,10 @@ export function buildContentRows() {
   const cmsPages: Insertable<CmsPageTable>[] = []
   const cmsBlocks: Insertable<CmsBlockTable>[] = []
   const blogPosts: Insertable<BlogPostTable>[] = []
+  // Shared by the store views: a post recommends the same products in every language.
+  const blogPostProducts: Insertable<BlogPostProductTable>[] = BLOG_POSTS.flatMap((meta) =>
+    meta.related.map((sku, index) => ({ post_slug: meta.slug, sku, position: index + 1 })),
+  )
   const banners: Insertable<BannerTable>[] = []
 
   const categoryIds = new Map<string, number>(BLOG_CATEGORIES.map((c) => [c.slug, c.id]))
@@ -131,6 +136,7 @@ export function buildContentRows() {
     cmsHierarchy: [...CMS_HIERARCHY],
     blogCategories,
     blogPosts,
+    blogPostProducts,
     banners,
     storeLocations: [...STORE_LOCATIONS],
   }
@@ -164,6 +170,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
     await insertChunked(trx, 'cms_hierarchy', rows.cmsHierarchy)
     await insertChunked(trx, 'blog_category', rows.blogCategories)
     await insertChunked(trx, 'blog_post', rows.blogPosts)
+    await insertChunked(trx, 'blog_post_product', rows.blogPostProducts)
     await insertChunked(trx, 'banner', rows.banners)
     await insertChunked(trx, 'store_location', rows.storeLocations)
   }

@@ -1,27 +1,40 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PostMeta } from '~/components/blog/post-list'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formatDate } from '~/domain/money'
-import { getBlogPost } from '~/providers/content.server'
+import { imageUrl, ProductGrid } from '~/components/product/product-card'
+import { getBlogPostPage, relatedProducts } from '~/providers/blog.server'
+import { datedPosts } from '~/utils/blog-page.server'
+import { getT } from '~/utils/i18n.server'
 import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
-import { useStoreView } from '~/utils/use-store'
+
+/** The post's picture: wide, drawn by the media route at this size. */
+const HERO = { w: 800, h: 450 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return []
   const { post, canonical, origin } = data
+  const image = post.image ? origin + imageUrl(post.image, HERO) : null
   return [
-    ...seoMeta({ title: `${post.title} | ${SITE_NAME}`, description: post.excerpt, canonical, image: post.image ? origin + post.image : null }),
+    ...seoMeta({ title: `${post.title} | ${SITE_NAME}`, description: post.excerpt, canonical, image }),
+    { property: 'og:type', content: 'article' },
     jsonLd({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
+      description: post.excerpt,
+      image: image ?? undefined,
       datePublished: post.publishedAt,
+      dateModified: post.updatedAt,
+      articleSection: post.categoryName,
+      timeRequired: `PT${post.readingMinutes}M`,
       author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: SITE_NAME },
       mainEntityOfPage: canonical,
     }),
   ]
@@ -29,11 +42,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const post = await getBlogPost(view, params.category ?? '', params.slug ?? '')
+  const post = await getBlogPostPage(view, params.category ?? '', params.slug ?? '')
   if (!post) throw new Response('Not Found', { status: 404 })
+  const [[dated], products, t] = await Promise.all([datedPosts(request, view, [post]), relatedProducts(view, post.slug), getT(request)])
   return json(
     {
-      post,
+      post: { ...dated!, categoryName: t(`blog.category.${post.category}`, post.categoryName) },
+      products,
       canonical: absoluteUrl(request, view, `/blog/${post.category}/${post.slug}`),
       origin: publicOrigin(request),
     },
@@ -44,18 +59,37 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers = catalogueHeaders
 
 export default function BlogPost() {
-  const { post } = useLoaderData<typeof loader>()
+  const { post, products } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
-  const view = useStoreView()
   return (
-    <article>
-      <Breadcrumbs crumbs={[{ name: t('blog.title'), path: '/blog' }]} current={post.title} />
+    <article className="blog-post">
+      <Breadcrumbs
+        crumbs={[
+          { name: t('blog.title'), path: '/blog' },
+          { name: post.categoryName, path: `/blog/${post.category}` },
+        ]}
+        current={post.title}
+      />
       <h1>{post.title}</h1>
-      <p className="blog-meta">
-        {t(`blog.category.${post.category}`, post.categoryName)} · {post.author} ·{' '}
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, view.dateFormat)}</time>
-      </p>
+      <PostMeta post={post} />
+      {post.image ? (
+        <img
+          className="blog-hero"
+          src={imageUrl(post.image, HERO)}
+          alt={t('blog.imageAlt', { title: post.title })}
+          width={HERO.w}
+          height={HERO.h}
+          fetchPriority="high"
+        />
+      ) : null}
+      {/* Editor-written HTML from the CMS, trusted like the CMS pages (docs/decisions/0032). */}
       <div className="cms-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {products.length ? (
+        <section aria-labelledby="related-products" className="blog-related">
+          <h2 id="related-products">{t('blog.relatedProducts')}</h2>
+          <ProductGrid products={products} heading="h3" />
+        </section>
+      ) : null}
     </article>
   )
 }

@@ -9,6 +9,7 @@ import {
 import { useLoaderData } from '@remix-run/react'
 import { useDataLayerEvent } from '~/components/analytics'
 import type { CheckoutActionData } from '~/components/checkout/checkout-data'
+import { CheckoutHelp } from '~/components/checkout/checkout-help'
 import { CheckoutSteps } from '~/components/checkout/checkout-steps'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
@@ -19,6 +20,7 @@ import { addAddress, getAddress, listAddresses } from '~/providers/addresses.ser
 import { customerIdOf, getCustomer, startCustomerSession } from '~/providers/customer-session.server'
 import { getCustomerByEmail, type Customer } from '~/providers/customers.server'
 import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutSectionInput, type CheckoutState, type CheckoutView } from '~/providers/checkout.server'
+import { getCmsBlock } from '~/providers/content.server'
 import { joinGuestData } from '~/providers/guest-data.server'
 import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
 import { PER_IP } from '~/domain/throttle'
@@ -129,6 +131,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       // begin_checkout once per checkout session: not again while it stays open (30 minutes, SPEC 4).
       analytics: checkout.inCheckout ? null : beginCheckout(checkout, view),
       outbox: outboxOptions(),
+      // The 'checkout-help' CMS block: editor-written HTML, shown beside the steps.
+      help: await getCmsBlock(view, 'checkout-help'),
     },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
@@ -284,7 +288,12 @@ async function goToOrder(request: Request, view: StoreView, order: OrderRecord, 
 export default function CheckoutPage() {
   const data = useLoaderData<typeof loader>()
   useDataLayerEvent(data.analytics)
-  return <CheckoutSteps />
+  return (
+    <>
+      <CheckoutSteps />
+      <CheckoutHelp html={data.help} />
+    </>
+  )
 }
 
 export function ErrorBoundary() {

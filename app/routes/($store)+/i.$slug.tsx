@@ -1,11 +1,12 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { MAGAZINE_PAGE } from '~/providers/blog.server'
 import { contentPath, getCmsPage } from '~/providers/content.server'
 import { CATALOGUE_CACHE, catalogueHeaders, seoMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
-import { stripStorePrefix } from '~/utils/store-views'
+import { storePath, stripStorePrefix } from '~/utils/store-views'
 import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 
@@ -20,6 +21,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const identifier = params.slug ?? stripStorePrefix(new URL(request.url).pathname).replace(/^\/+|\/+$/g, '')
   if (!/^[a-z0-9-]{1,80}$/.test(identifier)) throw new Response('CMS query returned empty result', { status: 404 })
+  // The magazine's page is for members: it is shown at /magazine, behind the login, never here.
+  if (identifier === MAGAZINE_PAGE) throw redirect(storePath(view, '/magazine'))
   const page = await getCmsPage(view, identifier)
   if (!page) throw new Response('CMS query returned empty result', { status: 404 })
   return json(

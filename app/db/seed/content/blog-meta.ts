@@ -2,7 +2,8 @@ import type { BlogPostMeta } from './types'
 
 /**
  * The blog posts shared by all store views: the same slug, author, date and picture in
- * every language; the text lives in blog-en.ts, blog-de.ts and blog-it.ts.
+ * every language; the text lives in blog-en.ts, blog-de.ts and blog-it.ts. `related` are the SKUs of
+ * the demo catalogue's fixed products (DEMO_FIXTURES) the post recommends, in order.
  */
 export const BLOG_POSTS = [
   {
@@ -11,6 +12,7 @@ export const BLOG_POSTS = [
     author: 'Aisha Patel',
     publishedAt: '2026-01-20T07:00:00.000Z',
     shape: 'fridge',
+    related: ['FRG-0903', 'FLT-0916'],
   },
   {
     slug: 'load-shedding-appliance-tips',
@@ -18,6 +20,7 @@ export const BLOG_POSTS = [
     author: 'Pieter van der Merwe',
     publishedAt: '2026-02-17T07:00:00.000Z',
     shape: 'stove',
+    related: ['STV-0917', 'MIC-0904', 'WAR-0914'],
   },
   {
     slug: 'descaling-a-kettle-in-hard-water-areas',
@@ -25,6 +28,7 @@ export const BLOG_POSTS = [
     author: 'Pieter van der Merwe',
     publishedAt: '2026-03-10T07:00:00.000Z',
     shape: 'kettle',
+    related: ['KET-0908', 'SET-0912'],
   },
   {
     slug: 'bobotie-spiced-air-fryer-chicken-wings',
@@ -32,6 +36,7 @@ export const BLOG_POSTS = [
     author: 'Lerato Mokoena',
     publishedAt: '2026-04-07T07:00:00.000Z',
     shape: 'airfryer',
+    related: ['AFR-0910', 'EBK-0905'],
   },
   {
     slug: 'reading-energy-labels',
@@ -39,6 +44,7 @@ export const BLOG_POSTS = [
     author: 'Aisha Patel',
     publishedAt: '2026-05-12T07:00:00.000Z',
     shape: 'washer',
+    related: ['WSH-0911', 'FRG-0903'],
   },
   {
     slug: 'washing-machine-care',
@@ -46,6 +52,7 @@ export const BLOG_POSTS = [
     author: 'Pieter van der Merwe',
     publishedAt: '2026-06-16T07:00:00.000Z',
     shape: 'washer',
+    related: ['WSH-0911', 'WAR-0914'],
   },
   {
     slug: 'choosing-a-coffee-machine',
@@ -53,6 +60,7 @@ export const BLOG_POSTS = [
     author: 'Aisha Patel',
     publishedAt: '2026-07-21T07:00:00.000Z',
     shape: 'coffee',
+    related: ['COF-0909', 'SET-0912'],
   },
   {
     slug: 'buttermilk-rusks',
@@ -60,6 +68,7 @@ export const BLOG_POSTS = [
     author: 'Lerato Mokoena',
     publishedAt: '2026-08-25T07:00:00.000Z',
     shape: 'oven',
+    related: ['EBK-0915', 'BND-0913'],
   },
   {
     slug: 'choosing-a-vacuum-cleaner',
@@ -67,6 +76,7 @@ export const BLOG_POSTS = [
     author: 'Aisha Patel',
     publishedAt: '2026-09-29T07:00:00.000Z',
     shape: 'vacuum',
+    related: ['WAR-0914'],
   },
   {
     slug: 'green-smoothie-for-busy-mornings',
@@ -74,6 +84,7 @@ export const BLOG_POSTS = [
     author: 'Lerato Mokoena',
     publishedAt: '2026-10-20T07:00:00.000Z',
     shape: 'blender',
+    related: ['BLN-0906', 'EBK-0905'],
   },
 ] as const satisfies readonly BlogPostMeta[]
 

@@ -79,6 +79,8 @@ export interface BlogPostMeta {
   /** ISO 8601, UTC. */
   publishedAt: string
   shape: BlogImageShape
+  /** SKUs of products the post recommends, shown as cards under it. */
+  related: readonly string[]
 }
 
 export interface BlogPostText {
