@@ -3,6 +3,8 @@ import { allowRefusedForms, expect, expectNoA11yViolations, test } from '../setu
 import { say } from './shop-support'
 
 allowRefusedForms()
+// Two axe runs per test, and the first tests of a run meet a server that is still warming up.
+test.slow()
 
 test('the contact page, empty and with its messages', async ({ page }) => {
   await page.goto('/contact')
