@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-customer-groups'
 import * as m0009 from './migrations/0009-wishlist-compare'
 import * as m0010 from './migrations/0010-reviews'
 import * as m0011 from './migrations/0011-newsletter-loyalty'
+import * as m0012 from './migrations/0012-contact-stores'
 import * as m0013 from './migrations/0013-warranty-registrations'
 import * as m0015 from './migrations/0015-blog-related-products'
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-wishlist-compare': m0009,
   '0010-reviews': m0010,
   '0011-newsletter-loyalty': m0011,
+  '0012-contact-stores': m0012,
   '0013-warranty-registrations': m0013,
   '0015-blog-related-products': m0015,
 }

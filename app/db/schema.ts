@@ -50,6 +50,7 @@ export interface Database {
   order_download: OrderDownloadTable
   recently_viewed: RecentlyViewedTable
   shopper_list_item: ShopperListItemTable
+  contact_message: ContactMessageTable
   review: ReviewTable
   customer_address: CustomerAddressTable
   warranty_registration: WarrantyRegistrationTable
@@ -318,7 +319,10 @@ export interface StoreLocationTable {
   postcode: string
   country: string
   phone: string
+  /** The week in English, as written by the store; shown when `opening_hours` is missing. */
   hours: string
+  /** The week as JSON (domain/store-locator OpeningHours), written out in the reader's language. */
+  opening_hours: string | null
   latitude: string | null
   longitude: string | null
   is_collection_point: number
@@ -644,5 +648,24 @@ export interface WarrantyRegistrationTable {
   proof_size: number
   store_code: string
   locale: string
+  created_at: string
+}
+
+/** A message sent with the contact form (issue 12); every text exactly as the shopper typed it. */
+export interface ContactMessageTable {
+  id: string
+  /** The reference quoted in the shopper's confirmation ('C-7K2M9QXD'). */
+  reference: string
+  store_code: string
+  locale: string
+  /** One of domain/contact CONTACT_DEPARTMENTS. */
+  department: string
+  name: string
+  email: string
+  phone: string
+  order_number: string | null
+  /** Set only when order_number is an order placed with this e-mail address. */
+  order_id: string | null
+  message: string
   created_at: string
 }

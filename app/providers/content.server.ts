@@ -1,4 +1,5 @@
 import contentPages from '~/content-pages.json'
+import { parseOpeningHours, type Coordinates, type OpeningHours } from '~/domain/store-locator'
 import type { StoreView } from '~/utils/store-views'
 import { getDb } from './db.server'
 import { memo } from './memo.server'
@@ -56,7 +57,8 @@ export async function getCmsBlock(view: StoreView, identifier: string): Promise<
 export interface FooterColumn {
   identifier: string
   title: string
-  links: { identifier: string; title: string; path: string }[]
+  /** `titleKey`: a route of the app (no CMS page), whose title the footer translates (default `title`). */
+  links: { identifier: string; title: string; path: string; titleKey?: string }[]
 }
 
 /** Footer columns from the CMS hierarchy; titles of pages come from the store view's pages. */
@@ -82,9 +84,13 @@ export const getFooterLinks = memo('footer', 60_000, async (view: StoreView): Pr
       identifier: column.identifier,
       title: column.title,
       links: nodes
-        .filter((node) => node.parent_id === column.id && node.page_identifier)
+        .filter((node) => node.parent_id === column.id)
         .map((node) => {
-          const identifier = node.page_identifier as string
+          // A node without a page is a route of the app (blog, contact, store locator...) at /{identifier}.
+          if (!node.page_identifier) {
+            return { identifier: node.identifier, title: node.title, path: contentPath(node.identifier), titleKey: `footer.link.${node.identifier}` }
+          }
+          const identifier = node.page_identifier
           return { identifier, title: titleOf(identifier) ?? node.title, path: contentPath(identifier) }
         }),
     }))
@@ -93,8 +99,11 @@ export const getFooterLinks = memo('footer', 60_000, async (view: StoreView): Pr
 // These identifiers are served at "/{identifier}" (named routes in remix.config.js), the rest at "/i/{identifier}".
 const STATIC_PATH_PAGES = new Set<string>(contentPages.staticPages)
 
+/** Routes of the app that the content navigation links to by identifier. */
+const APP_ROUTE_IDENTIFIERS = new Set(['blog', 'contact', 'stores', 'register-your-warranty'])
+
 export function contentPath(identifier: string): string {
-  if (identifier === 'blog') return '/blog'
+  if (APP_ROUTE_IDENTIFIERS.has(identifier)) return `/${identifier}`
   return STATIC_PATH_PAGES.has(identifier) ? `/${identifier}` : `/i/${identifier}`
 }
 
@@ -176,8 +185,47 @@ export async function resolveUrlRewrite(
   return { targetPath: row.target_path, redirectType: row.redirect_type === 302 ? 302 : 301 }
 }
 
-export async function listStoreLocations() {
-  return getDb().selectFrom('store_location').selectAll().orderBy('city').execute()
+export interface StoreLocation {
+  id: number
+  name: string
+  street: string
+  suburb: string | null
+  city: string
+  /** The province. */
+  region: string
+  postcode: string
+  country: string
+  phone: string
+  /** The week in English as the store wrote it: shown when `openingHours` is missing. */
+  hoursText: string
+  openingHours: OpeningHours | null
+  coordinates: Coordinates | null
+  isCollectionPoint: boolean
+}
+
+/** The retailer's stores (the store locator), by city then name. */
+export async function listStoreLocations(): Promise<StoreLocation[]> {
+  const rows = await getDb().selectFrom('store_location').selectAll().orderBy('city').orderBy('name').execute()
+  return rows.map((row) => {
+    const latitude = row.latitude === null ? NaN : Number(row.latitude)
+    const longitude = row.longitude === null ? NaN : Number(row.longitude)
+    const located = Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    return {
+      id: row.id,
+      name: row.name,
+      street: row.street,
+      suburb: row.suburb,
+      city: row.city,
+      region: row.region,
+      postcode: row.postcode,
+      country: row.country,
+      phone: row.phone,
+      hoursText: row.hours,
+      openingHours: parseOpeningHours(row.opening_hours),
+      coordinates: located ? { latitude, longitude } : null,
+      isCollectionPoint: row.is_collection_point === 1,
+    }
+  })
 }
 
 /** Identifiers of active CMS pages (any store view), for the sitemap. */

@@ -17,6 +17,8 @@ import type { ExpressionBuilder } from 'kysely'
 import { mailRetryDelayMs } from '~/domain/mail-retry'
 import type { Database, MailOutboxTable } from '~/db/schema'
 import { getEnv } from '~/utils/env.server'
+import { getContactMessage } from './contact.server'
+import { renderContactConfirmation, renderContactNotification } from './contact-mail.server'
 import { getDatabaseHandle } from './db.server'
 import { SECRET_PAYLOAD_KINDS, onMailQueued, type MailKind } from './mail-outbox.server'
 import { renderOrderConfirmation, renderPasswordReset, sendMail, SMTP_TIMEOUT_MS, type MailMessage, type SentMail } from './mail.server'
@@ -45,6 +47,16 @@ const renderers: Record<MailKind, (payload: Record<string, unknown>) => Promise<
       origin: typeof payload.origin === 'string' ? payload.origin : undefined,
     })
     return { subject, text, html }
+  },
+  async contact_confirmation(payload) {
+    const message = await getContactMessage(String(payload.contactMessageId))
+    if (!message) throw new Undeliverable(`contact message ${String(payload.contactMessageId)} does not exist`)
+    return renderContactConfirmation(message)
+  },
+  async contact_notification(payload) {
+    const message = await getContactMessage(String(payload.contactMessageId))
+    if (!message) throw new Undeliverable(`contact message ${String(payload.contactMessageId)} does not exist`)
+    return renderContactNotification(message)
   },
   async password_reset(payload) {
     const reset = payload as unknown as PasswordResetPayload

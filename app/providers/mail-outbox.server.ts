@@ -11,7 +11,12 @@ import { ulid } from 'ulid'
 import type { Database } from '~/db/schema'
 
 /** The messages the delivery worker knows how to render. */
-export type MailKind = 'order_confirmation' | 'password_reset' | 'warranty_registration'
+export type MailKind =
+  | 'order_confirmation'
+  | 'password_reset'
+  | 'warranty_registration'
+  | 'contact_confirmation'
+  | 'contact_notification'
 
 /** Kinds whose payload carries a secret (a reset token): the delivery worker wipes it once the row is done. */
 export const SECRET_PAYLOAD_KINDS: ReadonlySet<MailKind> = new Set(['password_reset'])

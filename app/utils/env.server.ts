@@ -57,6 +57,8 @@ const schema = z.object({
   REVIEWS_AUTO_PUBLISH: flag.default(false),
   /** Orders made offline: sent as soon as the connection returns, or only once the shopper confirms them. */
   OUTBOX_SEND: z.enum(['automatic', 'confirm']).default('automatic'),
+  /** Where contact-form messages are sent (the store's customer service inbox). */
+  SERVICE_EMAIL: z.email('SERVICE_EMAIL must be an e-mail address').default('service@karoo.example'),
   /** Public forms sent sooner than this after they were rendered are refused as scripted (the bot guard). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
   /** Where proofs of purchase of warranty registrations are kept (never served); unset means DATA_DIR/warranty-uploads. */

@@ -54,3 +54,15 @@ export async function matchInMail(to: string, pattern: RegExp): Promise<RegExpMa
     .toBeTruthy()
   return found!
 }
+
+/** Wait for the mail worker to deliver a message to `to` whose text contains `containing`; returns it decoded. */
+export async function mailTo(to: string, containing: string | RegExp): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(to)).find((mail) => (typeof containing === 'string' ? mail.includes(containing) : containing.test(mail)))
+      return found !== undefined
+    }, { message: `a mail to ${to} containing ${String(containing)}`, timeout: 15_000 })
+    .toBe(true)
+  return found!
+}

@@ -30,7 +30,7 @@ export function Footer({
             <ul>
               {column.links.map((link) => (
                 <li key={link.identifier}>
-                  <Link to={storePath(view, link.path)}>{link.title}</Link>
+                  <Link to={storePath(view, link.path)}>{link.titleKey ? t(link.titleKey, link.title) : link.title}</Link>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
 import { migrateToLatest } from '~/db/migrate.server'
+import { parseOpeningHours } from '~/domain/store-locator'
 import { MIN_PRODUCT_COUNT, seedCatalogue } from './catalogue.server'
 import {
   BLOCK_IDENTIFIERS,
@@ -19,7 +20,7 @@ const LINKABLE_CATEGORIES = new Set([
   'vacuum-cleaners', 'blenders',
 ])
 /** App routes outside the CMS that content may link to (SPEC.md section 2). */
-const APP_ROUTES = new Set(['contact', 'register-your-warranty', 'my-account/orders', 'my-account/newsletter', 'blog'])
+const APP_ROUTES = new Set(['contact', 'stores', 'register-your-warranty', 'my-account/orders', 'my-account/newsletter', 'blog'])
 const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'])
 const PREFIX = { default: '', de: '/de', it: '/it' } as const
 
@@ -30,17 +31,22 @@ async function freshDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Problems that would make content unsafe or off-policy when rendered as-is; empty when clean. */
+/** The one kind of outside link the content may hold: WhatsApp click-to-chat with a prefilled text. */
+const WHATSAPP_HREF = /^https:\/\/wa\.me\/\d{7,20}\?text=[\w%.~-]+$/
+
 function unsafeHtml(html: string): string[] {
   const problems: string[] = []
   if (/<script/i.test(html)) problems.push('script tag')
   if (/style\s*=/i.test(html)) problems.push('style attribute')
   if (/<[^>]*\son[a-z]+\s*=/i.test(html)) problems.push('event handler attribute')
-  if (/https?:\/\//i.test(html)) problems.push('absolute http link')
+  const outside = html.replace(/href="(https:\/\/wa\.me\/[^"]*)"/g, (all, href: string) => (WHATSAPP_HREF.test(href) ? 'href="/whatsapp"' : all))
+  if (/https?:\/\//i.test(outside)) problems.push('absolute http link')
   for (const match of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
     const [, tag, attrs] = match
     if (!ALLOWED_TAGS.has(tag.toLowerCase())) problems.push(`tag <${tag}>`)
     const rest = attrs.trim()
     if (rest === '') continue
+    if (tag === 'a' && WHATSAPP_HREF.test(rest.replace(/^href="|"$/g, ''))) continue
     if (tag !== 'a' || !/^href="\/(?!\/)[^"\s]*"$/.test(rest)) problems.push(`attributes ${rest} on <${tag}>`)
   }
   return problems
@@ -64,6 +70,8 @@ describe('unsafeHtml (the checker used below)', () => {
     expect(unsafeHtml('<p style="color:red">x</p>')).toContain('style attribute')
     expect(unsafeHtml('<p onclick="x()">x</p>')).toContain('event handler attribute')
     expect(unsafeHtml('<a href="https://example.com">x</a>')).toContain('absolute http link')
+    expect(unsafeHtml('<a href="https://wa.me/27824601100?text=Hello%20Karoo">x</a>')).toEqual([])
+    expect(unsafeHtml('<a href="https://wa.me/27824601100?text=x&quot;onclick">x</a>').length).toBeGreaterThan(0)
     expect(unsafeHtml('<img src="/x.png">').length).toBeGreaterThan(0)
     expect(unsafeHtml('<a href="//evil.example">x</a>').length).toBeGreaterThan(0)
   })
@@ -181,6 +189,7 @@ describe('seedContent', () => {
       const prefix = PREFIX[row.store_code as keyof typeof PREFIX]
       for (const href of hrefs(row.content)) {
         linkCount++
+        if (WHATSAPP_HREF.test(href)) continue
         expect(href.startsWith(`${prefix}/`), `${where}: ${href}`).toBe(true)
         const path = href.slice(prefix.length + 1)
         expect(path.startsWith('de/') || path.startsWith('it/'), `${where}: ${href}`).toBe(false)
@@ -242,13 +251,15 @@ describe('seedContent', () => {
       nodes.filter((n) => n.parent_id === headers.find((h) => h.title === title)!.id).map((n) => n.identifier)
     expect(children('Customer service')).toEqual([
       'customer-service', 'shipping-delivery', 'warranty-returns', 'order-tracking', 'gift-card',
+      'contact', 'stores', 'register-your-warranty',
     ])
     expect(children('About Karoo')).toEqual(['about', 'order-from-catalog', 'blog'])
     expect(children('Legal')).toEqual(['legal', 'privacy-policy', 'terms-conditions'])
     for (const node of nodes.filter((n) => n.parent_id !== null)) {
       expect(headers.some((h) => h.id === node.parent_id)).toBe(true)
       if (node.page_identifier === null) {
-        expect(node.identifier).toBe('blog')
+        // Routes of the app rather than CMS pages.
+        expect(['blog', 'contact', 'stores', 'register-your-warranty']).toContain(node.identifier)
         continue
       }
       expect(node.page_identifier).toBe(node.identifier)
@@ -273,6 +284,7 @@ describe('seedContent', () => {
       expect(store.phone).toMatch(/^\+27 \d{2} \d{3} \d{4}$/)
       expect(store.postcode).toMatch(/^\d{4}$/)
       expect(store.hours.trim()).not.toBe('')
+      expect(parseOpeningHours(store.opening_hours), store.name).not.toBeNull()
       const lat = Number(store.latitude)
       const lng = Number(store.longitude)
       expect(lat).toBeGreaterThan(-35)

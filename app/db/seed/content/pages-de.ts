@@ -141,10 +141,10 @@ export const pagesDe: PageSet = {
 <table>
 <thead><tr><th>Abteilung</th><th>WhatsApp</th><th>Zuständig für</th></tr></thead>
 <tbody>
-<tr><td>Kundenservice</td><td>+49 151 2360 4410</td><td>Bestellungen, Zahlung, Liefertermine, Widerruf und Rücksendungen</td></tr>
-<tr><td>Servicecenter</td><td>+49 151 2360 4420</td><td>Reparaturen, Technikerbesuche, Gewährleistung und Garantie</td></tr>
-<tr><td>Ersatzteile</td><td>+49 151 2360 4430</td><td>Filter, Dichtungen, Glaskannen, Körbe und weiteres Zubehör</td></tr>
-<tr><td>Großgeräte</td><td>+49 151 2360 4440</td><td>Beratung, Lieferung und Anschluss von Kühlschränken, Herden und Waschmaschinen</td></tr>
+<tr><td>Kundenservice</td><td><a href="https://wa.me/4915123604410?text=Hallo%20Karoo-Kundenservice%2C%20ich%20habe%20eine%20Frage%3A">+49 151 2360 4410</a></td><td>Bestellungen, Zahlung, Liefertermine, Widerruf und Rücksendungen</td></tr>
+<tr><td>Servicecenter</td><td><a href="https://wa.me/4915123604420?text=Hallo%20Karoo-Servicecenter%2C%20ich%20habe%20eine%20Frage%3A">+49 151 2360 4420</a></td><td>Reparaturen, Technikerbesuche, Gewährleistung und Garantie</td></tr>
+<tr><td>Ersatzteile</td><td><a href="https://wa.me/4915123604430?text=Hallo%20Karoo-Ersatzteilteam%2C%20ich%20habe%20eine%20Frage%3A">+49 151 2360 4430</a></td><td>Filter, Dichtungen, Glaskannen, Körbe und weiteres Zubehör</td></tr>
+<tr><td>Großgeräte</td><td><a href="https://wa.me/4915123604440?text=Hallo%20Karoo-Gro%C3%9Fger%C3%A4teteam%2C%20ich%20habe%20eine%20Frage%3A">+49 151 2360 4440</a></td><td>Beratung, Lieferung und Anschluss von Kühlschränken, Herden und Waschmaschinen</td></tr>
 </tbody>
 </table>
 <h2>Telefon und E-Mail</h2>
@@ -162,7 +162,7 @@ export const pagesDe: PageSet = {
 <tr><td>Sonn- und Feiertage</td><td>geschlossen</td></tr>
 </tbody>
 </table>
-<p>Nachrichten, die außerhalb der Servicezeiten eingehen, beantworten wir am nächsten Werktag als Erstes.</p>
+<p>Nachrichten, die außerhalb der Servicezeiten eingehen, beantworten wir am nächsten Werktag als Erstes. Unsere Filialen in Südafrika und ihre Öffnungszeiten finden Sie in der <a href="/de/stores">Filialsuche</a>.</p>
 <h2>Schnelle Antworten</h2>
 <ul>
 <li><strong>Wo ist meine Bestellung?</strong> Nutzen Sie die <a href="/de/order-tracking">Sendungsverfolgung</a> mit Bestellnummer und E-Mail-Adresse.</li>

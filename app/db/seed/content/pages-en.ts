@@ -153,10 +153,10 @@ export const pagesEn: PageSet = {
 <table>
 <thead><tr><th>Department</th><th>WhatsApp number</th><th>For</th></tr></thead>
 <tbody>
-<tr><td>Customer services</td><td>+27 82 460 1100</td><td>Orders, payments, delivery dates, returns</td></tr>
-<tr><td>Service centre</td><td>+27 82 460 1200</td><td>Repairs, technician visits, warranty claims</td></tr>
-<tr><td>Spare parts</td><td>+27 82 460 1300</td><td>Filters, seals, carafes, baskets and other parts</td></tr>
-<tr><td>Large appliances</td><td>+27 82 460 1400</td><td>Advice, installation and delivery of fridges, stoves, washers</td></tr>
+<tr><td>Customer services</td><td><a href="https://wa.me/27824601100?text=Hello%20Karoo%20customer%20services%2C%20I%20have%20a%20question%3A">+27 82 460 1100</a></td><td>Orders, payments, delivery dates, returns</td></tr>
+<tr><td>Service centre</td><td><a href="https://wa.me/27824601200?text=Hello%20Karoo%20service%20centre%2C%20I%20have%20a%20question%3A">+27 82 460 1200</a></td><td>Repairs, technician visits, warranty claims</td></tr>
+<tr><td>Spare parts</td><td><a href="https://wa.me/27824601300?text=Hello%20Karoo%20spare%20parts%2C%20I%20have%20a%20question%3A">+27 82 460 1300</a></td><td>Filters, seals, carafes, baskets and other parts</td></tr>
+<tr><td>Large appliances</td><td><a href="https://wa.me/27824601400?text=Hello%20Karoo%20large%20appliances%2C%20I%20have%20a%20question%3A">+27 82 460 1400</a></td><td>Advice, installation and delivery of fridges, stoves, washers</td></tr>
 </tbody>
 </table>
 <h2>Phone and e-mail</h2>
@@ -174,7 +174,7 @@ export const pagesEn: PageSet = {
 <tr><td>Sunday and public holidays</td><td>09:00 – 13:00 (WhatsApp only)</td></tr>
 </tbody>
 </table>
-<p>Messages sent after hours are answered first thing the next working morning. Store hours differ per branch and are listed in our store locator.</p>
+<p>Messages sent after hours are answered first thing the next working morning. Store hours differ per branch and are listed in our <a href="/stores">store locator</a>.</p>
 <h2>Quick answers</h2>
 <ul>
 <li><strong>Where is my order?</strong> Use <a href="/order-tracking">order tracking</a> with your order number and e-mail address.</li>

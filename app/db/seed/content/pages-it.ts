@@ -141,10 +141,10 @@ export const pagesIt: PageSet = {
 <table>
 <thead><tr><th>Reparto</th><th>WhatsApp</th><th>Per</th></tr></thead>
 <tbody>
-<tr><td>Servizio clienti</td><td>+39 347 018 5510</td><td>Ordini, pagamenti, date di consegna, recesso e resi</td></tr>
-<tr><td>Centro assistenza</td><td>+39 347 018 5520</td><td>Riparazioni, interventi tecnici, garanzia</td></tr>
-<tr><td>Ricambi</td><td>+39 347 018 5530</td><td>Filtri, guarnizioni, caraffe, cestelli e altri accessori</td></tr>
-<tr><td>Grandi elettrodomestici</td><td>+39 347 018 5540</td><td>Consulenza, consegna e installazione di frigoriferi, cucine e lavatrici</td></tr>
+<tr><td>Servizio clienti</td><td><a href="https://wa.me/393470185510?text=Ciao%20servizio%20clienti%20Karoo%2C%20ho%20una%20domanda%3A">+39 347 018 5510</a></td><td>Ordini, pagamenti, date di consegna, recesso e resi</td></tr>
+<tr><td>Centro assistenza</td><td><a href="https://wa.me/393470185520?text=Ciao%20centro%20assistenza%20Karoo%2C%20ho%20una%20domanda%3A">+39 347 018 5520</a></td><td>Riparazioni, interventi tecnici, garanzia</td></tr>
+<tr><td>Ricambi</td><td><a href="https://wa.me/393470185530?text=Ciao%20reparto%20ricambi%20Karoo%2C%20ho%20una%20domanda%3A">+39 347 018 5530</a></td><td>Filtri, guarnizioni, caraffe, cestelli e altri accessori</td></tr>
+<tr><td>Grandi elettrodomestici</td><td><a href="https://wa.me/393470185540?text=Ciao%20reparto%20grandi%20elettrodomestici%20Karoo%2C%20ho%20una%20domanda%3A">+39 347 018 5540</a></td><td>Consulenza, consegna e installazione di frigoriferi, cucine e lavatrici</td></tr>
 </tbody>
 </table>
 <h2>Telefono ed e-mail</h2>
@@ -162,7 +162,7 @@ export const pagesIt: PageSet = {
 <tr><td>Domenica e festivi</td><td>chiuso</td></tr>
 </tbody>
 </table>
-<p>Ai messaggi ricevuti fuori orario rispondiamo per primi il giorno lavorativo successivo.</p>
+<p>Ai messaggi ricevuti fuori orario rispondiamo per primi il giorno lavorativo successivo. I nostri negozi in Sudafrica e i loro orari sono nella pagina <a href="/it/stores">Trova negozio</a>.</p>
 <h2>Risposte rapide</h2>
 <ul>
 <li><strong>Dov'è il mio ordine?</strong> Usa la pagina <a href="/it/order-tracking">Traccia il tuo ordine</a> con numero d'ordine ed e-mail.</li>

@@ -1,8 +1,35 @@
 import type { Insertable } from 'kysely'
 import type { StoreLocationTable } from '~/db/schema'
+import type { OpeningHours } from '~/domain/store-locator'
 
 const STANDARD_HOURS = 'Mon–Fri 08:30–18:00; Sat 08:30–15:00; Sun and public holidays 09:00–13:00'
 const MALL_HOURS = 'Mon–Sat 09:00–19:00; Sun and public holidays 09:00–17:00'
+const SERVICE_CENTRE_HOURS = 'Mon–Fri 08:00–17:00; Sat 08:00–12:00; closed Sundays and public holidays'
+
+/** The same weeks as data, so that the store locator writes them in the reader's language. */
+const week = (hours: OpeningHours) => JSON.stringify(hours)
+const STANDARD_WEEK = week({
+  weekly: [
+    { from: 1, to: 5, opens: '08:30', closes: '18:00' },
+    { from: 6, to: 6, opens: '08:30', closes: '15:00' },
+    { from: 7, to: 7, opens: '09:00', closes: '13:00' },
+  ],
+  holidays: { opens: '09:00', closes: '13:00' },
+})
+const MALL_WEEK = week({
+  weekly: [
+    { from: 1, to: 6, opens: '09:00', closes: '19:00' },
+    { from: 7, to: 7, opens: '09:00', closes: '17:00' },
+  ],
+  holidays: { opens: '09:00', closes: '17:00' },
+})
+const SERVICE_CENTRE_WEEK = week({
+  weekly: [
+    { from: 1, to: 5, opens: '08:00', closes: '17:00' },
+    { from: 6, to: 6, opens: '08:00', closes: '12:00' },
+  ],
+  holidays: null,
+})
 
 /** Karoo stores in South Africa (shown by the store locator; most are click-and-collect points). */
 export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
@@ -17,6 +44,7 @@ export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
     country: 'ZA',
     phone: '+27 21 410 5510',
     hours: STANDARD_HOURS,
+    opening_hours: STANDARD_WEEK,
     latitude: '-33.9196',
     longitude: '18.4172',
     is_collection_point: 1,
@@ -31,7 +59,8 @@ export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
     postcode: '7530',
     country: 'ZA',
     phone: '+27 21 948 2200',
-    hours: 'Mon–Fri 08:00–17:00; Sat 08:00–12:00; closed Sundays and public holidays',
+    hours: SERVICE_CENTRE_HOURS,
+    opening_hours: SERVICE_CENTRE_WEEK,
     latitude: '-33.9004',
     longitude: '18.6292',
     is_collection_point: 0,
@@ -47,6 +76,7 @@ export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
     country: 'ZA',
     phone: '+27 11 447 3100',
     hours: MALL_HOURS,
+    opening_hours: MALL_WEEK,
     latitude: '-26.1458',
     longitude: '28.0417',
     is_collection_point: 1,
@@ -62,6 +92,7 @@ export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
     country: 'ZA',
     phone: '+27 11 465 2800',
     hours: MALL_HOURS,
+    opening_hours: MALL_WEEK,
     latitude: '-26.0171',
     longitude: '28.0093',
     is_collection_point: 1,
@@ -77,6 +108,7 @@ export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
     country: 'ZA',
     phone: '+27 12 348 6100',
     hours: STANDARD_HOURS,
+    opening_hours: STANDARD_WEEK,
     latitude: '-25.7688',
     longitude: '28.2592',
     is_collection_point: 1,
@@ -92,6 +124,7 @@ export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
     country: 'ZA',
     phone: '+27 31 201 7700',
     hours: MALL_HOURS,
+    opening_hours: MALL_WEEK,
     latitude: '-29.8489',
     longitude: '30.9985',
     is_collection_point: 1,
@@ -107,6 +140,7 @@ export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
     country: 'ZA',
     phone: '+27 41 365 4400',
     hours: STANDARD_HOURS,
+    opening_hours: STANDARD_WEEK,
     latitude: '-33.9490',
     longitude: '25.5660',
     is_collection_point: 1,
@@ -122,6 +156,7 @@ export const STORE_LOCATIONS: readonly Insertable<StoreLocationTable>[] = [
     country: 'ZA',
     phone: '+27 51 444 2300',
     hours: STANDARD_HOURS,
+    opening_hours: STANDARD_WEEK,
     latitude: '-29.1095',
     longitude: '26.1992',
     is_collection_point: 1,
