@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-customer-groups'
 import * as m0009 from './migrations/0009-wishlist-compare'
 import * as m0010 from './migrations/0010-reviews'
 import * as m0011 from './migrations/0011-newsletter-loyalty'
+import * as m0014 from './migrations/0014-newsletter-coupons'
 
 /** Migrations are imported statically so they bundle with the server build. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-wishlist-compare': m0009,
   '0010-reviews': m0010,
   '0011-newsletter-loyalty': m0011,
+  '0014-newsletter-coupons': m0014,
 }
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -11,10 +11,13 @@ import { ulid } from 'ulid'
 import type { Database } from '~/db/schema'
 
 /** The messages the delivery worker knows how to render. */
-export type MailKind = 'order_confirmation' | 'password_reset'
+export type MailKind = 'order_confirmation' | 'password_reset' | 'newsletter_confirmation' | 'newsletter_coupon'
 
-/** Kinds whose payload carries a secret (a reset token): the delivery worker wipes it once the row is done. */
-export const SECRET_PAYLOAD_KINDS: ReadonlySet<MailKind> = new Set(['password_reset'])
+/**
+ * Kinds whose payload carries a secret (a reset or confirmation token, an unsubscribe link, a coupon code):
+ * the delivery worker wipes it once the row is done.
+ */
+export const SECRET_PAYLOAD_KINDS: ReadonlySet<MailKind> = new Set(['password_reset', 'newsletter_confirmation', 'newsletter_coupon'])
 
 export interface QueuedMail {
   kind: MailKind
