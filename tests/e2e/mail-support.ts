@@ -42,3 +42,15 @@ export async function linkInMail(to: string, pathname: string): Promise<URL> {
     .toBeTruthy()
   return link!
 }
+
+/** Wait for a message to `to` whose text matches `pattern`, and return the match (e.g. a coupon code). */
+export async function textInMail(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  let found: RegExpMatchArray | null = null
+  await expect
+    .poll(async () => {
+      for (const mail of await mailsTo(to)) found = mail.match(pattern) ?? found
+      return found?.[0]
+    }, { message: `a mail to ${to} with ${pattern}`, timeout: 15_000 })
+    .toBeTruthy()
+  return found!
+}
