@@ -28,11 +28,14 @@ import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart-pricing.server'
 import { getMenu } from './providers/catalog.server'
 import { getCustomer } from './providers/customer-session.server'
+import { customerNewsletterStatus } from './providers/newsletter.server'
 import { shopperListSkus } from './providers/shopper-lists.server'
 import { zonedParts } from './domain/dates'
 import { languageOf } from './utils/i18n'
 import { chosenLocale, getT, messagesPath, resolveLocale } from './utils/i18n.server'
+import { issueFormStamp } from './utils/bot-guard.server'
 import { InlineStyles } from './utils/inline-css'
+import { newsletterBootScript, newsletterFormHtml } from './utils/newsletter-form.server'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
@@ -73,6 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLayoutBlocks(storeView),
     getT(request),
   ])
+  // The footer's newsletter form, as server-built HTML (no React code on budgeted pages); the popup never
+  // asks a subscribed customer.
+  const [newsletterForm, newsletterBoot] = await Promise.all([
+    newsletterFormHtml({ locale, action: storePath(storeView, '/newsletter'), redirectTo: url.pathname + url.search, stamp: issueFormStamp() }),
+    newsletterBootScript(locale, !customer || (await customerNewsletterStatus(customer)) !== 'subscribed'),
+  ])
   return json(
     {
       locale,
@@ -96,7 +105,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Computed here so that the server's HTML and the hydrated page show the same year.
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
       // Loads the service worker's page script after the page (app/utils/pwa.server.ts).
-      pwaBoot,
+      pwaBoot: `${pwaBoot};${newsletterBoot}`,
+      newsletterForm,
     },
     // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },
@@ -200,6 +210,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           storeCode={data.storeCode}
           chosenLocale={data.chosenLocale}
           copyrightYear={data.copyrightYear}
+          newsletterForm={data.newsletterForm}
         />
       )}
       {layout === 'minimal' ? null : <FooterText html={data.blocks.footerText} />}

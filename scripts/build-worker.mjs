@@ -1,5 +1,6 @@
 // Build the service worker (app/entry.worker.ts -> public/service-worker.js) and its page script
-// (app/worker/page.ts -> public/pwa.js) after `remix build`: the worker precaches the client build, so
+// (app/worker/page.ts -> public/pwa.js) and the newsletter's page script (app/worker/newsletter.ts ->
+// public/newsletter.js) after `remix build`: the worker precaches the client build, so
 // it is built from its output. Why esbuild and not remix-pwa: docs/decisions/0025-service-worker.md and 0028.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -65,6 +66,8 @@ fs.mkdirSync('build', { recursive: true })
 fs.writeFileSync(path.join('build', 'service-worker.json'), `${JSON.stringify({ build: buildId, precache }, null, 2)}\n`)
 
 await build({ ...common, entryPoints: ['app/worker/page.ts'], outfile: path.join(publicDir, 'pwa.js') })
+// The newsletter form's fetch and popup (app/worker/newsletter.ts), loaded after the page like pwa.js.
+await build({ ...common, entryPoints: ['app/worker/newsletter.ts'], outfile: path.join(publicDir, 'newsletter.js') })
 await build({
   ...common,
   entryPoints: ['app/entry.worker.ts'],

@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-reviews'
 import * as m0011 from './migrations/0011-newsletter-loyalty'
 import * as m0012 from './migrations/0012-contact-stores'
 import * as m0013 from './migrations/0013-warranty-registrations'
+import * as m0014 from './migrations/0014-newsletter-coupons'
 import * as m0015 from './migrations/0015-blog-related-products'
 
 /** Migrations are imported statically so they bundle with the server build. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-newsletter-loyalty': m0011,
   '0012-contact-stores': m0012,
   '0013-warranty-registrations': m0013,
+  '0014-newsletter-coupons': m0014,
   '0015-blog-related-products': m0015,
 }
 

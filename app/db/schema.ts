@@ -374,6 +374,8 @@ export interface CouponTable {
   currency: string | null
   expires_at: string | null
   active: number
+  /** Orders the coupon may still be used on; null: no limit (migration 0014). */
+  uses_left: number | null
 }
 
 export interface GiftCardTable {
@@ -544,6 +546,8 @@ export interface NewsletterSubscriptionTable {
   consented_at: string | null
   confirmed_at: string | null
   unsubscribed_at: string | null
+  /** The single-use 10% code issued at the first confirmation (migration 0014); never a second one. */
+  coupon_code: string | null
   created_at: string
   updated_at: string
 }

@@ -4,7 +4,9 @@ import {
   INCORRECT_COUPON,
   evaluateCoupon,
   findCoupon,
+  isNewsletterCouponCode,
   newsletterCoupon,
+  newsletterCouponCode,
   normaliseCouponCode,
   type Coupon,
 } from '~/domain/coupons'
@@ -162,5 +164,42 @@ describe('newsletterCoupon (SPEC 9)', () => {
 
   it('throws for an unusable code', () => {
     expect(() => newsletterCoupon('not valid')).toThrow(RangeError)
+  })
+})
+
+describe('single-use coupons', () => {
+  const once = { code: 'NEWS10-AAAAA-BBBBB', type: 'percent' as const, value: 10, active: true }
+  it('gives the discount while a use is left', () => {
+    expect(evaluateCoupon({ ...once, usesLeft: 1 }, 10_000, new Date())).toMatchObject({ ok: true, discount: 1_000 })
+  })
+  it('refuses a used-up coupon with the spec message', () => {
+    expect(evaluateCoupon({ ...once, usesLeft: 0 }, 10_000, new Date())).toEqual({ ok: false, message: INCORRECT_COUPON })
+  })
+  it('has no limit when usesLeft is null', () => {
+    expect(evaluateCoupon({ ...once, usesLeft: null }, 10_000, new Date())).toMatchObject({ ok: true })
+  })
+})
+
+describe('newsletterCouponCode', () => {
+  it('builds NEWS10- and two groups of five unambiguous characters', () => {
+    const code = newsletterCouponCode(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 29]))
+    expect(code).toBe('NEWS10-23456-789AZ')
+    expect(isNewsletterCouponCode(code)).toBe(true)
+    expect(normaliseCouponCode(code)).toBe(code)
+  })
+  it('never uses 0, O, 1, I, L or U', () => {
+    const all = newsletterCouponCode(new Uint8Array(Array.from({ length: 10 }, (_, i) => 255 - i)))
+    expect(all).toMatch(/^NEWS10-[^01OILU]{5}-[^01OILU]{5}$/)
+    for (let b = 0; b < 256; b++) {
+      expect(newsletterCouponCode(new Uint8Array(10).fill(b)).slice('NEWS10-'.length)).not.toMatch(/[01OILU]/)
+    }
+  })
+  it('refuses too few random bytes', () => {
+    expect(() => newsletterCouponCode(new Uint8Array(9))).toThrow(RangeError)
+  })
+  it('recognises typed codes regardless of case and spaces, and refuses other shapes', () => {
+    expect(isNewsletterCouponCode(' news10-23456-789az ')).toBe(true)
+    expect(isNewsletterCouponCode('NEWS10')).toBe(false)
+    expect(isNewsletterCouponCode('NEWS10-23456-789A0')).toBe(false)
   })
 })

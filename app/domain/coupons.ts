@@ -30,6 +30,8 @@ export interface Coupon {
    */
   expiresAt?: string | null
   active: boolean
+  /** Orders it may still be used on; null or absent: no limit. A used single-use coupon has 0. */
+  usesLeft?: number | null
 }
 
 export const COUPON_CODE_MAX_LENGTH = 40
@@ -70,7 +72,7 @@ export interface CouponOptions {
 
 /**
  * Whether a coupon may be used and what it takes off (SPEC 8):
- * - none, inactive, expired, or a subtotal below `minSubtotal`:
+ * - none, inactive, used up (`usesLeft` 0), expired, or a subtotal below `minSubtotal`:
  *   "You've entered an incorrect coupon code. Please try again.";
  * - percent: that share of the subtotal, rounded half up to the minor unit;
  * - fixed: its value;
@@ -84,6 +86,7 @@ export function evaluateCoupon(
   opts: CouponOptions = {},
 ): CouponResult {
   if (coupon === null || !coupon.active) return { ok: false, message: INCORRECT_COUPON }
+  if (coupon.usesLeft !== null && coupon.usesLeft !== undefined && coupon.usesLeft <= 0) return { ok: false, message: INCORRECT_COUPON }
   if (isExpired(coupon.expiresAt, now, opts.timeZone ?? 'UTC')) return { ok: false, message: INCORRECT_COUPON }
   if (coupon.minSubtotal !== undefined && subtotal < coupon.minSubtotal) {
     return { ok: false, message: INCORRECT_COUPON }
@@ -135,4 +138,28 @@ export function newsletterCoupon(code: string, expiresAt: string | null = null):
   const normalised = normaliseCouponCode(code)
   if (normalised === null) throw new RangeError(`Not a valid coupon code: ${code}`)
   return { code: normalised, type: 'percent', value: NEWSLETTER_COUPON_PERCENT, expiresAt, active: true }
+}
+
+/** Letters and digits that cannot be mistaken for one another when typed from a mail (no 0/O, 1/I/L, U). */
+const NEWSLETTER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
+const NEWSLETTER_CODE_PREFIX = 'NEWS10-'
+/** Random characters of a subscriber's code: 30^10, about 5.9e14 codes, far beyond guessing within the throttle. */
+export const NEWSLETTER_CODE_RANDOM_LENGTH = 10
+
+/**
+ * A subscriber's own newsletter coupon code from random bytes (at least NEWSLETTER_CODE_RANDOM_LENGTH of
+ * them): 'NEWS10-' and two groups of five characters, e.g. 'NEWS10-7KQ4M-XH2PA'. Each byte picks one
+ * character; the small bias of `byte % 30` does not matter for a code that is also single use and throttled.
+ */
+export function newsletterCouponCode(bytes: Uint8Array): string {
+  if (bytes.length < NEWSLETTER_CODE_RANDOM_LENGTH) throw new RangeError(`Need ${NEWSLETTER_CODE_RANDOM_LENGTH} random bytes`)
+  let chars = ''
+  for (let i = 0; i < NEWSLETTER_CODE_RANDOM_LENGTH; i++) chars += NEWSLETTER_CODE_ALPHABET[bytes[i]! % NEWSLETTER_CODE_ALPHABET.length]
+  return `${NEWSLETTER_CODE_PREFIX}${chars.slice(0, 5)}-${chars.slice(5)}`
+}
+
+/** Whether a code has the shape newsletterCouponCode gives (after the shopper's typing is normalised). */
+export function isNewsletterCouponCode(input: unknown): boolean {
+  const code = normaliseCouponCode(input)
+  return code !== null && /^NEWS10-[2-9A-HJKMNP-TV-Z]{5}-[2-9A-HJKMNP-TV-Z]{5}$/.test(code)
 }

@@ -249,6 +249,7 @@ export async function findCoupon(code: string | null, view: StoreView): Promise<
     minSubtotal: row.min_subtotal ?? undefined,
     expiresAt: row.expires_at,
     active: row.active === 1,
+    usesLeft: row.uses_left === null || row.uses_left === undefined ? null : Number(row.uses_left),
   }
 }
 

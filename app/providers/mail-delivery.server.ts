@@ -22,6 +22,8 @@ import { renderContactConfirmation, renderContactNotification } from './contact-
 import { getDatabaseHandle } from './db.server'
 import { SECRET_PAYLOAD_KINDS, onMailQueued, type MailKind } from './mail-outbox.server'
 import { renderOrderConfirmation, renderPasswordReset, sendMail, SMTP_TIMEOUT_MS, type MailMessage, type SentMail } from './mail.server'
+import { renderNewsletterConfirmation, renderNewsletterCoupon } from './newsletter-mail.server'
+import { confirmLinkState, type NewsletterMailPayload } from './newsletter.server'
 import { getOrder } from './orders.server'
 import { resetLinkState, type PasswordResetPayload } from './password-reset.server'
 import { renderWarrantyConfirmation } from './warranty-mail.server'
@@ -70,6 +72,18 @@ const renderers: Record<MailKind, (payload: Record<string, unknown>) => Promise<
     const rendered = await renderWarrantyConfirmation(String(payload.registrationId))
     if (!rendered) throw new Undeliverable(`warranty registration ${String(payload.registrationId)} does not exist`)
     return rendered
+  },
+  async newsletter_confirmation(payload) {
+    const mail = payload as unknown as NewsletterMailPayload
+    // A link confirmed, replaced or expired before its mail left is not worth sending.
+    const state = await confirmLinkState(String(mail.confirmToken ?? ''))
+    if (state !== 'valid') throw new Undeliverable(`the confirmation link is ${state}`)
+    return renderNewsletterConfirmation(mail)
+  },
+  async newsletter_coupon(payload) {
+    const mail = payload as unknown as NewsletterMailPayload
+    if (!mail.couponCode) throw new Undeliverable('the coupon mail has no code')
+    return renderNewsletterCoupon(mail)
   },
 }
 

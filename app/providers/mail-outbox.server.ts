@@ -17,9 +17,14 @@ export type MailKind =
   | 'warranty_registration'
   | 'contact_confirmation'
   | 'contact_notification'
+  | 'newsletter_confirmation'
+  | 'newsletter_coupon'
 
-/** Kinds whose payload carries a secret (a reset token): the delivery worker wipes it once the row is done. */
-export const SECRET_PAYLOAD_KINDS: ReadonlySet<MailKind> = new Set(['password_reset'])
+/**
+ * Kinds whose payload carries a secret (a reset or confirmation token, an unsubscribe link, a coupon code):
+ * the delivery worker wipes it once the row is done.
+ */
+export const SECRET_PAYLOAD_KINDS: ReadonlySet<MailKind> = new Set(['password_reset', 'newsletter_confirmation', 'newsletter_coupon'])
 
 export interface QueuedMail {
   kind: MailKind

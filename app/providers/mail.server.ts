@@ -29,6 +29,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>
 }
 
 export interface SentMail {
@@ -66,7 +68,7 @@ export function mailFolder(): string {
 /** Send a message over SMTP, or write it to DATA_DIR/mail/<timestamp>-<slug>.eml. Throws when that fails. */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const env = getEnv()
-  const mail = { from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html }
+  const mail = { from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers }
   if (env.SMTP_URL) {
     const info = (await smtpTransport(env.SMTP_URL).sendMail(mail)) as { messageId: string }
     return { messageId: info.messageId }
@@ -108,7 +110,7 @@ function mailLocale(order: OrderRecord, view: StoreView): Locale {
 }
 
 /** The base of absolute links: the option, else PUBLIC_URL, else this server on localhost. */
-function linkOrigin(origin?: string): string {
+export function linkOrigin(origin?: string): string {
   const env = getEnv()
   return (origin ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
 }

@@ -8,8 +8,13 @@ import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { ulid } from 'ulid'
 import type { Database, NewsletterStatus } from '~/db/schema'
+import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
+import { newsletterCouponCode, NEWSLETTER_CODE_RANDOM_LENGTH } from '~/domain/coupons'
 import { normalizeEmail } from '~/domain/validation'
+import { hmacBase64Url } from '~/payments/signing'
+import { getEnv } from '~/utils/env.server'
 import { getDb } from './db.server'
+import { enqueueMail, nudgeMailDelivery } from './mail-outbox.server'
 
 /** How long the footer's confirmation link works. */
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 3600_000
@@ -23,7 +28,34 @@ function newToken(): { token: string; hash: string } {
   return { token, hash: newsletterTokenHash(token) }
 }
 
-export interface SubscriptionRequest {
+/**
+ * The unsubscribe token of a subscription: signed from its id (decision 0031), so it is the same in every
+ * mail and every old mail's link keeps working; a sign-up of the address by someone else changes nothing.
+ * Only its SHA-256 is stored, as before.
+ */
+function unsubscribeTokenOf(id: string): { token: string; hash: string } {
+  const token = hmacBase64Url(getEnv().SESSION_SECRET, `newsletter-unsubscribe:${id}`)
+  return { token, hash: newsletterTokenHash(token) }
+}
+
+/** Where the links of a newsletter mail point: the shop's public origin (else PUBLIC_URL or localhost). */
+export interface MailLinks {
+  origin?: string
+}
+
+/** What the confirmation and coupon mails carry; wiped from the outbox once sent (SECRET_PAYLOAD_KINDS). */
+export interface NewsletterMailPayload {
+  storeCode: string
+  locale: string
+  unsubscribeToken: string
+  origin?: string
+  /** The confirmation mail's one-time link token. */
+  confirmToken?: string
+  /** The coupon mail's code. */
+  couponCode?: string
+}
+
+export interface SubscriptionRequest extends MailLinks {
   email: string
   customerId?: string | null
   storeCode: string
@@ -40,51 +72,148 @@ export interface SubscriptionResult {
   status: NewsletterStatus
   /** For the confirmation mail, when one must be sent (pending rows only). */
   confirmToken?: string
-  /** For the mail's unsubscribe link, when a new one was issued (it replaces the previous link). */
+  /** For the mail's unsubscribe link (the same for every mail of this address). */
   unsubscribeToken: string
 }
 
 /**
  * Subscribe an address. An address already subscribed stays subscribed (a second footer sign-up neither
  * sends a confirmation nor downgrades it); otherwise it becomes subscribed or pending per `confirmed`.
+ * An address subscribed at once (the account's) gets its coupon now, as a confirmed one does.
  */
 export async function subscribe(input: SubscriptionRequest): Promise<SubscriptionResult> {
+  const result = await getDb()
+    .transaction()
+    .execute((trx) => subscribeIn(trx, input))
+  if (result.status === 'subscribed') nudgeMailDelivery()
+  return result
+}
+
+async function subscribeIn(trx: Transaction<Database>, input: SubscriptionRequest): Promise<SubscriptionResult> {
   const email = normalizeEmail(input.email)
   const at = (input.now ?? new Date()).toISOString()
-  const unsubscribe = newToken()
   const confirm = input.confirmed ? null : newToken()
-  return getDb()
+  const existing = await trx.selectFrom('newsletter_subscription').select(['id', 'status', 'customer_id']).where('email', '=', email).executeTakeFirst()
+  const id = existing?.id ?? ulid()
+  const unsubscribe = unsubscribeTokenOf(id)
+  const alreadyIn = existing?.status === 'subscribed'
+  const status: NewsletterStatus = alreadyIn || input.confirmed ? 'subscribed' : 'pending'
+  const values = {
+    customer_id: input.customerId ?? existing?.customer_id ?? null,
+    status,
+    store_code: input.storeCode,
+    locale: input.locale,
+    confirm_token_hash: status === 'pending' ? confirm!.hash : null,
+    confirm_expires_at: status === 'pending' ? new Date(Date.parse(at) + CONFIRM_LINK_LIFETIME_MS).toISOString() : null,
+    unsubscribe_token_hash: unsubscribe.hash,
+    consented_at: at,
+    unsubscribed_at: null,
+    updated_at: at,
+  }
+  if (existing) {
+    await trx
+      .updateTable('newsletter_subscription')
+      .set(alreadyIn ? { ...values, consented_at: undefined } : { ...values, confirmed_at: status === 'subscribed' ? at : null })
+      .where('id', '=', existing.id)
+      .execute()
+  } else {
+    await trx
+      .insertInto('newsletter_subscription')
+      .values({ id, email, ...values, confirmed_at: status === 'subscribed' ? at : null, coupon_code: null, created_at: at })
+      .execute()
+  }
+  // Confirmed now (a signed-in customer's own address, decision 0024): the promised coupon, once per address.
+  if (status === 'subscribed' && !alreadyIn) await issueCoupon(trx, id, input)
+  return { status, confirmToken: status === 'pending' ? confirm!.token : undefined, unsubscribeToken: unsubscribe.token }
+}
+
+/**
+ * Issue the 10% coupon of a subscription that has just been confirmed (decision 0031), inside the caller's
+ * transaction: a single-use code of its own, recorded on the row so that the address never gets another
+ * (a second confirmation, a sign-up after unsubscribing), and its mail queued with the unsubscribe link.
+ */
+async function issueCoupon(trx: Transaction<Database>, id: string, links: MailLinks): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newsletterCouponCode(crypto.randomBytes(NEWSLETTER_CODE_RANDOM_LENGTH))
+    const taken = await trx.selectFrom('coupon').select('code').where('code', '=', code).executeTakeFirst()
+    if (taken) continue
+    // Only the first confirmation of the address claims the row: a twin request finds coupon_code set.
+    const claimed = await trx
+      .updateTable('newsletter_subscription')
+      .set({ coupon_code: code })
+      .where('id', '=', id)
+      .where('coupon_code', 'is', null)
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) === 0) return false
+    await trx
+      .insertInto('coupon')
+      .values({ code, type: 'percent', value: NEWSLETTER_COUPON_PERCENT, min_subtotal: null, currency: null, expires_at: null, active: 1, uses_left: 1 })
+      .execute()
+    const row = await trx.selectFrom('newsletter_subscription').select(['email', 'store_code', 'locale']).where('id', '=', id).executeTakeFirstOrThrow()
+    const payload: NewsletterMailPayload = {
+      storeCode: row.store_code,
+      locale: row.locale,
+      unsubscribeToken: unsubscribeTokenOf(id).token,
+      couponCode: code,
+      origin: links.origin,
+    }
+    await enqueueMail(trx, { kind: 'newsletter_coupon', dedupeKey: `newsletter_coupon:${id}`, to: row.email, payload: { ...payload } })
+    return true
+  }
+  throw new Error('Could not draw a free newsletter coupon code')
+}
+
+/**
+ * The footer's and the popup's sign-up: the row waits as pending and the confirmation mail (its one-time
+ * link and the unsubscribe link) is queued in the same transaction. An address already subscribed gets no
+ * mail, and the shopper's answer is the same either way, so the form does not tell who subscribes.
+ */
+export async function signUpForNewsletter(input: Omit<SubscriptionRequest, 'confirmed' | 'customerId'>): Promise<void> {
+  const queued = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const existing = await trx.selectFrom('newsletter_subscription').select(['id', 'status', 'customer_id']).where('email', '=', email).executeTakeFirst()
-      const alreadyIn = existing?.status === 'subscribed'
-      const status: NewsletterStatus = alreadyIn || input.confirmed ? 'subscribed' : 'pending'
-      const values = {
-        customer_id: input.customerId ?? existing?.customer_id ?? null,
-        status,
-        store_code: input.storeCode,
+      const result = await subscribeIn(trx, { ...input, confirmed: false })
+      if (!result.confirmToken) return false
+      const payload: NewsletterMailPayload = {
+        storeCode: input.storeCode,
         locale: input.locale,
-        confirm_token_hash: status === 'pending' ? confirm!.hash : null,
-        confirm_expires_at: status === 'pending' ? new Date(Date.parse(at) + CONFIRM_LINK_LIFETIME_MS).toISOString() : null,
-        unsubscribe_token_hash: unsubscribe.hash,
-        consented_at: at,
-        unsubscribed_at: null,
-        updated_at: at,
+        unsubscribeToken: result.unsubscribeToken,
+        confirmToken: result.confirmToken,
+        origin: input.origin,
       }
-      if (existing) {
-        await trx
-          .updateTable('newsletter_subscription')
-          .set(alreadyIn ? { ...values, consented_at: undefined } : { ...values, confirmed_at: status === 'subscribed' ? at : null })
-          .where('id', '=', existing.id)
-          .execute()
-      } else {
-        await trx
-          .insertInto('newsletter_subscription')
-          .values({ id: ulid(), email, ...values, confirmed_at: status === 'subscribed' ? at : null, created_at: at })
-          .execute()
-      }
-      return { status, confirmToken: status === 'pending' ? confirm!.token : undefined, unsubscribeToken: unsubscribe.token }
+      return enqueueMail(trx, {
+        kind: 'newsletter_confirmation',
+        dedupeKey: `newsletter_confirmation:${newsletterTokenHash(result.confirmToken)}`,
+        to: normalizeEmail(input.email),
+        payload: { ...payload },
+      })
     })
+  if (queued) nudgeMailDelivery()
+}
+
+/** Whether a confirmation link can still be used (its page shows the button; the mail worker skips dead links). */
+export async function confirmLinkState(token: string, now = new Date()): Promise<'valid' | 'expired' | 'unknown'> {
+  if (!token) return 'unknown'
+  const row = await getDb()
+    .selectFrom('newsletter_subscription')
+    .select('confirm_expires_at')
+    .where('confirm_token_hash', '=', newsletterTokenHash(token))
+    .executeTakeFirst()
+  if (!row) return 'unknown'
+  if (!row.confirm_expires_at || row.confirm_expires_at <= now.toISOString()) return 'expired'
+  return 'valid'
+}
+
+/** What an unsubscribe link names: a subscription still receiving mail, one that already left, or nothing. */
+export async function unsubscribeLinkState(token: string): Promise<'subscribed' | 'unsubscribed' | 'unknown'> {
+  if (!token) return 'unknown'
+  const row = await getDb()
+    .selectFrom('newsletter_subscription')
+    .select('status')
+    .where('unsubscribe_token_hash', '=', newsletterTokenHash(token))
+    .executeTakeFirst()
+  if (!row) return 'unknown'
+  return row.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed'
 }
 
 /** The row of a customer: theirs by id, or one for their address subscribed before they registered. */
@@ -113,19 +242,34 @@ export async function unsubscribeCustomer(customer: { id: string; email: string 
 
 export type ConfirmResult = 'subscribed' | 'expired' | 'unknown'
 
-/** The footer's confirmation link: the pending row becomes subscribed; the link works once. */
-export async function confirmSubscription(token: string, now = new Date()): Promise<ConfirmResult> {
+/**
+ * The footer's confirmation link: the pending row becomes subscribed and, the first time the address is
+ * confirmed, its 10% coupon is issued and mailed. The link works once: a reused or forged one is 'unknown'
+ * and changes nothing.
+ */
+export async function confirmSubscription(token: string, now = new Date(), links: MailLinks = {}): Promise<ConfirmResult> {
+  if (!token) return 'unknown'
   const at = now.toISOString()
   const hash = newsletterTokenHash(token)
-  const row = await getDb().selectFrom('newsletter_subscription').select(['id', 'confirm_expires_at']).where('confirm_token_hash', '=', hash).executeTakeFirst()
-  if (!row) return 'unknown'
-  if (!row.confirm_expires_at || row.confirm_expires_at <= at) return 'expired'
-  await getDb()
-    .updateTable('newsletter_subscription')
-    .set({ status: 'subscribed', confirmed_at: at, confirm_token_hash: null, confirm_expires_at: null, updated_at: at })
-    .where('id', '=', row.id)
-    .execute()
-  return 'subscribed'
+  const result = await getDb()
+    .transaction()
+    .execute(async (trx): Promise<ConfirmResult> => {
+      const row = await trx.selectFrom('newsletter_subscription').select(['id', 'confirm_expires_at']).where('confirm_token_hash', '=', hash).executeTakeFirst()
+      if (!row) return 'unknown'
+      if (!row.confirm_expires_at || row.confirm_expires_at <= at) return 'expired'
+      // Keyed on the hash too: of two clicks at once, only one still finds the link.
+      const done = await trx
+        .updateTable('newsletter_subscription')
+        .set({ status: 'subscribed', confirmed_at: at, confirm_token_hash: null, confirm_expires_at: null, updated_at: at })
+        .where('id', '=', row.id)
+        .where('confirm_token_hash', '=', hash)
+        .executeTakeFirst()
+      if (Number(done.numUpdatedRows) === 0) return 'unknown'
+      await issueCoupon(trx, row.id, links)
+      return 'subscribed'
+    })
+  if (result === 'subscribed') nudgeMailDelivery()
+  return result
 }
 
 /** The unsubscribe link of a mail: true when it matched a subscription (now unsubscribed). */

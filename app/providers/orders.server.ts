@@ -212,6 +212,22 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           if (Number(used.numUpdatedRows) === 0) throw new VoucherSpent()
         }
 
+        // 5b. A single-use coupon (the newsletter's, decision 0031) is spent with the order. A twin order that
+        //     used it since the cart was priced leaves no use to take: the discount reviewed is gone.
+        if (checkout.cart.couponCode) {
+          const spent = await trx
+            .updateTable('coupon')
+            .set((eb) => ({ uses_left: eb('uses_left', '-', 1) }))
+            .where('code', '=', checkout.cart.couponCode)
+            .where('uses_left', 'is not', null)
+            .where('uses_left', '>', 0)
+            .executeTakeFirst()
+          if (Number(spent.numUpdatedRows) === 0) {
+            const limited = await trx.selectFrom('coupon').select('uses_left').where('code', '=', checkout.cart.couponCode).executeTakeFirst()
+            if (limited && limited.uses_left !== null) throw new OrderRefused(changedSinceReview('coupon', checkout, input.view))
+          }
+        }
+
         // 6. The cart is emptied with the order (SPEC 4: save an order timestamp, clear the cart,
         //    drop password and createAccount): the checkout state keeps only that marker.
         await trx.deleteFrom('cart_line').where('cart_id', '=', input.cartId).execute()

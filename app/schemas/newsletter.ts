@@ -1,10 +1,24 @@
 /**
  * The newsletter form of the account (issue 10): one button, subscribe or unsubscribe, told apart by
- * `intent`. The footer's sign-up (issue 12) adds its own schema beside this one.
+ * `intent`. The footer's sign-up (issue 12) has its own schema below.
  */
+import { emailField } from './checkout'
 import * as z from './zod'
 
 export const accountNewsletterSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('subscribe') }),
   z.object({ intent: z.literal('unsubscribe') }),
 ])
+
+/**
+ * The footer's and the popup's sign-up (issue 12). Parsed on the server only: the form is on every page,
+ * budgeted ones included (decision 0016), so the browser never loads this schema. `redirectTo` is where a
+ * shopper without JavaScript goes back to; `safeRedirectPath` decides whether it is safe.
+ */
+export const newsletterSignupSchema = z.object({
+  email: emailField(),
+  redirectTo: z.string().optional(),
+})
+
+/** A confirmation or unsubscribe page's button: the token from the mailed link. */
+export const newsletterTokenSchema = z.object({ token: z.string().max(200) })

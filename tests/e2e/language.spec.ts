@@ -11,7 +11,7 @@ const GERMAN = { locale: 'de-DE' }
 /** The footer's language select and its submit button (located without their texts, which change with the language). */
 function languageForm(page: Page) {
   const footer = page.getByRole('contentinfo')
-  return { select: footer.getByRole('combobox'), apply: footer.getByRole('button') }
+  return { select: footer.getByRole('combobox'), apply: footer.locator('.language-form').getByRole('button') }
 }
 
 async function chooseLanguage(page: Page, locale: string) {

@@ -52,8 +52,9 @@ describeEachDatabase('newsletter, loyalty card and housekeeping', (kind) => {
     expect(row).toMatchObject({ email: thandi.email, status: 'subscribed', store_code: 'de', confirm_token_hash: null })
     expect(row!.consented_at).toBeTruthy()
     expect(row!.confirmed_at).toBeTruthy()
-    // No confirmation mail for the account's own address (decision 0024).
-    expect(await database().db.selectFrom('mail_outbox').select('id').execute()).toEqual([])
+    // No confirmation mail for the account's own address (decision 0024), but the promised coupon (decision 0031).
+    expect(await database().db.selectFrom('mail_outbox').select(['kind', 'recipient']).execute()).toEqual([{ kind: 'newsletter_coupon', recipient: thandi.email }])
+    expect(row!.coupon_code).toMatch(/^NEWS10-/)
 
     const off = await browser.post(newsletterRoute.action, '/my-account/newsletter', { intent: 'unsubscribe' })
     expect(off.status).toBe(303)

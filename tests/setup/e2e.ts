@@ -26,19 +26,34 @@ export { expect }
 interface KarooFixtures {
   /** Set to true to let a test pass although the page logged console errors. */
   allowConsoleErrors: boolean
+  /**
+   * Set to true for the newsletter popup's own tests. Otherwise every page starts as if the popup had been
+   * shown before, so that it never covers the page another spec is working on.
+   */
+  newsletterPopup: boolean
   /** Console errors and uncaught page errors seen during the test, in order. */
   consoleErrors: string[]
 }
 
 export const test = base.extend<KarooFixtures>({
   allowConsoleErrors: [false, { option: true }],
+  newsletterPopup: [false, { option: true }],
 
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     const [a = 0, b = 0] = crypto.randomBytes(2)
     await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': `198.18.${a}.${b}` })
   },
 
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled, newsletterPopup }, provide) => {
+    if (javaScriptEnabled && !newsletterPopup) {
+      await page.addInitScript(() => {
+        try {
+          if (window.localStorage.getItem('karoo:newsletter-popup') === null) window.localStorage.setItem('karoo:newsletter-popup', 'e2e')
+        } catch {
+          // about:blank and other opaque origins have no storage; the popup never opens there either.
+        }
+      })
+    }
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {

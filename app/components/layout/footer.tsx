@@ -9,6 +9,7 @@ export function Footer({
   storeCode,
   chosenLocale,
   copyrightYear,
+  newsletterForm,
 }: {
   columns: FooterColumn[]
   storeCode: StoreCode
@@ -16,6 +17,8 @@ export function Footer({
   chosenLocale: string | null
   /** The current year in the store view's time zone, from the root loader. */
   copyrightYear: number
+  /** The newsletter sign-up's markup, built on the server (app/utils/newsletter-form.server.ts). */
+  newsletterForm: string
 }) {
   const { t } = useTranslation()
   const view = storeViewByCode(storeCode)!
@@ -23,6 +26,7 @@ export function Footer({
   const here = stripStorePrefix(location.pathname)
   return (
     <footer className="site-footer">
+      <div className="footer-newsletter" dangerouslySetInnerHTML={{ __html: newsletterForm }} />
       <div className="footer-columns">
         {columns.map((column) => (
           <section key={column.identifier} aria-labelledby={`footer-${column.identifier}`}>

@@ -1,0 +1,106 @@
+/**
+ * The newsletter's mails (issue 12, decision 0031): the double opt-in confirmation with its one-time link,
+ * and the 10% coupon after confirmation. Both are in the subscriber's language, both carry the unsubscribe
+ * link in the text and in a List-Unsubscribe header (mail clients show it as an "Unsubscribe" button).
+ */
+import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
+import { isLocale } from '~/utils/i18n'
+import { i18nServer } from '~/utils/i18n.server'
+import { SITE_NAME } from '~/utils/site'
+import { storePath, storeViewByCode, type Locale } from '~/utils/store-views'
+import { escapeHtml, linkOrigin, type MailMessage } from './mail.server'
+import type { NewsletterMailPayload } from './newsletter.server'
+
+type Rendered = Omit<MailMessage, 'to'>
+
+/** An absolute link to a path of the subscriber's store view, with its query. */
+function shopLink(payload: NewsletterMailPayload, path: string, query: Record<string, string> = {}): string {
+  const view = storeViewByCode(payload.storeCode) ?? storeViewByCode('default')!
+  const search = new URLSearchParams(query).toString()
+  return `${linkOrigin(payload.origin)}${storePath(view, path)}${search ? `?${search}` : ''}`
+}
+
+export function unsubscribeLink(payload: NewsletterMailPayload): string {
+  return shopLink(payload, '/newsletter/unsubscribe', { token: payload.unsubscribeToken })
+}
+
+interface Part {
+  text: string
+  /** A link shown as a button in HTML and as a line of its own in text. */
+  link?: { href: string; label: string }
+  /** Shown large (the coupon code). */
+  code?: boolean
+}
+
+function compose(locale: Locale, subject: string, parts: Part[], unsubscribe: { intro: string; label: string; href: string }): Rendered {
+  const text: string[] = []
+  const html: string[] = [
+    `<!doctype html><html lang="${escapeHtml(locale.split('-')[0] ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;margin:0;padding:16px;">',
+  ]
+  for (const part of parts) {
+    if (part.code) {
+      text.push(part.text, '')
+      html.push(`<p style="margin:0 0 16px;font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace;">${escapeHtml(part.text)}</p>`)
+    } else if (part.link) {
+      text.push(part.text, part.link.href, '')
+      html.push(
+        `<p style="margin:0 0 12px;">${escapeHtml(part.text)}</p>`,
+        `<p style="margin:0 0 16px;"><a href="${escapeHtml(part.link.href)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(part.link.label)}</a></p>`,
+      )
+    } else {
+      text.push(part.text, '')
+      html.push(`<p style="margin:0 0 12px;">${escapeHtml(part.text)}</p>`)
+    }
+  }
+  text.push('--', `${unsubscribe.intro} ${unsubscribe.href}`)
+  html.push(
+    `<hr style="border:0;border-top:1px solid #ccc;margin:16px 0;">`,
+    `<p style="margin:0;font-size:13px;color:#444;">${escapeHtml(unsubscribe.intro)} <a href="${escapeHtml(unsubscribe.href)}" style="color:#0f5c4d;">${escapeHtml(unsubscribe.label)}</a></p>`,
+    '</body></html>',
+  )
+  return { subject, text: text.join('\n'), html: html.join(''), headers: { 'List-Unsubscribe': `<${unsubscribe.href}>` } }
+}
+
+async function translator(payload: NewsletterMailPayload) {
+  const locale: Locale = isLocale(payload.locale) ? payload.locale : 'en-US'
+  return { locale, t: await i18nServer.getFixedT(locale, 'common') }
+}
+
+/** The double opt-in mail: the one-time link to the confirmation page (where a button confirms). */
+export async function renderNewsletterConfirmation(payload: NewsletterMailPayload): Promise<Rendered> {
+  const { locale, t } = await translator(payload)
+  const confirm = shopLink(payload, '/newsletter/confirm', { token: payload.confirmToken ?? '' })
+  const unsubscribe = unsubscribeLink(payload)
+  return compose(
+    locale,
+    t('newsletter.confirmMailSubject'),
+    [
+      { text: t('mail.greetingNoName') },
+      { text: t('newsletter.confirmMailIntro', { percent: NEWSLETTER_COUPON_PERCENT }), link: { href: confirm, label: t('newsletter.confirmMailButton') } },
+      { text: t('newsletter.confirmMailExpiry') },
+      { text: t('newsletter.confirmMailIgnore') },
+      { text: `${t('mail.signoff')}\n${SITE_NAME}` },
+    ],
+    { intro: t('newsletter.mailUnsubscribeIntro'), label: t('newsletter.mailUnsubscribe'), href: unsubscribe },
+  )
+}
+
+/** The coupon mail: the subscriber's own single-use code for 10% off, and where to use it. */
+export async function renderNewsletterCoupon(payload: NewsletterMailPayload): Promise<Rendered> {
+  const { locale, t } = await translator(payload)
+  const unsubscribe = unsubscribeLink(payload)
+  return compose(
+    locale,
+    t('newsletter.couponMailSubject', { percent: NEWSLETTER_COUPON_PERCENT }),
+    [
+      { text: t('mail.greetingNoName') },
+      { text: t('newsletter.couponMailIntro', { percent: NEWSLETTER_COUPON_PERCENT }) },
+      { text: payload.couponCode ?? '', code: true },
+      { text: t('newsletter.couponMailHowTo'), link: { href: shopLink(payload, '/cart'), label: t('newsletter.couponMailButton') } },
+      { text: t('newsletter.couponMailOnce') },
+      { text: `${t('mail.signoff')}\n${SITE_NAME}` },
+    ],
+    { intro: t('newsletter.mailUnsubscribeIntro'), label: t('newsletter.mailUnsubscribe'), href: unsubscribe },
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * The newsletter sign-up form of the footer (issue 12, decision 0031), built on the server as HTML.
+ *
+ * The footer is on every page, home, category and product included, whose JavaScript budget is full
+ * (decision 0016): the form adds no React code to them. root.tsx puts this markup in the footer as is;
+ * without JavaScript it is a plain form that posts to `/newsletter` and comes back with a notification.
+ * With JavaScript, /newsletter.js (app/worker/newsletter.ts), loaded after the page like /pwa.js, sends it
+ * with fetch so the shopper stays on the page, and shows the spec's popup with a copy of it.
+ */
+import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
+import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-guard'
+import { I18N_NAMESPACE } from './i18n'
+import { i18nServer } from './i18n.server'
+import type { Locale } from './store-views'
+
+/** What /newsletter.js reads from `window.__karooNewsletter`. */
+export interface NewsletterBoot {
+  /** Whether the popup may open: not for a subscribed customer. */
+  popup: boolean
+  texts: { close: string; failed: string }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+}
+
+export const NEWSLETTER_FORM_ID = 'footer-newsletter'
+
+/** The form's markup: heading, promise, e-mail, consent wording, the bot guard's fields. */
+export async function newsletterFormHtml(options: { locale: Locale; action: string; redirectTo: string; stamp: string }): Promise<string> {
+  const t = await i18nServer.getFixedT(options.locale, I18N_NAMESPACE)
+  const id = NEWSLETTER_FORM_ID
+  const e = escapeHtml
+  return (
+    `<section class="newsletter-signup" aria-labelledby="${id}-title">` +
+    `<h2 id="${id}-title" class="footer-label">${e(t('newsletter.signupTitle'))}</h2>` +
+    `<p class="newsletter-promise">${e(t('newsletter.signupPromise', { percent: NEWSLETTER_COUPON_PERCENT }))}</p>` +
+    `<form method="post" action="${e(options.action)}" id="${id}" class="newsletter-form" data-newsletter-form="">` +
+    `<input type="hidden" name="redirectTo" value="${e(options.redirectTo)}">` +
+    `<input type="hidden" name="${STAMP_FIELD}" value="${e(options.stamp)}">` +
+    // The bot guard's honeypot (as BotGuardFields renders it): off screen, out of the tab order, hidden from assistive technology.
+    `<div class="bot-guard" aria-hidden="true"><label>${e(t('botGuard.leaveEmpty'))}<input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></label></div>` +
+    `<label for="${id}-email">${e(t('newsletter.emailLabel'))}</label>` +
+    `<div class="newsletter-row">` +
+    `<input id="${id}-email" name="email" type="email" autocomplete="email" required maxlength="254" aria-describedby="${id}-consent">` +
+    `<button type="submit" class="button button-small">${e(t('newsletter.signupButton'))}</button>` +
+    `</div>` +
+    `<p id="${id}-email-error" class="field-error" hidden></p>` +
+    `<p id="${id}-consent" class="newsletter-consent">${e(t('newsletter.consent'))}</p>` +
+    `<p class="newsletter-sent" role="status"></p>` +
+    `</form></section>`
+  )
+}
+
+/** The inline script that loads /newsletter.js once the page has loaded (not in the React bundles). */
+export async function newsletterBootScript(locale: Locale, popup: boolean): Promise<string> {
+  const t = await i18nServer.getFixedT(locale, I18N_NAMESPACE)
+  const boot: NewsletterBoot = { popup, texts: { close: t('newsletter.popupClose'), failed: t('newsletter.signupFailed') } }
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c')
+  return `window.__karooNewsletter=${json};addEventListener('load',function(){var s=document.createElement('script');s.src='/newsletter.js';document.body.appendChild(s)})`
+}

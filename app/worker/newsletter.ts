@@ -1,0 +1,183 @@
+/**
+ * The newsletter's page script (issue 12, decision 0031), loaded after the page like /pwa.js, so that it
+ * adds nothing to the React bundles of the budgeted pages. Plain DOM code:
+ *
+ * - The footer's sign-up form (server-built HTML, app/utils/newsletter-form.server.ts) is sent with fetch
+ *   and `js=1`: the shopper stays on the page and reads the answer beside the form. Listening on the
+ *   document keeps working when React renders the footer again.
+ * - The spec's popup: once per browser, a few seconds after the page has loaded, never on the checkout or
+ *   the newsletter's own pages, never for a subscribed customer (the server says so). A native modal
+ *   <dialog> with a copy of the footer's form: it sits in the top layer (no layout shift), the page behind
+ *   it is inert, Tab stays inside, Escape closes it and focus goes back where it was. The choice is kept
+ *   in localStorage from the moment it opens.
+ *
+ * Without JavaScript none of this runs: the form posts and comes back with a notification.
+ */
+import type { NewsletterSignupReply } from '~/routes/($store)+/newsletter'
+import type { NewsletterBoot } from '~/utils/newsletter-form.server'
+
+declare global {
+  interface Window {
+    __karooNewsletter?: NewsletterBoot
+  }
+}
+
+export const POPUP_STORAGE_KEY = 'karoo:newsletter-popup'
+/** After the page's load event: long enough not to interrupt the first look at the page. */
+export const POPUP_DELAY_MS = 4_000
+const FORM_SELECTOR = 'form[data-newsletter-form]'
+
+const boot = window.__karooNewsletter
+
+function showReply(form: HTMLFormElement, reply: NewsletterSignupReply) {
+  const email = form.querySelector<HTMLInputElement>('input[name=email]')
+  const error = form.querySelector<HTMLElement>('.field-error')
+  const status = form.querySelector<HTMLElement>('[role=status]')
+  const consent = form.querySelector<HTMLElement>('.newsletter-consent')
+  if (!email || !error || !status) return
+  if (reply.ok) {
+    form.reset()
+    error.hidden = true
+    error.textContent = ''
+    email.removeAttribute('aria-invalid')
+    email.setAttribute('aria-describedby', consent?.id ?? '')
+    status.textContent = reply.message
+    remember('subscribed')
+    return
+  }
+  const messages = [...(reply.errors.email ?? []), ...(reply.errors.form ?? [])]
+  status.textContent = ''
+  error.textContent = messages.join(' ') || boot?.texts.failed || ''
+  error.hidden = false
+  email.setAttribute('aria-invalid', 'true')
+  email.setAttribute('aria-describedby', `${error.id} ${consent?.id ?? ''}`.trim())
+  email.focus()
+}
+
+async function send(form: HTMLFormElement) {
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]')
+  const body = new FormData(form)
+  body.set('js', '1')
+  if (button) button.disabled = true
+  try {
+    const response = await fetch(form.action, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    const type = response.headers.get('Content-Type') ?? ''
+    if (!type.includes('application/json')) throw new Error(`unexpected answer ${response.status}`)
+    showReply(form, (await response.json()) as NewsletterSignupReply)
+  } catch {
+    // Offline or an unexpected answer: the shopper is told, and may send it again.
+    showReply(form, { ok: false, errors: {} })
+  } finally {
+    if (button) button.disabled = false
+  }
+}
+
+document.addEventListener('submit', (event) => {
+  const form = event.target instanceof HTMLFormElement && event.target.matches(FORM_SELECTOR) ? event.target : null
+  if (!form) return
+  event.preventDefault()
+  void send(form)
+})
+
+// ---------------------------------------------------------------------------------------------
+// The popup
+// ---------------------------------------------------------------------------------------------
+
+function stored(): string | null | undefined {
+  try {
+    return window.localStorage.getItem(POPUP_STORAGE_KEY)
+  } catch {
+    // Without storage the choice could not be remembered: better never than on every page.
+    return undefined
+  }
+}
+
+function remember(choice: 'shown' | 'dismissed' | 'subscribed') {
+  try {
+    window.localStorage.setItem(POPUP_STORAGE_KEY, choice)
+  } catch {
+    // Nothing to keep it in; stored() then answers that the popup may not open.
+  }
+}
+
+function excluded(): boolean {
+  const path = window.location.pathname.replace(/^\/(de|it)(?=\/|$)/, '')
+  return path.startsWith('/checkout') || path.startsWith('/newsletter')
+}
+
+/** A copy of the footer's form with ids of its own (the two are on the page at once). */
+function popupContent(footerForm: HTMLFormElement): HTMLElement | null {
+  const section = footerForm.closest('section')
+  if (!section) return null
+  const copy = section.cloneNode(true) as HTMLElement
+  const rename = (value: string) => value.replace(/footer-newsletter/g, 'popup-newsletter')
+  for (const element of [copy, ...copy.querySelectorAll<HTMLElement>('*')]) {
+    for (const name of ['id', 'for', 'aria-labelledby', 'aria-describedby']) {
+      const value = element.getAttribute(name)
+      if (value) element.setAttribute(name, rename(value))
+    }
+  }
+  copy.querySelector('[role=status]')!.textContent = ''
+  const error = copy.querySelector<HTMLElement>('.field-error')
+  if (error) {
+    error.hidden = true
+    error.textContent = ''
+  }
+  copy.querySelector('input[name=email]')?.removeAttribute('aria-invalid')
+  return copy
+}
+
+function openPopup() {
+  if (stored() !== null || excluded() || document.querySelector('dialog.newsletter-popup')) return
+  const footerForm = document.querySelector<HTMLFormElement>(FORM_SELECTOR)
+  const content = footerForm && popupContent(footerForm)
+  if (!content) return
+  const dialog = document.createElement('dialog')
+  dialog.className = 'newsletter-popup'
+  dialog.setAttribute('aria-labelledby', 'popup-newsletter-title')
+  const close = document.createElement('button')
+  close.type = 'button'
+  close.className = 'newsletter-popup-close'
+  close.setAttribute('aria-label', boot?.texts.close ?? 'Close')
+  close.textContent = '×'
+  close.addEventListener('click', () => dialog.close())
+  dialog.append(close, content)
+  dialog.addEventListener('close', () => {
+    if (stored() === 'shown') remember('dismissed')
+    dialog.remove()
+  })
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('button, input:not([type=hidden]):not([tabindex="-1"])')]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  })
+  remember('shown')
+  document.body.append(dialog)
+  dialog.showModal()
+  dialog.querySelector<HTMLInputElement>('input[name=email]')?.focus()
+}
+
+/** Nodes React did not render would break its hydration: wait for root.tsx's <html data-hydrated>. */
+function whenHydrated(then: () => void) {
+  if (document.documentElement.hasAttribute('data-hydrated')) return then()
+  const observer = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+}
+
+if (boot?.popup && stored() === null) {
+  // This script runs after the load event: the delay counts from there.
+  setTimeout(() => whenHydrated(openPopup), POPUP_DELAY_MS)
+}

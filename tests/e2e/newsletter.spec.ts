@@ -1,0 +1,120 @@
+/**
+ * The newsletter (issue 12): the footer's sign-up on any page, the double opt-in through the mailed link,
+ * the 10% coupon mailed after confirmation and taken in the cart, and (with JavaScript) the popup that
+ * shows once. Runs with JavaScript on and off.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from '../setup/e2e'
+import { linkInMail, matchInMail } from './mail-support'
+import { addByPost, addProduct, amount, applyCode, cartTotals, PRODUCTS, readTotals, say, toast, uniqueEmail } from './shop-support'
+
+const CHECK_EMAIL = 'Please check your e-mail to confirm your subscription'
+
+function footerSignup(page: Page) {
+  return page.getByRole('contentinfo').getByRole('region', { name: say('newsletter.signupTitle') })
+}
+
+/** Sign up in the footer of the page that is open, and see the answer the way this project gets it. */
+async function signUpInFooter(page: Page, js: boolean, email: string) {
+  const form = footerSignup(page)
+  await form.getByLabel(say('newsletter.emailLabel')).fill(email)
+  const from = new URL(page.url()).pathname
+  await form.getByRole('button', { name: say('newsletter.signupButton') }).click()
+  if (js) {
+    // A fetch: the shopper stays where they were and reads the answer beside the form.
+    await expect(form.getByRole('status')).toHaveText(CHECK_EMAIL)
+    await expect(form.getByLabel(say('newsletter.emailLabel'))).toHaveValue('')
+  } else {
+    await expect(toast(page, CHECK_EMAIL)).toBeVisible()
+  }
+  expect(new URL(page.url()).pathname).toBe(from)
+}
+
+test('subscribe in the footer, confirm through the mailed link, get the 10% coupon and use it in the cart', async ({ page, javaScriptEnabled }) => {
+  // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
+  test.slow()
+  const email = uniqueEmail('newsletter')
+  await page.goto('/c/fridges-freezers')
+  await signUpInFooter(page, javaScriptEnabled, email)
+
+  // The confirmation link opens a page with a button: following a link changes nothing by itself.
+  const confirm = await linkInMail(email, '/newsletter/confirm')
+  await page.goto(confirm.pathname + confirm.search)
+  await expect(page.getByRole('heading', { level: 1, name: say('newsletter.confirmTitle') })).toBeVisible()
+  await page.getByRole('button', { name: say('newsletter.confirmButton') }).click()
+  await expect(toast(page, say('newsletter.confirmedToast', { percent: 10 }))).toBeVisible()
+
+  // The same link again: a clear message, no button.
+  await page.goto(confirm.pathname + confirm.search)
+  await expect(page.getByRole('alert')).toHaveText(say('newsletter.linkInvalid'))
+  await expect(page.getByRole('button', { name: say('newsletter.confirmButton') })).toHaveCount(0)
+
+  const [code] = await matchInMail(email, /NEWS10-[A-Z0-9]{5}-[A-Z0-9]{5}/)
+  await addProduct(page, javaScriptEnabled, PRODUCTS.kettle)
+  await page.goto('/cart')
+  await applyCode(page, 'coupon', code!)
+  await expect(cartTotals(page).getByRole('row', { name: new RegExp(code!) })).toBeVisible()
+  const totals = await readTotals(cartTotals(page))
+  const subtotal = amount(totals, say('cart.subtotal'))
+  expect(amount(totals, say('cart.discount', { code: code! }))).toBe(-Math.round(subtotal / 10))
+})
+
+test('the unsubscribe link of the mail works without login', async ({ page, javaScriptEnabled }) => {
+  // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
+  test.slow()
+  const email = uniqueEmail('newsletter-off')
+  await page.goto('/')
+  await signUpInFooter(page, javaScriptEnabled, email)
+  const unsubscribe = await linkInMail(email, '/newsletter/unsubscribe')
+  await page.goto(unsubscribe.pathname + unsubscribe.search)
+  await expect(page.getByText(say('newsletter.unsubscribeIntro'))).toBeVisible()
+  await page.getByRole('button', { name: say('newsletter.unsubscribeButton') }).click()
+  await expect(toast(page, say('newsletter.unsubscribedToast'))).toBeVisible()
+  await page.goto(unsubscribe.pathname + unsubscribe.search)
+  await expect(page.getByText(say('newsletter.alreadyUnsubscribed'))).toBeVisible()
+})
+
+test.describe('the popup', () => {
+  test.use({ newsletterPopup: true })
+
+  test('shows once after the page has loaded; closed, it stays away after a reload; never on the checkout', async ({ page, javaScriptEnabled }) => {
+  // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
+  test.slow()
+    test.skip(!javaScriptEnabled, 'the popup needs JavaScript; without it the footer form is the way in')
+    await addByPost(page, PRODUCTS.kettle)
+    await page.goto('/checkout')
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+    await page.waitForTimeout(5_500)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.goto('/')
+    const popup = page.getByRole('dialog', { name: say('newsletter.signupTitle') })
+    await expect(popup).toBeVisible({ timeout: 15_000 })
+    await expect(popup).toContainText(say('newsletter.signupPromise', { percent: 10 }))
+    // Focus starts in it and stays in it; Escape closes it.
+    await expect(popup.getByLabel(say('newsletter.emailLabel'))).toBeFocused()
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+
+    await page.reload()
+    await page.waitForTimeout(5_500)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('subscribing from the popup keeps the shopper on the page', async ({ page, javaScriptEnabled }) => {
+  // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
+  test.slow()
+    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
+    const email = uniqueEmail('newsletter-popup')
+    await page.goto('/c/fridges-freezers')
+    const popup = page.getByRole('dialog', { name: say('newsletter.signupTitle') })
+    await expect(popup).toBeVisible({ timeout: 15_000 })
+    await popup.getByLabel(say('newsletter.emailLabel')).fill(email)
+    await popup.getByRole('button', { name: say('newsletter.signupButton') }).click()
+    await expect(popup.getByRole('status')).toHaveText(CHECK_EMAIL)
+    expect(new URL(page.url()).pathname).toBe('/c/fridges-freezers')
+    await linkInMail(email, '/newsletter/confirm')
+  })
+})
