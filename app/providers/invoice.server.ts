@@ -182,7 +182,7 @@ export async function renderInvoiceHtml(invoice: Invoice, options: { nonce: stri
   return [
     '<!doctype html>',
     `<html lang="${e(view.hreflang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    '<meta name="robots" content="noindex, nofollow">',
+    '<meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>${e(title)}</title>`,
     `<style nonce="${nonce}">${INVOICE_CSS}</style></head><body>`,
     '<nav class="screen-only">',
