@@ -33,8 +33,6 @@ import { languageOf } from './utils/i18n'
 import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
-import { widgetBootScript } from './utils/widgets.server'
-import { getEnv } from './utils/env.server'
 import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
 import { publicOrigin } from './utils/seo.server'
@@ -92,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
       // Loads the service worker's page script after the page (app/utils/pwa.server.ts), and the chat and
       // error-reporting widgets when they are configured (app/utils/widgets.server.ts).
-      pwaBoot: pwaBoot + widgetBootScript(getEnv()),
+      pwaBoot,
     },
     // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },
