@@ -104,7 +104,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       blocks,
       // Computed here so that the server's HTML and the hydrated page show the same year.
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
-      // Loads the service worker's page script after the page (app/utils/pwa.server.ts).
+      // Loads the service worker's page script after the page (app/utils/pwa.server.ts), the chat and
+      // error-reporting widgets when they are configured (app/utils/widgets.server.ts), and the newsletter's.
       pwaBoot: `${pwaBoot};${newsletterBoot}`,
       newsletterForm,
     },

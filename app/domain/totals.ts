@@ -64,6 +64,8 @@ export interface CartTotals {
   discount: number
   shippingInclTax: number
   shippingTax: number
+  /** The rate shipping was taxed at (kept with the order, for its invoice). */
+  shippingTaxRateBp: number
   paymentFeeInclTax: number
   taxTotal: number
   grandTotal: number
@@ -130,6 +132,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
     discount,
     shippingInclTax: shipping.priceInclTax,
     shippingTax,
+    shippingTaxRateBp: shipping.taxRateBp,
     paymentFeeInclTax: fee.priceInclTax,
     taxTotal: taxBreakdown.reduce((sum, entry) => sum + entry.amount, 0),
     grandTotal: Math.max(0, subtotalInclTax - discount + shipping.priceInclTax + fee.priceInclTax),

@@ -95,6 +95,19 @@ describeEachDatabase('mail', (kind) => {
     expect(zaMail.text).toContain(`https://karoo.test/order/status?id=${za.id}&token=`)
   })
 
+  it('names a business customer’s company and tax ID under the billing address', async () => {
+    const billing = { ...testOrderDetails().billing, company: 'Mokoena Catering (Pty) Ltd', taxId: '4987654321' }
+    const row = await insertTestOrder(database().db, { orderDetails: testOrderDetails({ billing }) })
+    const mail = await renderOrderConfirmation((await getOrder(row.id))!)
+    const billingPart = mail.text.slice(mail.text.indexOf('Billing address'))
+    expect(billingPart).toContain('Mokoena Catering (Pty) Ltd')
+    expect(billingPart).toContain('Tax ID: 4987654321')
+    expect(mail.html).toContain('Tax ID: 4987654321')
+
+    const privateMail = await renderOrderConfirmation((await getOrder((await insertTestOrder(database().db)).id))!)
+    expect(privateMail.text).not.toContain('Tax ID')
+  })
+
   it('escapes what the shopper typed in the HTML part', async () => {
     const row = await insertTestOrder(database().db, {
       orderDetails: testOrderDetails({

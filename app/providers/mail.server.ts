@@ -217,7 +217,9 @@ export async function renderOrderConfirmation(
       : []),
   ]
   const shipping = printedAddress(order.details.shipping, locale)
-  const billing = printedAddress(order.details.billing, locale)
+  // A business customer's company is in the address; the tax ID they gave for the invoice follows it.
+  const taxId = order.details.billing?.taxId?.trim()
+  const billing = [...printedAddress(order.details.billing, locale), ...(taxId ? [t('order.taxId', { taxId })] : [])]
 
   // Plain text: columns are not lined up (proportional fonts make that pointless), one fact per line.
   const textRows = (rows: Row[]) => rows.map((row) => `${row.label}: ${row.value}`)

@@ -85,6 +85,29 @@ export function beginCheckoutEvent(input: {
   }
 }
 
+/**
+ * view_item, for the product page loader: the product (or the chosen variant, whose sku is the item id and
+ * whose option values are the variant) at the price the shopper sees, one unit.
+ */
+export function viewItemEvent(input: {
+  sku: string
+  name: string
+  price: number
+  currency: string
+  brand?: string | null
+  variant?: { sku: string; options: readonly string[] } | null
+}): AnalyticsEvent {
+  const item = analyticsItem({
+    sku: input.variant?.sku ?? input.sku,
+    name: input.name,
+    unitPrice: input.price,
+    qty: 1,
+    variant: input.variant?.options.filter(Boolean).join(' / ') || undefined,
+    brand: input.brand,
+  })
+  return { event: 'view_item', ecommerce: { currency: input.currency, value: item.price, items: [item] } }
+}
+
 /** add_to_cart / remove_from_cart for one line and the quantity added or removed. */
 export function cartChangeEvent(
   kind: 'add_to_cart' | 'remove_from_cart',

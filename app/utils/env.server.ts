@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import { z } from 'zod'
 import { MIN_FILL_MS } from '~/domain/bot-guard'
 import { SITE_NAME } from './site'
+import { DSN_PATTERN, chatWidgetIdProblem } from './third-party'
 
 /** 'true'/'1' or 'false'/'0', as every flag of this shop is written. */
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
@@ -63,6 +64,31 @@ const schema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
   /** Where proofs of purchase of warranty registrations are kept (never served); unset means DATA_DIR/warranty-uploads. */
   WARRANTY_UPLOADS_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  /** A chat widget (Crisp or Tawk.to) and its id; both unset means no chat script at all. */
+  CHAT_PROVIDER: z.enum(['crisp', 'tawk']).optional().or(z.literal('').transform(() => undefined)),
+  CHAT_WIDGET_ID: z.string().max(100).optional().or(z.literal('').transform(() => undefined)),
+  /** Sentry-style DSN for browser error reports; unset means no error-reporting script at all. */
+  ERROR_REPORTING_DSN: z
+    .string()
+    .regex(DSN_PATTERN, 'ERROR_REPORTING_DSN must look like https://<key>@<host>/<project id>')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** A captcha on public forms, on top of the bot guard; all three unset means none (decision 0033). */
+  CAPTCHA_PROVIDER: z.enum(['turnstile', 'hcaptcha']).optional().or(z.literal('').transform(() => undefined)),
+  CAPTCHA_SITE_KEY: z.string().regex(/^[\w-]{6,100}$/, 'CAPTCHA_SITE_KEY looks wrong').optional().or(z.literal('').transform(() => undefined)),
+  CAPTCHA_SECRET: z.string().min(6).max(200).optional().or(z.literal('').transform(() => undefined)),
+}).superRefine((env, ctx) => {
+  // Half a configuration is a mistake, not "off": say so at start rather than load nothing silently.
+  if (Boolean(env.CHAT_PROVIDER) !== Boolean(env.CHAT_WIDGET_ID)) {
+    ctx.addIssue({ code: 'custom', path: ['CHAT_WIDGET_ID'], message: 'CHAT_PROVIDER and CHAT_WIDGET_ID are set together or not at all' })
+  } else if (env.CHAT_PROVIDER && env.CHAT_WIDGET_ID) {
+    const problem = chatWidgetIdProblem(env.CHAT_PROVIDER, env.CHAT_WIDGET_ID)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['CHAT_WIDGET_ID'], message: problem })
+  }
+  const captcha = [env.CAPTCHA_PROVIDER, env.CAPTCHA_SITE_KEY, env.CAPTCHA_SECRET].filter(Boolean).length
+  if (captcha !== 0 && captcha !== 3) {
+    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set together or not at all' })
+  }
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

@@ -8,6 +8,7 @@ import { getAttributes, getProductPage, productPath } from '~/providers/catalog.
 import { getCustomer } from '~/providers/customer-session.server'
 import { recordProductView } from '~/providers/recently-viewed.server'
 import { getProductReviews } from '~/providers/reviews.server'
+import { viewItemEvent } from '~/utils/analytics'
 import { PRIVATE_REVALIDATE } from '~/utils/cache-control'
 import { addAndAnswer, parseAddToCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
@@ -52,6 +53,15 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
       product,
       reviews: await getProductReviews(view, product.id, url.searchParams.get('reviewPage')),
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
+      // Built here so the page only hands it to the data layer (the page's JavaScript budget, decision 0016).
+      analytics: viewItemEvent({
+        sku: product.sku,
+        name: product.name,
+        price: chosen?.price.final ?? product.price.final,
+        currency: view.currencyCode,
+        brand: product.brand,
+        variant: chosen ? { sku: chosen.sku, options: variantLabels(product.configurable?.options ?? []) } : null,
+      }),
       seo: {
         title: t('product.metaTitle', { name: chosen ? `${product.name} (${chosen.sku})` : product.name }),
         description: description.slice(0, 300),
@@ -65,6 +75,11 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
     // A group's prices are this shopper's alone: no shared cache may keep them (decision 0021).
     { headers: { 'Cache-Control': product.groupPrices ? PRIVATE_REVALIDATE : CATALOGUE_CACHE } },
   )
+}
+
+/** The chosen value of each option of a configurable product ("Silver", "60 cm"), for analytics. */
+function variantLabels(options: { values: { label: string; selected: boolean }[] }[]): string[] {
+  return options.flatMap((option) => option.values.filter((value) => value.selected).map((value) => value.label))
 }
 
 /**

@@ -1,6 +1,8 @@
 import { I18N_NAMESPACE } from './i18n'
+import { getEnv } from './env.server'
 import { i18nServer } from './i18n.server'
 import type { Locale } from './store-views'
+import { widgetBootScript } from './widgets.server'
 
 /** The texts /pwa.js shows (app/worker/page.ts reads them from `window.__karooPwa`). */
 const PWA_TEXTS = {
@@ -23,5 +25,6 @@ export async function pwaBootScript(locale: Locale): Promise<string> {
   const texts = Object.fromEntries(Object.entries(PWA_TEXTS).map(([name, key]) => [name, t(key)])) as PwaTexts
   // "<" escaped: a text can never close the script element.
   const json = JSON.stringify(texts).replace(/</g, '\\u003c')
-  return `window.__karooPwa=${json};addEventListener('load',function(){var s=document.createElement('script');s.src='/pwa.js';document.body.appendChild(s)})`
+  // The configured chat and error-reporting widgets ride along (nothing when none is configured).
+  return `window.__karooPwa=${json};addEventListener('load',function(){var s=document.createElement('script');s.src='/pwa.js';document.body.appendChild(s)})${widgetBootScript(getEnv())}`
 }

@@ -77,3 +77,21 @@ test('no page type reports a Content-Security-Policy violation', async ({ page, 
   )
   expect(unexpected, 'the pages logged errors to the console').toEqual([])
 })
+
+test('with no tag manager, chat, error reporting or captcha configured, no third party is named or asked for', async ({ page, baseURL }) => {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== new URL(baseURL!).origin && !['data:', 'blob:'].includes(url.protocol)) foreign.push(request.url())
+  })
+  const product = await linkOn(page, '/c/fridges-freezers', /^\/p\//)
+  for (const path of ['/', product, '/checkout']) {
+    const response = await page.goto(path)
+    const policy = response!.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain("default-src 'self'")
+    // Every source the policy names is the shop itself, a nonce or a keyword: no other host.
+    expect(policy.match(/\b(https?|wss?):\/\/\S+/g), `hosts in the CSP of ${path}`).toBeNull()
+    await page.waitForLoadState('load')
+  }
+  expect(foreign, 'requests to other hosts').toEqual([])
+})

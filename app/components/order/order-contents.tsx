@@ -8,7 +8,7 @@ import type { OrderStatusData } from './order-status-data'
 export type OrderSummary = OrderStatusData['order']
 
 /** What was bought, what it cost, how it is paid and shipped, and where to: the status page and "My orders". */
-export function OrderContents({ order }: { order: OrderSummary }) {
+export function OrderContents({ order, invoiceHref }: { order: OrderSummary; invoiceHref: string }) {
   const { t } = useTranslation()
   const money = useMoney()
   return (
@@ -110,6 +110,12 @@ export function OrderContents({ order }: { order: OrderSummary }) {
           </>
         ) : null}
       </dl>
+      <p>
+        {/* A plain link to a print-ready page: it opens, prints and saves with or without JavaScript. */}
+        <a className="button" href={invoiceHref}>
+          {t('invoice.download')}
+        </a>
+      </p>
     </>
   )
 }

@@ -36,7 +36,10 @@ export function OrderStatus() {
         <OtherMethods />
       ) : null}
 
-      <OrderContents order={order} />
+      <OrderContents
+        order={order}
+        invoiceHref={`${href('/order/invoice')}?${new URLSearchParams({ id: order.id, token: data.token })}`}
+      />
       <p>{t('order.confirmationSent', { email: order.email })}</p>
       <p>
         <Link className="button" to={href('/')}>

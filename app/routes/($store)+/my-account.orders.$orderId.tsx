@@ -80,7 +80,7 @@ export default function OrderDetailsPage() {
           </ul>
         </section>
       ) : null}
-      <OrderContents order={order} />
+      <OrderContents order={order} invoiceHref={href(`/my-account/orders/${order.id}/invoice`)} />
       <p>
         <Link to={href('/my-account/orders')}>{t('account.backToOrders')}</Link>
       </p>

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
+import { useDataLayerEvent } from '~/components/analytics'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AddToCartForm } from '~/components/product/add-to-cart-form'
 import { Gallery } from '~/components/product/gallery'
@@ -85,7 +86,8 @@ export const action = productPageAction
 export const headers = catalogueHeaders
 
 export default function ProductPage() {
-  const { product, reviews, reviewer } = useLoaderData<typeof loader>()
+  const { product, reviews, reviewer, analytics } = useLoaderData<typeof loader>()
+  useDataLayerEvent(analytics)
   const { t } = useTranslation()
   const money = useMoney()
   const selected = product.configurable?.selected ?? null
