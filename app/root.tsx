@@ -30,13 +30,14 @@ import { getCustomer } from './providers/customer-session.server'
 import { shopperListSkus } from './providers/shopper-lists.server'
 import { zonedParts } from './domain/dates'
 import { languageOf } from './utils/i18n'
-import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
+import { chosenLocale, getT, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
+import { paymentMarksHtml } from './utils/trust-html.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
 
 // Lazy: the budgeted pages load the order outbox after hydration, never on first load.
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
   const [locale, chosen] = await Promise.all([resolveLocale(request), chosenLocale(request)])
-  const [{ toast, headers }, menu, footer, cartCount, customer, lists, pwaBoot] = await Promise.all([
+  const [{ toast, headers }, menu, footer, cartCount, customer, lists, pwaBoot, t] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
     getFooterLinks(storeView),
@@ -69,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getCustomer(request),
     shopperListSkus(request),
     pwaBootScript(locale),
+    getT(request),
   ])
   return json(
     {
@@ -86,6 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       gtmId: tagManagerId(),
       menu,
       footer,
+      // The footer's accepted payment methods as server-rendered HTML: no component in every page's bundle.
+      paymentMarks: paymentMarksHtml(t),
       // Computed here so that the server's HTML and the hydrated page show the same year.
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
       // Loads the service worker's page script after the page (app/utils/pwa.server.ts).
@@ -193,6 +197,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           storeCode={data.storeCode}
           chosenLocale={data.chosenLocale}
           copyrightYear={data.copyrightYear}
+          paymentMarks={data.paymentMarks}
         />
       )}
     </MiniCartProvider>

@@ -68,8 +68,18 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
   )
 }
 
-/** Subtotal, discount, shipping, VAT and totals, all computed on the server. */
-export function CartTotalsTable({ cart }: { cart: CartData }) {
+/**
+ * Subtotal, discount, shipping, VAT and totals, all computed on the server. Before a method is chosen,
+ * `shippingEstimate` (the method checkout would preselect, priced by the rules) stands in the shipping
+ * row, marked as an estimate; the grand total stays the one checkout starts from.
+ */
+export function CartTotalsTable({
+  cart,
+  shippingEstimate = null,
+}: {
+  cart: CartData
+  shippingEstimate?: { code: string; title: string; priceInclTax: number } | null
+}) {
   const { t } = useTranslation()
   const money = useMoney()
   const { totals } = cart
@@ -88,7 +98,18 @@ export function CartTotalsTable({ cart }: { cart: CartData }) {
         ) : null}
         <tr>
           <th scope="row">{t('cart.shipping')}</th>
-          <td>{cart.virtual ? t('cart.noShipping') : totals.shippingInclTax > 0 || cart.checkout.shippingMethod ? money(totals.shippingInclTax) : t('cart.shippingAtCheckout')}</td>
+          <td>
+            {cart.virtual
+              ? t('cart.noShipping')
+              : totals.shippingInclTax > 0 || cart.checkout.shippingMethod
+                ? money(totals.shippingInclTax)
+                : shippingEstimate
+                  ? t('cart.shippingEstimate', {
+                      price: shippingEstimate.priceInclTax === 0 ? t('checkout.free') : money(shippingEstimate.priceInclTax),
+                      method: t(`checkout.shippingMethod.${totals.currency}.${shippingEstimate.code}`, { defaultValue: shippingEstimate.title }),
+                    })
+                  : t('cart.shippingAtCheckout')}
+          </td>
         </tr>
         <tr className="totals-grand">
           <th scope="row">{t('cart.grandTotal')}</th>

@@ -9,6 +9,7 @@ export function Footer({
   storeCode,
   chosenLocale,
   copyrightYear,
+  paymentMarks,
 }: {
   columns: FooterColumn[]
   storeCode: StoreCode
@@ -16,6 +17,8 @@ export function Footer({
   chosenLocale: string | null
   /** The current year in the store view's time zone, from the root loader. */
   copyrightYear: number
+  /** The accepted payment methods, server-rendered HTML (app/utils/trust-html.server.tsx). */
+  paymentMarks: string
 }) {
   const { t } = useTranslation()
   const view = storeViewByCode(storeCode)!
@@ -56,6 +59,7 @@ export function Footer({
         </nav>
         <LanguageForm chosenLocale={chosenLocale} />
       </div>
+      <div className="footer-pay-marks" dangerouslySetInnerHTML={{ __html: paymentMarks }} />
       <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
     </footer>
   )

@@ -85,7 +85,7 @@ export const action = productPageAction
 export const headers = catalogueHeaders
 
 export default function ProductPage() {
-  const { product, reviews, reviewer } = useLoaderData<typeof loader>()
+  const { product, reviews, reviewer, trustHtml } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const money = useMoney()
   const selected = product.configurable?.selected ?? null
@@ -142,6 +142,7 @@ export default function ProductPage() {
           ) : null}
           <AddToCartForm product={product} />
           <ProductListButtons sku={product.sku} />
+          <div dangerouslySetInnerHTML={{ __html: trustHtml }} />
         </div>
       </div>
       {product.description ? (
