@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
 import { PER_IP } from '~/domain/throttle'
 import { getCartId } from '~/providers/cart-cookie.server'
-import { loadCart } from '~/providers/cart-pricing.server'
+import { loadCheckout } from '~/providers/checkout.server'
 import { cartDelivery } from '~/providers/delivery.server'
 import {
   applyCoupon,
@@ -44,7 +44,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const cartId = await getCartId(request, view)
-  const cart = cartId ? await loadCart(cartId, view) : null
+  // Priced as checkout prices it (with the delivery method chosen there, if still on offer), so that the
+  // cart and the checkout summary show the same total.
+  const cart = cartId ? ((await loadCheckout(cartId, view))?.cart ?? null) : null
   const t = await getT(request)
   const removing = new URL(request.url).searchParams.get('remove')
   // Free-delivery progress, the shipping estimate and the delivery windows, from the shipping rules.
