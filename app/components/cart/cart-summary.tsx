@@ -98,7 +98,7 @@ export function CartTotalsTable({
         ) : null}
         <tr>
           <th scope="row">{t('cart.shipping')}</th>
-          <td>
+          <td className={shippingEstimate && !cart.virtual && !cart.checkout.shippingMethod ? 'totals-estimate' : undefined}>
             {cart.virtual
               ? t('cart.noShipping')
               : totals.shippingInclTax > 0 || cart.checkout.shippingMethod
