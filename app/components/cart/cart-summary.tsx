@@ -70,16 +70,11 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
 
 /**
  * Subtotal, discount, shipping, VAT and totals, all computed on the server. Before a method is chosen,
- * `shippingEstimate` (the method checkout would preselect, priced by the rules) stands in the shipping
- * row, marked as an estimate; the grand total stays the one checkout starts from.
+ * `shippingEstimate` (the cart page's wording of the method checkout would preselect) stands in the
+ * shipping row; the grand total stays the one checkout starts from. Kept small: the microcart on every
+ * page uses this table.
  */
-export function CartTotalsTable({
-  cart,
-  shippingEstimate = null,
-}: {
-  cart: CartData
-  shippingEstimate?: { code: string; title: string; priceInclTax: number } | null
-}) {
+export function CartTotalsTable({ cart, shippingEstimate }: { cart: CartData; shippingEstimate?: string | null }) {
   const { t } = useTranslation()
   const money = useMoney()
   const { totals } = cart
@@ -98,17 +93,8 @@ export function CartTotalsTable({
         ) : null}
         <tr>
           <th scope="row">{t('cart.shipping')}</th>
-          <td className={shippingEstimate && !cart.virtual && !cart.checkout.shippingMethod ? 'totals-estimate' : undefined}>
-            {cart.virtual
-              ? t('cart.noShipping')
-              : totals.shippingInclTax > 0 || cart.checkout.shippingMethod
-                ? money(totals.shippingInclTax)
-                : shippingEstimate
-                  ? t('cart.shippingEstimate', {
-                      price: shippingEstimate.priceInclTax === 0 ? t('checkout.free') : money(shippingEstimate.priceInclTax),
-                      method: t(`checkout.shippingMethod.${totals.currency}.${shippingEstimate.code}`, { defaultValue: shippingEstimate.title }),
-                    })
-                  : t('cart.shippingAtCheckout')}
+          <td className={shippingEstimate ? 'totals-estimate' : undefined}>
+            {cart.virtual ? t('cart.noShipping') : totals.shippingInclTax > 0 || cart.checkout.shippingMethod ? money(totals.shippingInclTax) : shippingEstimate ?? t('cart.shippingAtCheckout')}
           </td>
         </tr>
         <tr className="totals-grand">

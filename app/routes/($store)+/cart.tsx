@@ -136,6 +136,14 @@ export default function CartPage() {
       </>
     )
   }
+  // Before checkout has a method, the one it would preselect, priced by the rules, as an estimate.
+  const estimate =
+    delivery?.estimate && !cart.virtual && !cart.checkout.shippingMethod
+      ? t('cart.shippingEstimate', {
+          price: delivery.estimate.priceInclTax === 0 ? t('checkout.free') : money(delivery.estimate.priceInclTax),
+          method: t(`checkout.shippingMethod.${view.currencyCode}.${delivery.estimate.code}`, { defaultValue: delivery.estimate.title }),
+        })
+      : null
   return (
     <>
       <Breadcrumbs crumbs={[]} current={t('cart.title')} />
@@ -150,7 +158,7 @@ export default function CartPage() {
         <CartLines cart={cart} editable />
         <aside className="cart-side" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
-          <CartTotalsTable cart={cart} shippingEstimate={delivery?.estimate ?? null} />
+          <CartTotalsTable cart={cart} shippingEstimate={estimate} />
           {delivery ? <FreeDeliveryNote progress={delivery.progress} t={t} money={money} /> : null}
           <Link className="button button-wide" to={href('/checkout')}>
             {t('cart.proceedToCheckout')}
