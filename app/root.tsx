@@ -41,6 +41,7 @@ import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
+import { paymentMarksHtml } from './utils/trust-html.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
 
 // Lazy: the budgeted pages load the order outbox after hydration, never on first load.
@@ -102,6 +103,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // CMS blocks of every page (editable as cms_block rows): footerText under the footer, newsletterPromise
       // for the newsletter form (HTML written by the store's editors).
       blocks,
+      // The footer's accepted payment methods as server-rendered HTML: no component in every page's bundle.
+      paymentMarks: paymentMarksHtml(t),
       // Computed here so that the server's HTML and the hydrated page show the same year.
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
       // Loads the service worker's page script after the page (app/utils/pwa.server.ts), the chat and
@@ -212,6 +215,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           chosenLocale={data.chosenLocale}
           copyrightYear={data.copyrightYear}
           newsletterForm={data.newsletterForm}
+          paymentMarks={data.paymentMarks}
         />
       )}
       {layout === 'minimal' ? null : <FooterText html={data.blocks.footerText} />}

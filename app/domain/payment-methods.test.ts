@@ -6,6 +6,7 @@ import {
   availablePaymentMethods,
   defaultPaymentMethod,
   findPaymentMethod,
+  instalmentOffer,
   type PaymentContext,
 } from '~/domain/payment-methods'
 
@@ -107,5 +108,37 @@ describe('findPaymentMethod and defaultPaymentMethod', () => {
     const serverOnly = PAYMENT_METHODS.filter((m) => m.isServerMethod)
     expect(defaultPaymentMethod(serverOnly)?.code).toBe('banktransfer')
     expect(defaultPaymentMethod([])).toBeNull()
+  })
+})
+
+describe('instalmentOffer (the pay-in-instalments terms)', () => {
+  it('rand: from the R 500 minimum, 12 months, each rounded up to a whole rand', () => {
+    expect(instalmentOffer(49_999, 'ZAR')).toBeNull()
+    expect(instalmentOffer(50_000, 'ZAR')).toEqual({ months: 12, monthly: 4_200 })
+    expect(instalmentOffer(1_299_900, 'ZAR')).toEqual({ months: 12, monthly: 108_400 })
+    expect(instalmentOffer(120_000, 'ZAR')).toEqual({ months: 12, monthly: 10_000 })
+  })
+
+  it('euro: from 50 €, 6 months, rounded up to the cent', () => {
+    expect(instalmentOffer(4_999, 'EUR')).toBeNull()
+    expect(instalmentOffer(5_000, 'EUR')).toEqual({ months: 6, monthly: 834 })
+    expect(instalmentOffer(59_994, 'EUR')).toEqual({ months: 6, monthly: 9_999 })
+  })
+
+  it('the months never add up to less than the price', () => {
+    for (const price of [50_001, 77_777, 123_457, 999_999]) {
+      const offer = instalmentOffer(price, 'ZAR')!
+      expect(offer.monthly * offer.months).toBeGreaterThanOrEqual(price)
+      expect(offer.monthly * offer.months - price).toBeLessThan(100 * offer.months)
+    }
+  })
+
+  it('checkout offers the method exactly where the product page promises it', () => {
+    for (const grandTotal of [49_999, 50_000]) {
+      const offered = availablePaymentMethods(PAYMENT_METHODS, { virtual: false, grandTotal, currency: 'ZAR' }).some(
+        (m) => m.code === PAYMENT_CODES.payInInstalments,
+      )
+      expect(offered).toBe(instalmentOffer(grandTotal, 'ZAR') !== null)
+    }
   })
 })

@@ -55,10 +55,50 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   clientSide(PAYMENT_CODES.payByLink, 'Pay by link', PAYMENT_TYPE_IDS.payByLink),
 ]
 
+/**
+ * The pay-in-instalments provider's terms, per currency: the smallest grand total it takes (minor units
+ * incl. tax), how many monthly payments it splits it into, and the step each payment is rounded UP to
+ * (so the months never add up to less than the price). Decision (issue 13): the shop's business values,
+ * not the spec's; the product page's "from R x per month" and checkout's offer both read them.
+ */
+export interface InstalmentTerms {
+  minimum: number
+  months: number
+  /** Minor units each monthly payment is a multiple of (100: whole rand or euro). */
+  roundUpTo: number
+}
+
+export const PAY_IN_INSTALMENTS_TERMS: Readonly<Record<CurrencyCode, InstalmentTerms>> = {
+  ZAR: { minimum: 50_000, months: 12, roundUpTo: 100 },
+  EUR: { minimum: 5_000, months: 6, roundUpTo: 1 },
+}
+
 /** Smallest grand total (minor units incl. tax) for pay-in-instalments, per currency. */
 export const PAY_IN_INSTALMENTS_MINIMUM: Readonly<Record<CurrencyCode, number>> = {
-  ZAR: 50_000,
-  EUR: 5_000,
+  ZAR: PAY_IN_INSTALMENTS_TERMS.ZAR.minimum,
+  EUR: PAY_IN_INSTALMENTS_TERMS.EUR.minimum,
+}
+
+export interface InstalmentOffer {
+  months: number
+  /** Each monthly payment, minor units, rounded up to the terms' step. */
+  monthly: number
+}
+
+/**
+ * "From R x per month" for a price: null below the provider's minimum (it would not be offered at
+ * checkout for that amount alone), else the price split over the months, each payment rounded up.
+ */
+export function instalmentOffer(
+  price: number,
+  currency: CurrencyCode,
+  terms: Readonly<Record<CurrencyCode, InstalmentTerms>> = PAY_IN_INSTALMENTS_TERMS,
+): InstalmentOffer | null {
+  const rule = terms[currency]
+  if (!Number.isInteger(price) || price < rule.minimum || rule.months < 1) return null
+  const step = Math.max(1, rule.roundUpTo)
+  const monthly = Math.ceil(price / rule.months / step) * step
+  return { months: rule.months, monthly }
 }
 
 export interface PaymentContext {

@@ -1,5 +1,6 @@
 import contentPages from '~/content-pages.json'
 import { parseOpeningHours, type Coordinates, type OpeningHours } from '~/domain/store-locator'
+import { deliveryPlaceholders, fillPlaceholders } from '~/domain/delivery'
 import type { StoreView } from '~/utils/store-views'
 import { getDb } from './db.server'
 import { memo } from './memo.server'
@@ -11,6 +12,17 @@ function viewCodes(view: StoreView): string[] {
 
 function preferView<T extends { store_code: string }>(rows: T[], view: StoreView): T | undefined {
   return rows.find((row) => row.store_code === view.storeCode) ?? rows[0]
+}
+
+/**
+ * CMS text states no delivery number of its own: `{{delivery.freeOver}}` and the like are filled here from
+ * the shipping rules, in the view's currency (docs/decisions/0034-delivery-promises-from-the-rules.md).
+ */
+export function withDeliveryFacts(text: string, view: StoreView): string
+export function withDeliveryFacts(text: string | null, view: StoreView): string | null
+export function withDeliveryFacts(text: string | null, view: StoreView): string | null {
+  if (text === null || !text.includes('{{')) return text
+  return fillPlaceholders(text, deliveryPlaceholders(view.currencyCode, view))
 }
 
 export interface CmsPage {
@@ -36,8 +48,8 @@ export async function getCmsPage(view: StoreView, identifier: string): Promise<C
   return {
     identifier: row.identifier,
     title: row.title,
-    content: row.content,
-    metaDescription: row.meta_description,
+    content: withDeliveryFacts(row.content, view),
+    metaDescription: withDeliveryFacts(row.meta_description, view),
     layout: row.layout,
     updatedAt: row.updated_at,
   }
@@ -51,7 +63,7 @@ export async function getCmsBlock(view: StoreView, identifier: string): Promise<
     .where('store_code', 'in', viewCodes(view))
     .where('is_active', '=', 1)
     .execute()
-  return preferView(rows, view)?.content ?? null
+  return withDeliveryFacts(preferView(rows, view)?.content ?? null, view)
 }
 
 export interface FooterColumn {
@@ -123,7 +135,14 @@ export const getBanners = memo('banners', 60_000, async (view: StoreView): Promi
     .where('store_code', '=', view.storeCode)
     .orderBy('position')
     .execute()
-  return rows.map(({ id, kind, title, subtitle, image, link }) => ({ id, kind, title, subtitle, image, link }))
+  return rows.map(({ id, kind, title, subtitle, image, link }) => ({
+    id,
+    kind,
+    title: withDeliveryFacts(title, view),
+    subtitle: withDeliveryFacts(subtitle, view),
+    image,
+    link,
+  }))
 })
 
 export interface BlogPostSummary {

@@ -6,6 +6,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
 import { getCustomer } from '~/providers/customer-session.server'
+import { shopperDestination } from '~/providers/delivery.server'
 import { recordProductView } from '~/providers/recently-viewed.server'
 import { getProductReviews } from '~/providers/reviews.server'
 import { viewItemEvent } from '~/utils/analytics'
@@ -19,6 +20,10 @@ import { CATALOGUE_CACHE } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
+import { productTrustHtml } from '~/utils/trust-html.server'
+
+/** The category whose products go by large-appliance delivery (as the cart decides, cart-pricing.server.ts). */
+const LARGE_APPLIANCES_PATH = '/c/large-appliances'
 
 export async function productPageLoader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
@@ -48,9 +53,21 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
   // A signed-in customer's review form has their name in it and no e-mail field. Such a request carries
   // the session cookie, so the page is private to them (decision 0011).
   const customer = await getCustomer(request)
+  // Delivery windows, instalment price and returns summary, as HTML: no component for the page's bundle.
+  const trustHtml = productTrustHtml(
+    view,
+    t,
+    {
+      price: product.price.final,
+      largeAppliance: product.breadcrumbs.some((crumb) => crumb.path === LARGE_APPLIANCES_PATH),
+      virtual: product.typeId === 'virtual' || product.typeId === 'downloadable',
+    },
+    await shopperDestination(request, view),
+  )
   return json(
     {
       product,
+      trustHtml,
       reviews: await getProductReviews(view, product.id, url.searchParams.get('reviewPage')),
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       // Built here so the page only hands it to the data layer (the page's JavaScript budget, decision 0016).

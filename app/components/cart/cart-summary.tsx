@@ -68,8 +68,13 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
   )
 }
 
-/** Subtotal, discount, shipping, VAT and totals, all computed on the server. */
-export function CartTotalsTable({ cart }: { cart: CartData }) {
+/**
+ * Subtotal, discount, shipping, VAT and totals, all computed on the server. Before a method is chosen,
+ * `shippingEstimate` (the cart page's wording of the method checkout would preselect) stands in the
+ * shipping row; the grand total stays the one checkout starts from. Kept small: the microcart on every
+ * page uses this table.
+ */
+export function CartTotalsTable({ cart, shippingEstimate }: { cart: CartData; shippingEstimate?: string | null }) {
   const { t } = useTranslation()
   const money = useMoney()
   const { totals } = cart
@@ -88,7 +93,9 @@ export function CartTotalsTable({ cart }: { cart: CartData }) {
         ) : null}
         <tr>
           <th scope="row">{t('cart.shipping')}</th>
-          <td>{cart.virtual ? t('cart.noShipping') : totals.shippingInclTax > 0 || cart.checkout.shippingMethod ? money(totals.shippingInclTax) : t('cart.shippingAtCheckout')}</td>
+          <td className={shippingEstimate ? 'totals-estimate' : undefined}>
+            {cart.virtual ? t('cart.noShipping') : totals.shippingInclTax > 0 || cart.checkout.shippingMethod ? money(totals.shippingInclTax) : shippingEstimate ?? t('cart.shippingAtCheckout')}
+          </td>
         </tr>
         <tr className="totals-grand">
           <th scope="row">{t('cart.grandTotal')}</th>

@@ -1,6 +1,10 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
+import { useMoney } from '~/components/product/price'
+import { PaymentMarks } from '~/components/trust/payment-marks'
 import type { CheckoutStep } from '~/domain/checkout-steps'
+import { useStorePath } from '~/utils/use-store'
 import { useCheckoutData, type CheckoutData } from './checkout-data'
 import { ReviewForm } from './review-form'
 import { BillingForm, PaymentForm, PersonalForm, ShippingAddressForm, ShippingMethodForm } from './section-forms'
@@ -21,33 +25,73 @@ export function CheckoutSteps() {
   const { t } = useTranslation()
   const steps = data.steps.filter((step) => !step.skipped)
   const currentIndex = steps.findIndex((step) => step.id === data.current)
+  const href = useStorePath()
   return (
     <div className="checkout">
-      <h1>{t('checkout.title')}</h1>
-      <ol className="checkout-steps">
-        {steps.map((step, index) => {
-          const state = step.id === data.current ? 'current' : index < currentIndex || step.complete ? 'done' : 'todo'
-          return (
-            <li key={step.id} id={step.id} className={`checkout-step checkout-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-              <section aria-labelledby={`${step.id}-heading`}>
-                <div className="checkout-step-head">
-                  <h2 id={`${step.id}-heading`}>
-                    {t(STEP_TITLES[step.id])}
-                  </h2>
-                  {state === 'done' && step.id !== 'review' ? (
-                    <Link to={{ search: `?edit=${step.id}`, hash: `#${step.id}` }} preventScrollReset className="checkout-edit">
-                      {t('checkout.edit')}
-                      <span className="visually-hidden"> {t(STEP_TITLES[step.id])}</span>
-                    </Link>
-                  ) : null}
-                </div>
-                {state === 'current' ? <StepForm step={step.id} data={data} /> : state === 'done' ? <StepSummary step={step.id} data={data} /> : null}
-              </section>
-            </li>
-          )
-        })}
-      </ol>
+      <div className="checkout-head">
+        <h1>{t('checkout.title')}</h1>
+        <Link to={href('/cart')} className="checkout-cart-link">
+          {t('checkout.backToCart')}
+        </Link>
+      </div>
+      <div className="checkout-layout">
+        <OrderSummary data={data} />
+        <ol className="checkout-steps">
+          {steps.map((step, index) => {
+            const state = step.id === data.current ? 'current' : index < currentIndex || step.complete ? 'done' : 'todo'
+            return (
+              <li key={step.id} id={step.id} className={`checkout-step checkout-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                <section aria-labelledby={`${step.id}-heading`}>
+                  <p className="checkout-step-number">{t('checkout.stepOf', { n: index + 1, total: steps.length })}</p>
+                  <div className="checkout-step-head">
+                    <h2 id={`${step.id}-heading`}>
+                      {t(STEP_TITLES[step.id])}
+                    </h2>
+                    {state === 'done' && step.id !== 'review' ? (
+                      <Link to={{ search: `?edit=${step.id}`, hash: `#${step.id}` }} preventScrollReset className="checkout-edit">
+                        {t('checkout.edit')}
+                        <span className="visually-hidden"> {t(STEP_TITLES[step.id])}</span>
+                      </Link>
+                    ) : null}
+                  </div>
+                  {state === 'current' ? <StepForm step={step.id} data={data} /> : state === 'done' ? <StepSummary step={step.id} data={data} /> : null}
+                </section>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
     </div>
+  )
+}
+
+/**
+ * The order at every step: lines, discount, delivery and totals as the server priced them (the same
+ * table the cart shows). A <details> element, so that a phone can fold it away without JavaScript;
+ * the total stays in its summary line when folded. On wide screens the CSS keeps it unfolded.
+ */
+function OrderSummary({ data }: { data: CheckoutData }) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const href = useStorePath()
+  const { cart } = data
+  return (
+    <aside className="checkout-order" aria-labelledby="checkout-order-heading">
+      <details className="checkout-order-details">
+        <summary>
+          <span id="checkout-order-heading">{t('checkout.orderSummary')}</span>{' '}
+          <span className="checkout-order-total" data-testid="checkout-summary-total">
+            {money(cart.voucherAmount > 0 ? cart.amountDue : cart.totals.grandTotal)}
+          </span>
+        </summary>
+        <CartLines cart={cart} />
+        <CartTotalsTable cart={cart} />
+        <p>
+          <Link to={href('/cart')}>{t('checkout.editCart')}</Link>
+        </p>
+      </details>
+      <PaymentMarks t={t} />
+    </aside>
   )
 }
 

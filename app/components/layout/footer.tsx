@@ -10,6 +10,7 @@ export function Footer({
   chosenLocale,
   copyrightYear,
   newsletterForm,
+  paymentMarks,
 }: {
   columns: FooterColumn[]
   storeCode: StoreCode
@@ -19,6 +20,8 @@ export function Footer({
   copyrightYear: number
   /** The newsletter sign-up's markup, built on the server (app/utils/newsletter-form.server.ts). */
   newsletterForm: string
+  /** The accepted payment methods, server-rendered HTML (app/utils/trust-html.server.tsx). */
+  paymentMarks: string
 }) {
   const { t } = useTranslation()
   const view = storeViewByCode(storeCode)!
@@ -60,6 +63,7 @@ export function Footer({
         </nav>
         <LanguageForm chosenLocale={chosenLocale} />
       </div>
+      <div className="footer-pay-marks" dangerouslySetInnerHTML={{ __html: paymentMarks }} />
       <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
     </footer>
   )

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { parseOpeningHours } from '~/domain/store-locator'
+import { deliveryPlaceholders } from '~/domain/delivery'
+import { storeViews } from '~/utils/store-views'
 import { MIN_PRODUCT_COUNT, seedCatalogue } from './catalogue.server'
 import {
   BLOCK_IDENTIFIERS,
@@ -123,7 +125,7 @@ describe('seedContent', () => {
       expect(get('it', identifier).content).not.toBe(get('de', identifier).content)
     }
     // The EU views speak of euro and EU consumer rights; the South African view of rand and the CPA.
-    expect(get('default', 'shipping-delivery').content).toContain('R 1 500')
+    expect(get('default', 'shipping-delivery').content).toContain('{{delivery.freeOver}}')
     expect(get('default', 'warranty-returns').content).toMatch(/six months/)
     expect(get('default', 'privacy-policy').content).toContain('POPIA')
     expect(get('de', 'shipping-delivery').content).toContain('€')
@@ -293,6 +295,27 @@ describe('seedContent', () => {
       expect(lng).toBeLessThan(33)
     }
     expect(stores.filter((s) => s.is_collection_point === 1).length).toBeGreaterThan(stores.length / 2)
+  })
+
+  it('states no delivery number of its own: free-delivery promises are placeholders the rules fill', async () => {
+    const pages = await handle.db.selectFrom('cms_page').select(['store_code', 'content', 'meta_description']).execute()
+    const blocks = await handle.db.selectFrom('cms_block').select(['store_code', 'identifier', 'content']).execute()
+    const banners = await handle.db.selectFrom('banner').select(['store_code', 'title', 'subtitle']).execute()
+    const texts = [
+      ...pages.flatMap((p) => [p.content, p.meta_description ?? '']),
+      ...blocks.map((b) => b.content),
+      ...banners.flatMap((b) => [b.title, b.subtitle ?? '']),
+    ]
+    const known = { ...deliveryPlaceholders('ZAR', storeViews[0]), ...deliveryPlaceholders('EUR', storeViews[1]) }
+    for (const text of texts) {
+      for (const [, key] of text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)) expect(known, key).toHaveProperty([key])
+      // The promises the issue found contradicting the rule (R 1 500 vs R 8 000), and their euro cousins.
+      expect(text).not.toMatch(/(free|kostenlos|gratuit)[^<]{0,60}(R\s?\d[\d ]*\d{3}|\d+\s?€)/i)
+    }
+    for (const store of CONTENT_STORE_CODES) {
+      const usp = blocks.find((b) => b.store_code === store && b.identifier === 'usp-bar')!
+      expect(usp.content).toContain('{{delivery.freeOver}}')
+    }
   })
 
   it('is deterministic: a second database gets exactly the same rows', async () => {

@@ -5,11 +5,15 @@ import { useCartAnalytics } from '~/components/analytics'
 import { CodeForms, ConfirmRemoveForm } from '~/components/cart/cart-forms'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
+import { useMoney } from '~/components/product/price'
+import { DeliveryWindows, FreeDeliveryNote } from '~/components/trust/delivery-facts'
+import { PaymentMarks } from '~/components/trust/payment-marks'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
 import { PER_IP } from '~/domain/throttle'
 import { getCartId } from '~/providers/cart-cookie.server'
-import { loadCart } from '~/providers/cart-pricing.server'
+import { loadCheckout } from '~/providers/checkout.server'
+import { cartDelivery } from '~/providers/delivery.server'
 import {
   applyCoupon,
   applyVoucher,
@@ -40,11 +44,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const cartId = await getCartId(request, view)
-  const cart = cartId ? await loadCart(cartId, view) : null
+  // Priced as checkout prices it (with the delivery method chosen there, if still on offer), so that the
+  // cart and the checkout summary show the same total.
+  const cart = cartId ? ((await loadCheckout(cartId, view))?.cart ?? null) : null
   const t = await getT(request)
   const removing = new URL(request.url).searchParams.get('remove')
+  // Free-delivery progress, the shipping estimate and the delivery windows, from the shipping rules.
+  const delivery = cart && cart.lines.length ? await cartDelivery(request, view, cart) : null
   return json(
-    { cart, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
+    { cart, delivery, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
 }
@@ -103,8 +111,9 @@ function changeCart(cartId: string, view: StoreView, input: Exclude<CartAction, 
 }
 
 export default function CartPage() {
-  const { cart, removing } = useLoaderData<typeof loader>()
+  const { cart, delivery, removing } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
+  const money = useMoney()
   const href = useStorePath()
   const navigation = useNavigation()
   const view = useStoreView()
@@ -127,6 +136,14 @@ export default function CartPage() {
       </>
     )
   }
+  // Before checkout has a method, the one it would preselect, priced by the rules, as an estimate.
+  const estimate =
+    delivery?.estimate && !cart.virtual && !cart.checkout.shippingMethod
+      ? t('cart.shippingEstimate', {
+          price: delivery.estimate.priceInclTax === 0 ? t('checkout.free') : money(delivery.estimate.priceInclTax),
+          method: t(`checkout.shippingMethod.${view.currencyCode}.${delivery.estimate.code}`, { defaultValue: delivery.estimate.title }),
+        })
+      : null
   return (
     <>
       <Breadcrumbs crumbs={[]} current={t('cart.title')} />
@@ -141,11 +158,19 @@ export default function CartPage() {
         <CartLines cart={cart} editable />
         <aside className="cart-side" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
-          <CartTotalsTable cart={cart} />
+          <CartTotalsTable cart={cart} shippingEstimate={estimate} />
+          {delivery ? <FreeDeliveryNote progress={delivery.progress} t={t} money={money} /> : null}
           <Link className="button button-wide" to={href('/checkout')}>
             {t('cart.proceedToCheckout')}
           </Link>
+          {delivery?.windows.length ? (
+            <section className="cart-delivery" aria-labelledby="cart-delivery-heading">
+              <h3 id="cart-delivery-heading">{t('delivery.heading')}</h3>
+              <DeliveryWindows windows={delivery.windows} currency={view.currencyCode} t={t} />
+            </section>
+          ) : null}
           <CodeForms couponCode={cart.couponCode} voucherCode={cart.voucherCode} />
+          <PaymentMarks t={t} />
         </aside>
       </div>
     </>

@@ -86,7 +86,7 @@ export const action = productPageAction
 export const headers = catalogueHeaders
 
 export default function ProductPage() {
-  const { product, reviews, reviewer, analytics } = useLoaderData<typeof loader>()
+  const { product, reviews, reviewer, analytics, trustHtml } = useLoaderData<typeof loader>()
   useDataLayerEvent(analytics)
   const { t } = useTranslation()
   const money = useMoney()
@@ -144,6 +144,7 @@ export default function ProductPage() {
           ) : null}
           <AddToCartForm product={product} />
           <ProductListButtons sku={product.sku} />
+          <div dangerouslySetInnerHTML={{ __html: trustHtml }} />
         </div>
       </div>
       {product.description ? (

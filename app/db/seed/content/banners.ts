@@ -25,7 +25,7 @@ export const BANNERS: readonly BannerDefinition[] = [
     text: {
       default: {
         title: 'Keep it cool for less',
-        subtitle: 'Inverter fridges that sip power and ride out load-shedding. Free metro delivery on orders over R 8 000.',
+        subtitle: 'Inverter fridges that sip power and ride out load-shedding. Delivered and installed for {{delivery.large_appliance.price}}.',
       },
       de: {
         title: 'Frisch gehalten, Strom gespart',

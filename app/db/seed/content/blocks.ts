@@ -21,7 +21,7 @@ export const blocks: Record<ContentStoreCode, BlockSet> = {
       title: 'Why shop with Karoo',
       content: `
 <ul>
-<li><strong>Free delivery</strong> on orders over R 1 500</li>
+<li><strong>Free delivery</strong> on orders from {{delivery.freeOver}}</li>
 <li><strong>6-month CPA warranty</strong> plus the manufacturer's guarantee</li>
 <li><strong>Secure payment</strong> by card, instant EFT or instalments</li>
 </ul>
@@ -58,7 +58,7 @@ export const blocks: Record<ContentStoreCode, BlockSet> = {
       title: 'Darum bei Karoo kaufen',
       content: `
 <ul>
-<li><strong>Kostenloser Versand</strong> ab 79 € Bestellwert</li>
+<li><strong>Kostenloser Versand</strong> ab {{delivery.freeOver}} Bestellwert</li>
 <li><strong>2 Jahre Gewährleistung</strong> und 14 Tage Widerrufsrecht</li>
 <li><strong>Sicher bezahlen</strong> per Karte, Zahlungslink oder Ratenkauf</li>
 </ul>
@@ -95,7 +95,7 @@ export const blocks: Record<ContentStoreCode, BlockSet> = {
       title: 'Perché scegliere Karoo',
       content: `
 <ul>
-<li><strong>Spedizione gratuita</strong> per ordini da 79 €</li>
+<li><strong>Spedizione gratuita</strong> per ordini da {{delivery.freeOver}}</li>
 <li><strong>24 mesi di garanzia legale</strong> e 14 giorni per il recesso</li>
 <li><strong>Pagamenti sicuri</strong> con carta, link di pagamento o a rate</li>
 </ul>

@@ -178,7 +178,7 @@ export const pagesDe: PageSet = {
   'shipping-delivery': {
     title: 'Versand und Lieferung',
     metaDescription:
-      'Lieferung in ganz Deutschland aus unserem Lager in Duisburg: kostenloser Standardversand ab 79 €, Großgeräte bis in die Wohnung, Altgerätemitnahme.',
+      'Lieferung in ganz Deutschland aus Duisburg: kostenloser Standardversand ab {{delivery.freeOver}}, Großgeräte bis in die Wohnung, Altgerätemitnahme.',
     content: `
 <h2>Von Duisburg zu Ihnen</h2>
 <p>Alle Bestellungen für Deutschland versenden wir aus unserem Logistikzentrum in Duisburg. Kleingeräte kommen als Paket, Großgeräte wie Kühlschränke, Waschmaschinen und Herde liefert unser Speditionspartner mit zwei Personen bis in die Wohnung. Wir liefern an alle Adressen in Deutschland, Pakete auch an Packstationen, Großgeräte jedoch nicht.</p>
@@ -186,9 +186,9 @@ export const pagesDe: PageSet = {
 <table>
 <thead><tr><th>Versandart</th><th>Lieferzeit</th><th>Kosten</th></tr></thead>
 <tbody>
-<tr><td>Standardversand (Paket)</td><td>2–4 Werktage</td><td>4,95 €, ab 79 € Bestellwert kostenlos</td></tr>
-<tr><td>Expressversand (Paket)</td><td>1–2 Werktage</td><td>9,95 €</td></tr>
-<tr><td>Großgerät bis zur Verwendungsstelle</td><td>4–8 Werktage, mit Terminvereinbarung</td><td>39 €, ab 999 € Bestellwert kostenlos</td></tr>
+<tr><td>Standardversand (Paket)</td><td>{{delivery.standard.days}} Werktage</td><td>{{delivery.standard.price}}, ab {{delivery.freeOver}} Bestellwert kostenlos</td></tr>
+<tr><td>Expressversand (Paket)</td><td>{{delivery.express.days}} Werktage</td><td>{{delivery.express.price}}</td></tr>
+<tr><td>Großgerät bis zur Verwendungsstelle</td><td>{{delivery.large_appliance.days}} Werktage, mit Terminvereinbarung</td><td>{{delivery.large_appliance.price}}</td></tr>
 <tr><td>Anschluss von Waschmaschine oder Geschirrspüler</td><td>bei Lieferung</td><td>59 €</td></tr>
 </tbody>
 </table>
@@ -288,8 +288,8 @@ export const pagesDe: PageSet = {
 <li>Aktionscodes lassen sich nur kombinieren, wenn es bei der Aktion ausdrücklich angegeben ist. Geschenkgutscheine können Sie immer einlösen.</li>
 <li>Für reduzierte Ware gelten dieselben Rechte wie für jeden anderen Kauf: 14 Tage Widerrufsrecht und zwei Jahre gesetzliche Gewährleistung. Mehr unter <a href="/de/warranty-returns">Gewährleistung und Rückgabe</a>.</li>
 </ul>
-<h2>Versandkostenfrei ab 79 €</h2>
-<p>Paketversand ist ab 79 € Bestellwert kostenlos, die Lieferung von Großgeräten bis in die Wohnung ab 999 €. Ihr altes Gerät nehmen wir bei der Lieferung eines gleichartigen Neugeräts kostenlos mit. Alle Details unter <a href="/de/shipping-delivery">Versand und Lieferung</a>.</p>
+<h2>Versandkostenfrei ab {{delivery.freeOver}}</h2>
+<p>Paketversand ist ab {{delivery.freeOver}} Bestellwert kostenlos, die Lieferung von Großgeräten bis in die Wohnung kostet {{delivery.large_appliance.price}}. Ihr altes Gerät nehmen wir bei der Lieferung eines gleichartigen Neugeräts kostenlos mit. Alle Details unter <a href="/de/shipping-delivery">Versand und Lieferung</a>.</p>
 <h2>Kein Angebot mehr verpassen</h2>
 <p>Melden Sie sich für unseren Newsletter an: Sie erhalten einen Gutschein über 10 % für Ihre nächste Bestellung und erfahren vor allen anderen von neuen Aktionen. Die Abmeldung ist jederzeit mit einem Klick möglich.</p>
 `,

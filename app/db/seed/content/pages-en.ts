@@ -190,7 +190,7 @@ export const pagesEn: PageSet = {
   'shipping-delivery': {
     title: 'Shipping and delivery',
     metaDescription:
-      'Delivery across South Africa: free standard delivery over R 1 500, large-appliance delivery and installation, click and collect, fees and times.',
+      'Delivery across South Africa: free standard delivery from {{delivery.freeOver}}, large-appliance delivery and installation, click and collect, fees and times.',
     content: `
 <h2>Where we deliver</h2>
 <p>We deliver to street addresses in all nine provinces of South Africa. Small items travel with our courier partners; fridges, stoves, washing machines and other large appliances are delivered by our own two-person teams in the main metros and by trusted regional partners elsewhere. We do not deliver large appliances to PO boxes or parcel lockers.</p>
@@ -198,11 +198,10 @@ export const pagesEn: PageSet = {
 <table>
 <thead><tr><th>Service</th><th>Area</th><th>Time</th><th>Fee</th></tr></thead>
 <tbody>
-<tr><td>Standard delivery</td><td>Main centres</td><td>2–4 business days</td><td>R 95, free on orders over R 1 500</td></tr>
-<tr><td>Standard delivery</td><td>Regional and outlying areas</td><td>4–7 business days</td><td>R 145, free on orders over R 1 500</td></tr>
-<tr><td>Large-appliance delivery</td><td>Johannesburg, Pretoria, Durban, Cape Town, Gqeberha, Bloemfontein</td><td>Booked slot within 5 business days</td><td>R 350, free on orders over R 8 000</td></tr>
-<tr><td>Large-appliance delivery</td><td>Other areas</td><td>5–10 business days</td><td>R 650</td></tr>
-<tr><td>Click and collect</td><td>Any Karoo store</td><td>Usually next business day</td><td>Free</td></tr>
+<tr><td>Standard delivery</td><td>All provinces (quickest in Gauteng, Western Cape and KwaZulu-Natal)</td><td>{{delivery.standard.days}} business days</td><td>{{delivery.standard.price}}, free on orders from {{delivery.freeOver}}</td></tr>
+<tr><td>Courier express</td><td>All provinces</td><td>{{delivery.express.days}} business days</td><td>{{delivery.express.price}}</td></tr>
+<tr><td>Large-appliance delivery and installation</td><td>All provinces</td><td>{{delivery.large_appliance.days}} business days, booked slot</td><td>{{delivery.large_appliance.price}}</td></tr>
+<tr><td>Click and collect</td><td>Any Karoo store</td><td>{{delivery.collect.days}} business days</td><td>Free</td></tr>
 </tbody>
 </table>
 <p>Business days are Monday to Friday, excluding public holidays. Orders paid before 12:00 are dispatched the same day when the items are in stock.</p>
@@ -309,7 +308,7 @@ export const pagesEn: PageSet = {
 <li>Sale items carry the same rights as any other purchase, including the six-month implied warranty under the Consumer Protection Act. See <a href="/warranty-returns">warranty and returns</a>.</li>
 </ul>
 <h2>Free delivery and collection</h2>
-<p>Standard delivery is free on orders over R 1 500, and large-appliance delivery is free in the main metros on orders over R 8 000. Or collect from your nearest Karoo store at no cost. Details on our <a href="/shipping-delivery">shipping and delivery</a> page.</p>
+<p>Standard delivery is free on orders from {{delivery.freeOver}}, and large appliances are delivered and installed for {{delivery.large_appliance.price}}. Or collect from your nearest Karoo store at no cost. Details on our <a href="/shipping-delivery">shipping and delivery</a> page.</p>
 <h2>Never miss a sale</h2>
 <p>Subscribe to our newsletter and get a 10% coupon for your next order, plus early access to sales before they go public. You can unsubscribe at any time.</p>
 `,

@@ -178,7 +178,7 @@ export const pagesIt: PageSet = {
   'shipping-delivery': {
     title: 'Spedizioni e consegne',
     metaDescription:
-      'Consegna in tutta Italia dal nostro magazzino europeo: spedizione gratuita da 79 €, grandi elettrodomestici al piano, installazione e ritiro dell’usato.',
+      'Consegna in tutta Italia: spedizione gratuita da {{delivery.freeOver}}, grandi elettrodomestici al piano, installazione e ritiro dell’usato.',
     content: `
 <h2>Dal nostro magazzino a casa tua</h2>
 <p>Spediamo tutti gli ordini per l'Italia dal nostro centro logistico di Duisburg, in Germania. I piccoli elettrodomestici viaggiano con corriere espresso; frigoriferi, lavatrici, cucine e gli altri grandi elettrodomestici vengono consegnati da un trasportatore specializzato con due addetti, fino al piano e nella stanza che preferisci.</p>
@@ -186,8 +186,9 @@ export const pagesIt: PageSet = {
 <table>
 <thead><tr><th>Servizio</th><th>Tempi</th><th>Costo</th></tr></thead>
 <tbody>
-<tr><td>Spedizione standard con corriere</td><td>3–6 giorni lavorativi</td><td>5,90 €, gratuita per ordini da 79 €</td></tr>
-<tr><td>Grandi elettrodomestici, consegna al piano</td><td>5–10 giorni lavorativi, su appuntamento</td><td>49 €, gratuita per ordini da 999 €</td></tr>
+<tr><td>Spedizione standard con corriere</td><td>{{delivery.standard.days}} giorni lavorativi</td><td>{{delivery.standard.price}}, gratuita per ordini da {{delivery.freeOver}}</td></tr>
+<tr><td>Spedizione espressa</td><td>{{delivery.express.days}} giorni lavorativi</td><td>{{delivery.express.price}}</td></tr>
+<tr><td>Grandi elettrodomestici, consegna al piano</td><td>{{delivery.large_appliance.days}} giorni lavorativi, su appuntamento</td><td>{{delivery.large_appliance.price}}</td></tr>
 <tr><td>Installazione di lavatrice o lavastoviglie</td><td>alla consegna</td><td>69 €</td></tr>
 <tr><td>Ritiro dell'usato equivalente</td><td>alla consegna</td><td>gratuito</td></tr>
 </tbody>
@@ -283,8 +284,8 @@ export const pagesIt: PageSet = {
 <li>I codici sconto non sono cumulabili con le offerte, salvo diversa indicazione. Le carte regalo sono sempre accettate.</li>
 <li>Sui prodotti in offerta hai gli stessi diritti di qualsiasi altro acquisto: 14 giorni per il recesso e 24 mesi di garanzia legale. Dettagli nella pagina <a href="/it/warranty-returns">Garanzia e resi</a>.</li>
 </ul>
-<h2>Spedizione gratuita da 79 €</h2>
-<p>La spedizione standard è gratuita per ordini da 79 €, la consegna al piano dei grandi elettrodomestici per ordini da 999 €. Alla consegna di un nuovo apparecchio ritiriamo gratis quello vecchio equivalente. Tutte le informazioni sono nella pagina <a href="/it/shipping-delivery">Spedizioni e consegne</a>.</p>
+<h2>Spedizione gratuita da {{delivery.freeOver}}</h2>
+<p>La spedizione standard è gratuita per ordini da {{delivery.freeOver}}, la consegna al piano dei grandi elettrodomestici costa {{delivery.large_appliance.price}}. Alla consegna di un nuovo apparecchio ritiriamo gratis quello vecchio equivalente. Tutte le informazioni sono nella pagina <a href="/it/shipping-delivery">Spedizioni e consegne</a>.</p>
 <h2>Non perdere le prossime offerte</h2>
 <p>Iscriviti alla newsletter: riceverai un codice sconto del 10% sul tuo prossimo ordine e saprai per primo delle nuove promozioni. Puoi annullare l'iscrizione in qualsiasi momento con un clic.</p>
 `,

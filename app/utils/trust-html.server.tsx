@@ -1,0 +1,39 @@
+/**
+ * Delivery and trust blocks as HTML, rendered on the server for pages with a JavaScript budget (the
+ * product page, the footer of every page): their components would otherwise be bundled for the browser.
+ * The HTML travels in the loader data and is shown as it is (decision 0034).
+ */
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ProductTrust } from '~/components/trust/delivery-facts'
+import { PaymentMarks, type Translate } from '~/components/trust/payment-marks'
+import { deliveryWindows, freeDeliveryThreshold, type DeliveryDestination } from '~/domain/delivery'
+import { formatMoney } from '~/domain/money'
+import { instalmentOffer } from '~/domain/payment-methods'
+import { storePath, type StoreView } from '~/utils/store-views'
+
+export function paymentMarksHtml(t: Translate): string {
+  return renderToStaticMarkup(<PaymentMarks t={t} />)
+}
+
+export function productTrustHtml(
+  view: StoreView,
+  t: Translate,
+  product: { price: number; largeAppliance: boolean; virtual: boolean },
+  destination: DeliveryDestination,
+): string {
+  const currency = view.currencyCode
+  const windows = product.virtual
+    ? []
+    : deliveryWindows(currency, { ...destination, country: destination.country ?? view.defaultCountry, largeAppliance: product.largeAppliance })
+  return renderToStaticMarkup(
+    <ProductTrust
+      windows={windows}
+      freeDeliveryFrom={product.largeAppliance || product.virtual ? null : freeDeliveryThreshold(currency)}
+      offer={instalmentOffer(product.price, currency)}
+      currency={currency}
+      links={{ returns: storePath(view, '/warranty-returns'), delivery: storePath(view, '/shipping-delivery') }}
+      t={t}
+      money={(minor) => formatMoney(minor, view)}
+    />,
+  )
+}

@@ -1,0 +1,113 @@
+import './support/env'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
+import { clearMemos } from '~/providers/memo.server'
+import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
+import { action as checkoutAction } from '~/routes/($store)+/checkout'
+import * as productRoute from '~/routes/($store)+/p.$parentSku.$slug.($childSku)'
+import { describeEachDatabase } from '../setup/db'
+import { CAPE_TOWN_ADDRESS } from '../setup/orders'
+import { Browser, openShop } from './support/shop'
+
+/** A simple small appliance whose price the tests set (its special price lies in the future). */
+const SKU = DEMO_FIXTURES.futureSpecial
+
+type CartData = {
+  cart: { totals: { grandTotal: number; subtotalInclTax: number } }
+  delivery: {
+    progress: { state: string; remaining?: number; threshold?: number }
+    estimate: { code: string; priceInclTax: number } | null
+    windows: { code: string; min: number; max: number; region: string | null }[]
+  }
+}
+
+describeEachDatabase('delivery and trust facts', (kind) => {
+  let shop: Awaited<ReturnType<typeof openShop>>
+
+  beforeAll(async () => {
+    shop = await openShop(kind)
+  })
+  afterAll(async () => {
+    await shop?.close()
+  })
+  beforeEach(async () => {
+    await shop.db.deleteFrom('cart_line').execute()
+    await shop.db.deleteFrom('cart').execute()
+  })
+
+  async function product() {
+    return shop.db.selectFrom('product').selectAll().where('sku', '=', SKU).executeTakeFirstOrThrow()
+  }
+
+  async function setPrice(cents: number, store = 'default') {
+    const { id } = await product()
+    await shop.db.updateTable('product_price').set({ price: cents, special_price: null }).where('product_id', '=', id).where('store_code', '=', store).execute()
+    clearMemos()
+  }
+
+  async function cartWith(qty = 1, browser = new Browser(), prefix = '') {
+    const response = await browser.post(cartAction, `${prefix}/cart`, { intent: 'add', sku: SKU, qty: String(qty) })
+    expect(response.status).toBe(303)
+    return browser
+  }
+
+  async function cartPage(browser: Browser, path = '/cart'): Promise<CartData> {
+    const response = await browser.load(cartLoader, path)
+    expect(response.status).toBe(200)
+    return (await response.json()) as CartData
+  }
+
+  describe.each([
+    ['default', '', 150_000, 9_900],
+    ['de', '/de', 10_000, 499],
+  ] as const)('the cart in the %s view', (store, prefix, threshold, standardPrice) => {
+    it('is one cent short just under the threshold, with standard delivery charged', async () => {
+      await setPrice(threshold - 1, store)
+      const data = await cartPage(await cartWith(1, new Browser(), prefix), `${prefix}/cart`)
+      expect(data.cart.totals.subtotalInclTax).toBe(threshold - 1)
+      expect(data.delivery.progress).toEqual({ state: 'short', threshold, remaining: 1 })
+      expect(data.delivery.estimate).toMatchObject({ code: 'standard', priceInclTax: standardPrice })
+    })
+
+    it('qualifies at the threshold, and the estimate is free', async () => {
+      await setPrice(threshold, store)
+      const data = await cartPage(await cartWith(1, new Browser(), prefix), `${prefix}/cart`)
+      expect(data.delivery.progress).toEqual({ state: 'qualifies', threshold })
+      expect(data.delivery.estimate).toMatchObject({ code: 'standard', priceInclTax: 0 })
+    })
+  })
+
+  it('gives the general window without an address, the province’s once checkout has one, and the checkout’s total', async () => {
+    await setPrice(50_000)
+    const browser = await cartWith()
+    const before = await cartPage(browser)
+    expect(before.delivery.windows.find((w) => w.code === 'standard')).toMatchObject({ min: 2, max: 7, region: null })
+
+    await browser.post(checkoutAction, '/checkout', { intent: 'personal', firstName: 'Thandi', lastName: 'Mokoena', emailAddress: 'thandi@example.co.za' })
+    await browser.post(checkoutAction, '/checkout', { intent: 'shipping', ...CAPE_TOWN_ADDRESS })
+    await browser.post(checkoutAction, '/checkout', { intent: 'shipping-method', shippingMethod: 'express' })
+    const after = await cartPage(browser)
+    expect(after.delivery.windows.find((w) => w.code === 'standard')).toMatchObject({ min: 2, max: 4, region: 'Western Cape' })
+    // The cart is priced with the method chosen in checkout, as the checkout summary is.
+    expect(after.cart.totals.grandTotal).toBe(50_000 + 19_900)
+  })
+
+  it('the product page carries delivery windows, the instalment price and the returns summary as HTML', async () => {
+    await setPrice(120_000)
+    const { sku, slug } = await product()
+    const load = async (cents: number) => {
+      await setPrice(cents)
+      const response = await new Browser().load(productRoute.loader, `/p/${sku}/${slug}`, { parentSku: sku, slug })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { trustHtml: string }).trustHtml
+    }
+    const html = await load(120_000)
+    expect(html).toContain('From R 100.00 per month over 12 months')
+    expect(html).toContain('Delivered in 2-7 working days')
+    expect(html).toContain('Free standard delivery on orders from R 1 500.00')
+    expect(html).toContain('href="/warranty-returns"')
+    expect(html).toContain('href="/shipping-delivery"')
+    // Under the instalment provider's minimum: no monthly price.
+    expect(await load(49_999)).not.toContain('per month')
+  })
+})
