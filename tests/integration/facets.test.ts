@@ -1,6 +1,7 @@
 import './support/env'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareNatural } from '~/domain/natural-order'
+import { getProductPage } from '~/providers/catalog.server'
 import { loadListing, type ListingView } from '~/providers/listing.server'
 import { buildSearchIndexes, setSearchEngine } from '~/providers/search.server'
 import { loader as categoryLoader } from '~/routes/($store)+/c.$slug'
@@ -94,6 +95,25 @@ describeEachDatabase('price and attribute facets', (kind) => {
     for (const facet of listing.priceFacets) for (const amount of amounts(facet.label)) expect(amount).toMatch(EURO)
     const rands = await loadListing(rand, new URLSearchParams(), { categoryId: FRIDGES_ID })
     expect(listing.priceFacets.map((f) => f.value)).not.toEqual(rands.priceFacets.map((f) => f.value))
+  })
+
+  it("lists a product's configurable options in their natural order", async () => {
+    const fridges = await shop.db
+      .selectFrom('product')
+      .select(['sku', 'slug'])
+      .where('type_id', '=', 'configurable')
+      .where('sku', 'like', 'FRG-%')
+      .execute()
+    let checked = 0
+    for (const row of fridges) {
+      const page = await getProductPage(rand, { parentSku: row.sku, slug: row.slug })
+      const capacity = page?.configurable?.options.find((option) => option.code === 'capacity')
+      if (!capacity || capacity.values.length < 2) continue
+      const values = capacity.values.map((value) => value.value)
+      expect(values).toEqual([...values].sort(compareNatural))
+      checked++
+    }
+    expect(checked).toBeGreaterThan(0)
   })
 
   describe('price links', () => {
