@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { priceLadder } from './price-facets'
 import { MAX_PAGE, listingHref, orderListingParams, parseListingQuery, parsePage, parsePriceRange } from './listing-query'
 
 const filterable = ['brand', 'color', 'size']
@@ -127,6 +128,30 @@ describe('parsePriceRange and parsePage', () => {
     expect(parsePriceRange('2000')).toBeNull()
     expect(parsePriceRange('100-')).toBeNull()
     expect(parsePriceRange('-2000')).toBeNull()
+  })
+
+  it("accepts ranges between the ladder's rungs when given the store view's ladder", () => {
+    const ladder = priceLadder('ZAR')
+    expect(parsePriceRange('5000-7500', ladder)).toEqual({ from: 5000, to: 7500 })
+    expect(parsePriceRange('0-7500', ladder)).toEqual({ from: 0, to: 7500 })
+    expect(parsePriceRange('15000-', ladder)).toEqual({ from: 15000, to: null })
+    expect(parsePriceRange('100-250', ladder)).toEqual({ from: 100, to: 250 })
+    expect(parsePriceRange('5000-7499', ladder)).toBeNull()
+    expect(parsePriceRange('7500-5000', ladder)).toBeNull()
+    // Without a ladder, only the spec's ranges.
+    expect(parsePriceRange('5000-7500')).toBeNull()
+  })
+
+  it('keeps ladder ranges ascending in the query and in links alike', () => {
+    const params = new URLSearchParams('price=15000-&price=5000-7500&price=5000-&price=1-2')
+    const parsed = parseListingQuery(params, { filterable: [], defaultSort: 'position', priceLadder: priceLadder('ZAR') })
+    expect(parsed.query.priceRanges).toEqual([
+      { from: 5000, to: 7500 },
+      { from: 5000, to: null },
+      { from: 15000, to: null },
+    ])
+    expect(parsed.canonical.getAll('price')).toEqual(['5000-7500', '5000-', '15000-'])
+    expect(orderListingParams(params).getAll('price')).toEqual(['1-2', '5000-7500', '5000-', '15000-'])
   })
 
   it('reads pages', () => {

@@ -4,9 +4,10 @@
  *   ?price=100-250&price=2000-&brand=koel&color=white&color=black&sort=price_asc&page=2
  *
  * Rules (documented choices):
- * - `price`: only the spec's ranges are accepted ("0-100" ... "750-2000", "2000-"); anything
- *   else (negative, malformed, or a well-formed range that is not one of the spec's) is
- *   dropped. This keeps the set of filter URLs finite and every link canonical.
+ * - `price`: with a `priceLadder` (the store view's currency, app/domain/price-facets.ts), any
+ *   range from 0 or a rung to a later rung or open ("5000-7500", "15000-"); without one, only
+ *   the spec's ranges ("0-100" ... "750-2000", "2000-"). Anything else (negative, malformed,
+ *   off the ladder) is dropped. This keeps the set of filter URLs finite and every link canonical.
  * - attributes: only codes listed in `filterable`; values are trimmed, de-duplicated and
  *   sorted; empty values and values longer than 100 characters are dropped; at most 50
  *   values per attribute are kept.
@@ -19,6 +20,7 @@
  */
 import { DEFAULT_PAGE_SIZE } from './constants'
 import { PRICE_RANGES, type PriceRange } from './money'
+import { isLadderRange } from './price-facets'
 import { normalisePaging, pageToStart } from './paging'
 
 export type SortKey = 'position' | 'price_asc' | 'price_desc' | 'relevance' | 'newest' | 'bestsellers'
@@ -32,6 +34,11 @@ export interface ProductQuery {
   categoryId?: number
   /** OR-ed together; empty means no price filter. */
   priceRanges: PriceRange[]
+  /**
+   * The bands the price facet counts, ascending and contiguous (a currency's fine ladder bands,
+   * app/domain/price-facets.ts); absent means the engine's own (the spec's ranges).
+   */
+  priceBands?: readonly PriceRange[]
   /** Attribute code -> accepted values: OR within one attribute, AND across attributes. */
   attributes: Record<string, string[]>
   flags?: { isNew?: boolean; isHoliday?: boolean; onSale?: boolean }
@@ -59,6 +66,8 @@ export interface ParseListingOptions {
   pageSize?: number
   /** Extra params passed through to `canonical` unchanged (first value, trimmed), e.g. ['q']. */
   keep?: string[]
+  /** The store view's price ladder: ranges between its rungs are accepted (default: the spec's ranges only). */
+  priceLadder?: readonly number[]
 }
 
 export interface ParsedListing {
@@ -67,13 +76,25 @@ export interface ParsedListing {
   canonical: URLSearchParams
 }
 
-/** Parse "100-250" / "2000-" into one of the spec's ranges, or null. */
-export function parsePriceRange(raw: string): PriceRange | null {
+/** Most price ranges one listing URL may select. */
+export const MAX_PRICE_RANGES = 10
+
+/** Parse "100-250" / "2000-" into a range: one on the ladder when given, else one of the spec's; or null. */
+export function parsePriceRange(raw: string, ladder?: readonly number[]): PriceRange | null {
+  const range = readPriceRange(raw)
+  if (!range) return null
+  if (ladder) return isLadderRange(range, ladder) ? range : null
+  return PRICE_RANGES.find((r) => r.from === range.from && r.to === range.to) ?? null
+}
+
+function readPriceRange(raw: string): PriceRange | null {
   const match = /^(\d{1,7})-(\d{1,7})?$/.exec(raw.trim())
   if (!match) return null
-  const from = Number(match[1])
-  const to = match[2] === undefined ? null : Number(match[2])
-  return PRICE_RANGES.find((range) => range.from === from && range.to === to) ?? null
+  return { from: Number(match[1]), to: match[2] === undefined ? null : Number(match[2]) }
+}
+
+function comparePriceRanges(a: PriceRange, b: PriceRange): number {
+  return a.from - b.from || (a.to ?? Infinity) - (b.to ?? Infinity)
 }
 
 /** Page number from the raw param: positive integers only, clamped to MAX_PAGE. */
@@ -107,15 +128,13 @@ function compareStrings(a: string, b: string): number {
 }
 
 export function parseListingQuery(params: URLSearchParams, opts: ParseListingOptions): ParsedListing {
-  // Price ranges: valid spec ranges only, de-duplicated, in the spec's order.
-  const priceKeys = new Set(
-    params
-      .getAll('price')
-      .map(parsePriceRange)
-      .filter((range): range is PriceRange => range !== null)
-      .map(priceRangeKey),
-  )
-  const priceRanges = PRICE_RANGES.filter((range) => priceKeys.has(priceRangeKey(range)))
+  // Price ranges: valid ranges only, de-duplicated, ascending.
+  const byKey = new Map<string, PriceRange>()
+  for (const raw of params.getAll('price')) {
+    const range = parsePriceRange(raw, opts.priceLadder)
+    if (range) byKey.set(priceRangeKey(range), range)
+  }
+  const priceRanges = [...byKey.values()].sort(comparePriceRanges).slice(0, MAX_PRICE_RANGES)
 
   const attributes: Record<string, string[]> = {}
   const codes = [...new Set(opts.filterable)].filter((code) => !RESERVED.has(code)).sort(compareStrings)
@@ -176,9 +195,12 @@ function keyRank(key: string): number {
   return 2
 }
 
-function priceOrder(value: string): number {
-  const range = parsePriceRange(value)
-  return range ? range.from : Number.MAX_SAFE_INTEGER
+/** Price params ascending as `parseListingQuery` orders them; unreadable ones last. */
+function comparePriceParams(a: string, b: string): number {
+  const ra = readPriceRange(a)
+  const rb = readPriceRange(b)
+  if (ra && rb) return comparePriceRanges(ra, rb) || compareStrings(a, b)
+  return ra ? -1 : rb ? 1 : compareStrings(a, b)
 }
 
 /** The stable order of canonical listing params (same as `parseListingQuery` produces). */
@@ -187,7 +209,7 @@ export function orderListingParams(params: URLSearchParams): URLSearchParams {
   const ordered = new URLSearchParams()
   for (const key of keys) {
     let values = [...new Set(params.getAll(key))]
-    if (key === 'price') values.sort((a, b) => priceOrder(a) - priceOrder(b) || compareStrings(a, b))
+    if (key === 'price') values.sort(comparePriceParams)
     else if (key === 'q' || key === 'sort' || key === 'page') values = values.slice(0, 1)
     else values.sort(compareStrings)
     for (const value of values) ordered.append(key, value)

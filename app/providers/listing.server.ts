@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { DEFAULT_PAGE_SIZE, HOME_SECTION_SIZES } from '~/domain/constants'
-import { priceRangeLabel } from '~/domain/money'
 import { parseListingQuery } from '~/domain/listing-query'
+import { sortNaturally } from '~/domain/natural-order'
+import { formatPriceRange, ladderBands, priceBuckets, priceLadder } from '~/domain/price-facets'
 import { priceRangeKey, type ProductQuery, type SortKey } from '~/search/types'
 import type { StoreView } from '~/utils/store-views'
 import { buildVocabulary, didYouMean, words } from '~/search/suggest'
@@ -60,8 +61,10 @@ export async function loadListing(
     if (meta?.isFilterable && !meta.options.has(value)) continue
     known.append(key, value)
   }
-  const parsed = parseListingQuery(known, { filterable, defaultSort, keep: scope.text ? ['q'] : [] })
-  const query: ProductQuery = { ...parsed.query, ...scope }
+  const ladder = priceLadder(view.currencyCode)
+  const parsed = parseListingQuery(known, { filterable, defaultSort, keep: scope.text ? ['q'] : [], priceLadder: ladder })
+  const priceBands = ladderBands(ladder)
+  const query: ProductQuery = { ...parsed.query, ...scope, priceBands }
   const base = {
     page: parsed.page,
     pageSize: parsed.query.size,
@@ -70,15 +73,32 @@ export async function loadListing(
     canonical: parsed.canonical.toString(),
   }
   let result
+  let scopeBands
   try {
     result = await searchProducts(view.storeCode, query)
+    // Price buckets follow the scope's prices, not the filtered ones, so they stay put while the shopper
+    // filters. Without attribute filters the listing's own price counts are the scope's (they ignore the
+    // price filter); with them, one more count of the scope alone.
+    scopeBands =
+      Object.keys(parsed.query.attributes).length === 0
+        ? result.priceFacets
+        : (
+            await searchProducts(view.storeCode, {
+              ...scope,
+              priceRanges: [],
+              attributes: {},
+              priceBands,
+              sort: defaultSort,
+              start: 0,
+              size: 1,
+            })
+          ).priceFacets
   } catch (error) {
     console.error('Search engine failed for a listing', error)
     // A plain first page from the database, so the shopper still sees products.
     const items = await fallbackListing(view, scope).catch(() => [])
     return { ...base, items, total: items.length, totalPages: 1, facets: [], priceFacets: [], unavailable: true }
   }
-  const selectedPrices = new Set(parsed.query.priceRanges.map(priceRangeKey))
   return {
     ...base,
     items: result.items.map(toCard),
@@ -90,7 +110,8 @@ export async function loadListing(
       .map(([code, buckets]) => ({
         code,
         label: attributes.get(code)?.label ?? code,
-        buckets: buckets
+        // Energy classes, sizes and capacities in their natural order; other values by count.
+        buckets: sortNaturally(buckets, (bucket) => bucket.value)
           .filter((bucket) => attributes.get(code)?.options.has(bucket.value))
           .map((bucket) => ({
             value: bucket.value,
@@ -100,14 +121,12 @@ export async function loadListing(
             swatch: attributes.get(code)?.options.get(bucket.value)?.swatch ?? null,
           })),
       })),
-    priceFacets: result.priceFacets
-      .filter((facet) => facet.count > 0 || selectedPrices.has(priceRangeKey(facet.range)))
-      .map((facet) => ({
-        value: priceRangeKey(facet.range),
-        label: priceRangeLabel({ from: facet.range.from, to: facet.range.to }, view.currencySymbol),
-        count: facet.count,
-        selected: selectedPrices.has(priceRangeKey(facet.range)),
-      })),
+    priceFacets: priceBuckets(scopeBands, result.priceFacets, parsed.query.priceRanges).map((bucket) => ({
+      value: priceRangeKey(bucket.range),
+      label: formatPriceRange(bucket.range, view),
+      count: bucket.count,
+      selected: bucket.selected,
+    })),
     unavailable: false,
   }
 }

@@ -10,6 +10,7 @@
  * with hidden (visibility 1) and unavailable (status 2) products that must never show.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ladderBands, priceLadder } from '~/domain/price-facets'
 import { PRICE_RANGES, type ProductDocument, type ProductQuery, type SearchEngine, type SearchResult } from './types'
 
 export const ROOT = 2
@@ -272,6 +273,33 @@ export function runSearchContract(
         expect(all.priceFacets.map((facet) => facet.count).reduce((a, b) => a + b, 0)).toBe(LISTABLE_IDS.length)
         const next = await search({ priceRanges: [PRICE_RANGES[2]] })
         expect(ids(next)).toContain(17)
+      })
+
+      it("counts the bands the query asks for (a currency's ladder), with the same filters", async () => {
+        const bands = ladderBands(priceLadder('ZAR'))
+        const result = await search({ categoryId: FRIDGES, priceBands: bands })
+        expect(result.priceFacets.map((facet) => facet.range)).toEqual(bands)
+        const filled = (r: SearchResult) =>
+          r.priceFacets.filter((facet) => facet.count > 0).map((facet) => [facet.range.from, facet.range.to, facet.count])
+        expect(filled(result)).toEqual([
+          [200, 250, 1],
+          [1500, 2000, 1],
+          [7500, 10_000, 1],
+          [20_000, 25_000, 1],
+          [30_000, 40_000, 1],
+        ])
+        const white = await search({
+          categoryId: FRIDGES,
+          priceBands: bands,
+          attributes: { color: ['white'] },
+          priceRanges: [{ from: 7500, to: null }],
+        })
+        expect(ids(white)).toEqual([3])
+        expect(filled(white)).toEqual([
+          [200, 250, 1],
+          [1500, 2000, 1],
+          [7500, 10_000, 1],
+        ])
       })
 
       it('ORs several bands and combines them with attributes', async () => {

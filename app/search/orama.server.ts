@@ -61,6 +61,7 @@ import {
   LISTABLE_VISIBILITY,
   PRICE_RANGES,
   facetSize,
+  priceBandsFor,
   priceInRange,
   type FacetBucket,
   type PriceRange,
@@ -760,7 +761,7 @@ export class OramaSearchEngine implements SearchEngine {
   async search(storeCode: string, query: ProductQuery): Promise<SearchResult> {
     const { start, size } = normalisePaging({ start: query.start, size: query.size })
     const store = this.stores.get(storeCode)
-    if (!store) return this.emptyResult(start, size)
+    if (!store) return this.emptyResult(query, start, size)
 
     const text = (query.text ?? '').trim().slice(0, MAX_TEXT_LENGTH)
     const categoryId =
@@ -802,14 +803,14 @@ export class OramaSearchEngine implements SearchEngine {
     return { items: page, total: matched.length, start, perPage: size, facets, priceFacets }
   }
 
-  private emptyResult(start: number, size: number): SearchResult {
+  private emptyResult(query: ProductQuery, start: number, size: number): SearchResult {
     return {
       items: [],
       total: 0,
       start,
       perPage: size,
       facets: {},
-      priceFacets: this.priceRanges.map((range) => ({ range, count: 0 })),
+      priceFacets: priceBandsFor(query, this.priceRanges).map((range) => ({ range, count: 0 })),
     }
   }
 
@@ -916,7 +917,7 @@ export class OramaSearchEngine implements SearchEngine {
     const filterCount = filters.length
     const hit = new Int32Array(Math.max(1, filterCount)).fill(-1)
     const priceFilter = query.priceRanges ?? []
-    const ranges = this.priceRanges
+    const ranges = priceBandsFor(query, this.priceRanges)
     const flags = query.flags ?? {}
     const isNew = typeof flags.isNew === 'boolean' ? flags.isNew : undefined
     const isHoliday = typeof flags.isHoliday === 'boolean' ? flags.isHoliday : undefined

@@ -66,7 +66,10 @@ export interface SearchResult {
    * listed, even past the size limit or with a zero count.
    */
   facets: Record<string, FacetBucket[]>
-  /** One entry per spec price range, in order; counts ignore the price filter itself. */
+  /**
+   * One entry per price band (the query's `priceBands`, else the engine's: the spec's ranges),
+   * in order; counts ignore the price filter itself.
+   */
   priceFacets: { range: PriceRange; count: number }[]
 }
 
@@ -97,6 +100,25 @@ export function facetSize(attributeCode: string): number {
 
 /** Default search size 50, start 0; max 999 (SPEC.md section 9). */
 export { DEFAULT_PAGE_SIZE, MAX_QUERY_SIZE as MAX_PAGE_SIZE }
+
+/** Most price bands one query may ask counts for. */
+export const MAX_PRICE_BANDS = 64
+
+/** The bands a query's price facet counts: its own when they are valid, else the engine's. */
+export function priceBandsFor(query: Pick<ProductQuery, 'priceBands'>, fallback: readonly PriceRange[]): readonly PriceRange[] {
+  const bands: unknown = query.priceBands
+  if (!Array.isArray(bands) || bands.length === 0 || bands.length > MAX_PRICE_BANDS) return fallback
+  const valid = bands.every(
+    (band: unknown) =>
+      band !== null &&
+      typeof band === 'object' &&
+      typeof (band as PriceRange).from === 'number' &&
+      Number.isFinite((band as PriceRange).from) &&
+      ((band as PriceRange).to === null ||
+        (typeof (band as PriceRange).to === 'number' && Number.isFinite((band as PriceRange).to))),
+  )
+  return valid ? (bands as PriceRange[]) : fallback
+}
 
 /** Whether a price in minor units falls in a range given in major units (from inclusive, to exclusive). */
 export function priceInRange(priceMinor: number, range: PriceRange): boolean {

@@ -6,6 +6,7 @@ import { redirect } from '@remix-run/node'
 import { optionLabel, productSpecs } from '~/domain/attributes'
 import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
 import { optionValuesFor, selectChild, type ConfigurableChild } from '~/domain/configurable'
+import { sortNaturally } from '~/domain/natural-order'
 import {
   bundlePrice,
   customOptionCharge,
@@ -407,7 +408,11 @@ function variantOptions(
     return {
       code,
       label: meta?.label ?? code,
-      values: values.sort((a, b) => a.position - b.position).map((v) => v.value),
+      // Option order, or the natural order of energy classes, sizes and capacities.
+      values: sortNaturally(
+        values.sort((a, b) => a.position - b.position),
+        (v) => v.value.value,
+      ).map((v) => v.value),
     }
   })
 }

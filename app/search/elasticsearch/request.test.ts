@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ladderBands, priceLadder } from '~/domain/price-facets'
 import { PRICE_RANGES, type ProductQuery } from '../types'
 import {
   PRICE_AGG,
@@ -117,6 +118,22 @@ describe('buildSearchRequest: multi-select facets', () => {
       { key: 'r4', from: 75000, to: 200000 },
       { key: 'r5', from: 200000 },
     ])
+  })
+
+  it("counts the query's own price bands (a currency's ladder) in minor units, open top last", () => {
+    const bands = ladderBands(priceLadder('ZAR'))
+    const body = buildSearchRequest(q({ priceBands: bands, priceRanges: [{ from: 7500, to: 10_000 }] }), { attributeCodes: codes })
+    const ranges = (body.aggs as AnyRecord)[PRICE_AGG].aggs.ranges.range.ranges
+    expect(ranges).toHaveLength(bands.length)
+    expect(ranges[0]).toEqual({ key: 'r0', from: 0, to: 5000 })
+    expect(ranges).toContainEqual({ key: `r${bands.findIndex((b) => b.from === 7500)}`, from: 750_000, to: 1_000_000 })
+    expect(ranges.at(-1)).toEqual({ key: `r${bands.length - 1}`, from: 20_000_000 })
+    expect(body.post_filter).toEqual({ range: { price: { gte: 750_000, lt: 1_000_000 } } })
+  })
+
+  it('falls back to the spec bands when the query asks for unusable ones', () => {
+    const body = buildSearchRequest(q({ priceBands: [{ from: Number.NaN, to: 5 }] }), { attributeCodes: codes })
+    expect((body.aggs as AnyRecord)[PRICE_AGG].aggs.ranges.range.ranges).toHaveLength(PRICE_RANGES.length)
   })
 
   it('uses match_all for a facet with no other filter', () => {

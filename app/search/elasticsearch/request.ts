@@ -39,6 +39,7 @@ import {
   PRICE_RANGES,
   SORT_KEYS,
   facetSize,
+  priceBandsFor,
   type PriceRange,
   type ProductQuery,
   type SortKey,
@@ -331,7 +332,7 @@ export function buildSearchRequest(query: ProductQuery, options: SearchRequestOp
       },
     }
   }
-  const bands = options.priceRanges ?? PRICE_RANGES
+  const bands = priceBandsFor(query, options.priceRanges ?? PRICE_RANGES)
   aggs[PRICE_AGG] = {
     filter: allOf([...attributeFilters.values()]),
     aggs: {

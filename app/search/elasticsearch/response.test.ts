@@ -1,6 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch'
 import { describe, expect, it } from 'vitest'
 import { PRICE_RANGES, type ProductDocument, type ProductQuery } from '../types'
+import { ladderBands, priceLadder } from '~/domain/price-facets'
 import { PRICE_AGG, facetPlan } from './request'
 import { emptySearchResult, facetBuckets, mapSearchResponse, totalHits } from './response'
 
@@ -165,6 +166,34 @@ describe('mapSearchResponse', () => {
     )
     expect(result.priceFacets.map((facet) => facet.range)).toEqual([...PRICE_RANGES])
     expect(result.priceFacets.map((facet) => facet.count)).toEqual([4, 0, 3, 0, 0, 1])
+  })
+
+  it("maps price range buckets to the query's own bands (a currency's ladder)", () => {
+    const bands = ladderBands(priceLadder('EUR'))
+    const at = (from: number) => bands.findIndex((band) => band.from === from)
+    const result = mapSearchResponse(
+      response({
+        aggregations: {
+          [PRICE_AGG]: {
+            doc_count: 5,
+            ranges: {
+              buckets: [
+                { key: `r${at(300)}`, from: 30000, to: 40000, doc_count: 2 },
+                { key: `r${at(750)}`, from: 75000, to: 100000, doc_count: 3 },
+              ],
+            },
+          },
+        },
+      }),
+      q({ priceBands: bands }),
+      { attributeCodes: [] },
+    )
+    expect(result.priceFacets.map((facet) => facet.range)).toEqual(bands)
+    expect(result.priceFacets.filter((facet) => facet.count > 0)).toEqual([
+      { range: { from: 300, to: 400 }, count: 2 },
+      { range: { from: 750, to: 1000 }, count: 3 },
+    ])
+    expect(emptySearchResult(q({ priceBands: bands }), {}).priceFacets).toHaveLength(bands.length)
   })
 
   it('gives an empty result with all price bands when there is no index', () => {

@@ -10,7 +10,7 @@
  * - priceFacets: one entry per price band, in the bands' order, 0 when a band is missing.
  */
 import type { estypes } from '@elastic/elasticsearch'
-import { PRICE_RANGES, type FacetBucket, type ProductDocument, type ProductQuery, type SearchResult } from '../types'
+import { PRICE_RANGES, priceBandsFor, type FacetBucket, type ProductDocument, type ProductQuery, type SearchResult } from '../types'
 import {
   PRICE_AGG,
   facetPlan,
@@ -96,7 +96,7 @@ export function mapSearchResponse(
     if (buckets.length > 0) facets[entry.code] = buckets
   }
 
-  const bands = options.priceRanges ?? PRICE_RANGES
+  const bands = priceBandsFor(query, options.priceRanges ?? PRICE_RANGES)
   const priceCounts = new Map<string, number>()
   for (const bucket of bucketsOf(aggregations[PRICE_AGG]?.ranges)) {
     const key = bucketKey(bucket)
@@ -129,6 +129,6 @@ export function emptySearchResult(query: ProductQuery, options: Pick<SearchReque
     start,
     perPage,
     facets: {},
-    priceFacets: (options.priceRanges ?? PRICE_RANGES).map((range) => ({ range, count: 0 })),
+    priceFacets: priceBandsFor(query, options.priceRanges ?? PRICE_RANGES).map((range) => ({ range, count: 0 })),
   }
 }
