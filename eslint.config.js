@@ -15,6 +15,7 @@ export default tseslint.config(
       // The service worker and its page script, built by scripts/build-worker.mjs.
       'public/service-worker.js',
       'public/pwa.js',
+      'public/offline-mirror.js',
       'node_modules/**',
       '.cache/**',
       'data/**',

@@ -1,5 +1,6 @@
-// Build the service worker (app/entry.worker.ts -> public/service-worker.js) and its page script
-// (app/worker/page.ts -> public/pwa.js) after `remix build`: the worker precaches the client build, so
+// Build the service worker (app/entry.worker.ts -> public/service-worker.js), its page script
+// (app/worker/page.ts -> public/pwa.js) and the offline notices' list script (app/worker/mirror-page.ts ->
+// public/offline-mirror.js, decision 0027) after `remix build`: the worker precaches the client build, so
 // it is built from its output. Why esbuild and not remix-pwa: docs/decisions/0025-service-worker.md and 0028.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -41,7 +42,7 @@ const shell = [assets.entry, ...SHELL_ROUTES.map((id) => assets.routes[id])].fla
 })
 // The stylesheet, inlined into pages but linked by the offline notices (plain documents the worker caches).
 const stylesheets = filesUnder(path.join(buildDir, '_assets')).filter((file) => file.endsWith('.css'))
-const publicFiles = [...stylesheets, path.join(publicDir, 'pwa.js'), path.join(publicDir, 'manifest.webmanifest'), path.join(publicDir, 'favicon.svg'), ...filesUnder(path.join(publicDir, 'icons'))]
+const publicFiles = [...stylesheets, path.join(publicDir, 'pwa.js'), path.join(publicDir, 'offline-mirror.js'), path.join(publicDir, 'manifest.webmanifest'), path.join(publicDir, 'favicon.svg'), ...filesUnder(path.join(publicDir, 'icons'))]
 const precache = [
   ...new Set([
     assets.url,
@@ -65,6 +66,8 @@ fs.mkdirSync('build', { recursive: true })
 fs.writeFileSync(path.join('build', 'service-worker.json'), `${JSON.stringify({ build: buildId, precache }, null, 2)}\n`)
 
 await build({ ...common, entryPoints: ['app/worker/page.ts'], outfile: path.join(publicDir, 'pwa.js') })
+// Read offline only, by the notices of the mirrored lists: precached above, never loaded by a shop page.
+await build({ ...common, entryPoints: ['app/worker/mirror-page.ts'], outfile: path.join(publicDir, 'offline-mirror.js') })
 await build({
   ...common,
   entryPoints: ['app/entry.worker.ts'],
