@@ -88,4 +88,12 @@ describeEachDatabase('offline notices', (kind) => {
       expect(mirrorData((await notice(`/it/offline?reason=${list}`)).html)).toMatchObject({ kind: list, store: 'it', storeCode: 'it' })
     }
   })
+
+  it("keeps a text that would end the data's script element inside it", () => {
+    const texts = { heading: '</script><script>alert(1)</script>', asOf: '{date}', empty: '', qty: '', unitPrice: '', total: '' }
+    const mirror = { kind: 'cart' as const, store: '', storeCode: 'default', locale: 'en-ZA', texts }
+    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', reason: 'cart', home: '/', stylesheet: '', mirror })
+    expect(html.match(/<script/g)).toHaveLength(2)
+    expect(mirrorData(html)).toEqual(mirror)
+  })
 })

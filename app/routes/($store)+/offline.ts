@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { TFunction } from 'i18next'
 import { OFFLINE_MIRROR_SCRIPT, OFFLINE_REASONS, type OfflineReason } from '~/worker/cache-rules'
 import type { MirrorKind } from '~/worker/mirror'
 import { MIRROR_DATA_ID, type MirrorViewData } from '~/worker/mirror-view'
@@ -8,7 +9,6 @@ import { getT, resolveLocale } from '~/utils/i18n.server'
 import { stylesheetHref } from '~/utils/inline-css.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath, type StoreView } from '~/utils/store-views'
-import type { TFunction } from 'i18next'
 
 /** Seconds before the notice for an uncached product, category or CMS page goes home. */
 const REDIRECT_SECONDS = 3
