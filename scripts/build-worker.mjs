@@ -1,6 +1,7 @@
-// Build the service worker (app/entry.worker.ts -> public/service-worker.js) and its page script
-// (app/worker/page.ts -> public/pwa.js) and the newsletter's page script (app/worker/newsletter.ts ->
-// public/newsletter.js) after `remix build`: the worker precaches the client build, so
+// Build the service worker (app/entry.worker.ts -> public/service-worker.js), its page script
+// (app/worker/page.ts -> public/pwa.js), the newsletter's page script (app/worker/newsletter.ts ->
+// public/newsletter.js) and the offline notices' list script (app/worker/mirror-page.ts ->
+// public/offline-mirror.js, decision 0027) after `remix build`: the worker precaches the client build, so
 // it is built from its output. Why esbuild and not remix-pwa: docs/decisions/0025-service-worker.md and 0028.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -42,7 +43,7 @@ const shell = [assets.entry, ...SHELL_ROUTES.map((id) => assets.routes[id])].fla
 })
 // The stylesheet, inlined into pages but linked by the offline notices (plain documents the worker caches).
 const stylesheets = filesUnder(path.join(buildDir, '_assets')).filter((file) => file.endsWith('.css'))
-const publicFiles = [...stylesheets, path.join(publicDir, 'pwa.js'), path.join(publicDir, 'manifest.webmanifest'), path.join(publicDir, 'favicon.svg'), ...filesUnder(path.join(publicDir, 'icons'))]
+const publicFiles = [...stylesheets, path.join(publicDir, 'pwa.js'), path.join(publicDir, 'offline-mirror.js'), path.join(publicDir, 'manifest.webmanifest'), path.join(publicDir, 'favicon.svg'), ...filesUnder(path.join(publicDir, 'icons'))]
 const precache = [
   ...new Set([
     assets.url,
@@ -68,6 +69,9 @@ fs.writeFileSync(path.join('build', 'service-worker.json'), `${JSON.stringify({ 
 await build({ ...common, entryPoints: ['app/worker/page.ts'], outfile: path.join(publicDir, 'pwa.js') })
 // The newsletter form's fetch and popup (app/worker/newsletter.ts), loaded after the page like pwa.js.
 await build({ ...common, entryPoints: ['app/worker/newsletter.ts'], outfile: path.join(publicDir, 'newsletter.js') })
+
+// Read offline only, by the notices of the mirrored lists: precached above, never loaded by a shop page.
+await build({ ...common, entryPoints: ['app/worker/mirror-page.ts'], outfile: path.join(publicDir, 'offline-mirror.js') })
 await build({
   ...common,
   entryPoints: ['app/entry.worker.ts'],

@@ -21,6 +21,8 @@ describe('strategyFor', () => {
   test('hashed build files and versioned messages are cache-first assets', () => {
     expect(strategyFor(get('/build/root-ABC.js'), origin)).toBe('asset')
     expect(strategyFor(get('/resources/messages/de-DE/abc123'), origin)).toBe('asset')
+    // The notices' list script comes from the build's precache offline, as the notices do.
+    expect(strategyFor(get('/offline-mirror.js'), origin)).toBe('asset')
   })
 
   test('images are cached as media', () => {

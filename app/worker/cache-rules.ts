@@ -36,12 +36,17 @@ export function shopPath(url: URL): string {
   return stripStorePrefix(url.pathname)
 }
 
+/** The script the notices of the mirrored lists load (built by scripts/build-worker.mjs). */
+export const OFFLINE_MIRROR_SCRIPT = '/offline-mirror.js'
+
 export function strategyFor(request: { method: string; url: string }, origin: string): Strategy {
   const url = new URL(request.url)
   if (url.origin !== origin || request.method !== 'GET') return 'bypass'
   const path = url.pathname
   if (BYPASS_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'bypass'
   if (path.startsWith('/build/') || path.startsWith('/resources/messages/')) return 'asset'
+  // The offline notices' list script: precached with the notices of the same build, read offline only.
+  if (path === OFFLINE_MIRROR_SCRIPT) return 'asset'
   if (path.startsWith('/media/')) return 'image'
   // Other resource routes (downloads, suggestions, language switch) answer one request each.
   if (path.startsWith('/resources/')) return 'bypass'

@@ -20,6 +20,11 @@ async function withWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 })
 }
 
+/** An address the worker answers offline with a notice: a plain document, nothing hydrates it. */
+function openNotice(page: Page, url: string) {
+  return page.goto(url, { waitUntil: 'domcontentloaded' })
+}
+
 /**
  * The names the mirror holds for a list of the default store view, read from IndexedDB as the offline
  * page reads them; [] while there is none. Never creates the database: that is the worker's.
@@ -64,7 +69,7 @@ test('a line added with the microcart shows offline on a cart page never opened'
   await expect.poll(() => mirrored(page, 'cart')).toContain(name)
 
   await context.setOffline(true)
-  await page.goto('/cart')
+  await openNotice(page, '/cart')
   const mirror = page.locator('[data-offline-mirror="cart"]')
   await expect(mirror.getByRole('heading', { name: say('cart.title') })).toBeVisible()
   await expect(cartLine(mirror, name)).toBeVisible()
@@ -84,7 +89,7 @@ test('wishlist and compare lists filled on a product page show offline', async (
 
   await context.setOffline(true)
   for (const list of ['wishlist', 'compare'] as const) {
-    await page.goto(`/${list}`)
+    await openNotice(page, `/${list}`)
     const mirror = page.locator(`[data-offline-mirror="${list}"]`)
     await expect(mirror.getByRole('heading', { name: say(`${list}.title`) })).toBeVisible()
     await expect(mirror.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/p\//)
@@ -101,14 +106,14 @@ test('the last search shows offline flagged as a copy; another search is an empt
 
   await context.setOffline(true)
   // Another address for the same query: not cached, answered from the mirror.
-  await page.goto('/search?q=KETTLE')
+  await openNotice(page, '/search?q=KETTLE')
   const mirror = page.locator('[data-offline-mirror="search"]')
   await expect(mirror.getByRole('heading', { level: 2 })).toHaveText(say('search.resultsFor', { q: 'kettle' }))
   await expect(mirror.getByRole('link', { name: names[0], exact: true })).toBeVisible()
   await expect(mirror.locator('.cart-lines > li')).toHaveCount(names.length)
   await expect(offlineCopyNote(page)).toBeVisible()
 
-  await page.goto('/search?q=microwave')
+  await openNotice(page, '/search?q=microwave')
   await expect(page.getByRole('alert')).toHaveText(say('offline.searchEmpty'))
   await expect(page.locator('[data-offline-mirror]')).toHaveCount(0)
 })
@@ -133,7 +138,7 @@ test('logging out drops the mirror: the old cart no longer shows offline', async
   await expect.poll(() => mirrored(page, 'cart')).toEqual([])
 
   await context.setOffline(true)
-  await page.goto('/cart')
+  await openNotice(page, '/cart')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('offline.title'))
   // The page after the logout showed the guest's header (an empty cart): that is the mirror now.
   await expect(page.locator('[data-offline-mirror="cart"]')).toContainText(say('offline.mirrorEmpty'))

@@ -49,10 +49,51 @@ describeEachDatabase('offline notices', (kind) => {
   it('is a plain document: no scripts, the stylesheet linked, and only the page notice goes home by itself', async () => {
     const page = await notice('/de/offline?reason=page')
     expect(page.html).not.toMatch(/<script/i)
+    expect((await notice('/offline?reason=reset-password')).html).not.toMatch(/<script/i)
     // The built stylesheet's address (vitest does not build it, so it is empty here).
     expect(page.html).toMatch(/<link rel="stylesheet" href="[^"]*">/)
     expect(page.html).toMatch(/<html lang="de"/)
     expect(page.html).toContain('<meta http-equiv="refresh" content="3;url=/de">')
     expect((await notice('/offline?reason=search')).html).not.toContain('http-equiv="refresh"')
+  })
+
+  /** The data a mirrored list's notice carries for its script, or null. */
+  const mirrorData = (html: string): unknown => {
+    const found = /<script type="application\/json" id="offline-mirror-data">([^<]*)<\/script>/.exec(html)
+    return found ? JSON.parse(found[1] ?? '') : null
+  }
+
+  it("the cart, wishlist, compare and search notices carry their list's texts and load the list script; the message stays", async () => {
+    const cart = await notice('/offline?reason=cart')
+    expect(cart.message).toBe('You are offline and this page was not saved on this device.')
+    expect(cart.html).toContain('<script src="/offline-mirror.js" defer></script>')
+    expect(mirrorData(cart.html)).toEqual({
+      kind: 'cart',
+      store: '',
+      storeCode: 'default',
+      locale: 'en-ZA',
+      texts: {
+        heading: 'Shopping cart',
+        asOf: 'Offline copy as of {date}: prices and stock may have changed since.',
+        empty: 'This list was empty.',
+        qty: 'Qty {qty}',
+        unitPrice: '{price} each',
+        total: 'Total',
+      },
+    })
+    const german = await notice('/de/offline?reason=search')
+    expect(mirrorData(german.html)).toMatchObject({ kind: 'search', store: 'de', storeCode: 'de', locale: 'de-DE' })
+    expect((mirrorData(german.html) as { texts: { heading: string } }).texts.heading).toContain('{q}')
+    for (const list of ['wishlist', 'compare'] as const) {
+      expect(mirrorData((await notice(`/it/offline?reason=${list}`)).html)).toMatchObject({ kind: list, store: 'it', storeCode: 'it' })
+    }
+  })
+
+  it("keeps a text that would end the data's script element inside it", () => {
+    const texts = { heading: '</script><script>alert(1)</script>', asOf: '{date}', empty: '', qty: '', unitPrice: '', total: '' }
+    const mirror = { kind: 'cart' as const, store: '', storeCode: 'default', locale: 'en-ZA', texts }
+    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', reason: 'cart', home: '/', stylesheet: '', mirror })
+    expect(html.match(/<script/g)).toHaveLength(2)
+    expect(mirrorData(html)).toEqual(mirror)
   })
 })

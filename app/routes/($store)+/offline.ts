@@ -1,14 +1,20 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { OFFLINE_REASONS, type OfflineReason } from '~/worker/cache-rules'
+import type { TFunction } from 'i18next'
+import { OFFLINE_MIRROR_SCRIPT, OFFLINE_REASONS, type OfflineReason } from '~/worker/cache-rules'
+import type { MirrorKind } from '~/worker/mirror'
+import { MIRROR_DATA_ID, type MirrorViewData } from '~/worker/mirror-view'
 import { PRIVATE_NO_STORE } from '~/utils/cache-control'
 import { languageOf } from '~/utils/i18n'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { stylesheetHref } from '~/utils/inline-css.server'
 import { requireStoreView } from '~/utils/store-view.server'
-import { storePath } from '~/utils/store-views'
+import { storePath, type StoreView } from '~/utils/store-views'
 
 /** Seconds before the notice for an uncached product, category or CMS page goes home. */
 const REDIRECT_SECONDS = 3
+
+/** The reasons whose notice shows this browser's offline copy of that list when it has one (decision 0027). */
+const MIRRORED: Partial<Record<OfflineReason, MirrorKind>> = { cart: 'cart', wishlist: 'wishlist', compare: 'compare', search: 'search' }
 
 const MESSAGES: Record<OfflineReason, string> = {
   page: 'offline.pageUnavailable',
@@ -30,6 +36,41 @@ export type OfflineNotice = {
   reason: OfflineReason
   home: string
   stylesheet: string
+  /** For a mirrored list: what its script needs to show this browser's copy. */
+  mirror?: MirrorViewData
+}
+
+/**
+ * The data of a mirrored list's notice: the translated texts with their placeholders left for the script
+ * (it fills in the query, the date, quantities and prices), and the store view whose copy and money format
+ * it shows.
+ */
+export function mirrorViewData(t: TFunction, view: Pick<StoreView, 'prefix' | 'storeCode'>, locale: string, kind: MirrorKind): MirrorViewData {
+  const headings: Record<MirrorKind, string> = {
+    cart: t('cart.title'),
+    wishlist: t('wishlist.title'),
+    compare: t('compare.title'),
+    search: t('search.resultsFor', { q: '{q}' }),
+  }
+  return {
+    kind,
+    store: view.prefix,
+    storeCode: view.storeCode,
+    locale,
+    texts: {
+      heading: headings[kind],
+      asOf: t('offline.mirrorAsOf', { date: '{date}' }),
+      empty: t('offline.mirrorEmpty'),
+      qty: t('cart.qty', { qty: '{qty}' }),
+      unitPrice: t('cart.unitPrice', { price: '{price}' }),
+      total: t('cart.grandTotal'),
+    },
+  }
+}
+
+/** JSON inside a `<script>` element: "<" escaped, so that no text of it can end the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
 function escapeHtml(text: string): string {
@@ -37,10 +78,12 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The notice as a plain document: no scripts (it is only ever read offline, where nothing would hydrate
- * it) and the stylesheet linked, not inlined, since the worker precaches it once. The worker installs six
- * of these per store view during the shopper's first visit: at about 0.6 KB gzip each they keep the
+ * The notice as a plain document: no React (it is only ever read offline, where nothing would hydrate
+ * it) and the stylesheet linked, not inlined, since the worker precaches it once. The worker installs one
+ * per reason and store view during the shopper's first visit: at under 1 KB gzip each they keep the
  * worker's first-visit cost within its 40 KB budget (a full page with the inline stylesheet is 8 KB).
+ * A mirrored list's notice also carries its data and loads the small list script (same origin, which the
+ * CSP's 'self' allows); without JavaScript, or without a copy, its message stays.
  */
 export function noticeDocument(notice: OfflineNotice): string {
   const e = escapeHtml
@@ -50,7 +93,12 @@ export function noticeDocument(notice: OfflineNotice): string {
     `<!DOCTYPE html><html lang="${e(notice.lang)}" dir="ltr"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0f5c4d">' +
     `<meta name="robots" content="noindex"><title>${e(notice.title)}</title>${refresh}` +
-    `<link rel="stylesheet" href="${e(notice.stylesheet)}"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>` +
+    `<link rel="stylesheet" href="${e(notice.stylesheet)}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    (notice.mirror
+      ? `<script type="application/json" id="${MIRROR_DATA_ID}">${scriptJson(notice.mirror)}</script>` +
+        `<script src="${OFFLINE_MIRROR_SCRIPT}" defer></script>`
+      : '') +
+    '</head>' +
     `<body><main id="main"><section class="offline-notice"><h1>${e(notice.title)}</h1>` +
     `<p role="alert" data-offline-reason="${notice.reason}">${e(notice.message)}</p>` +
     // The SPEC's OK action: home, which is cached.
@@ -67,14 +115,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get('reason')
   const reason = OFFLINE_REASONS.find((known) => known === asked) ?? 'generic'
   const t = await getT(request)
+  const locale = await resolveLocale(request)
+  const kind = MIRRORED[reason]
   const html = noticeDocument({
-    lang: languageOf(await resolveLocale(request)),
+    lang: languageOf(locale),
     title: t('offline.title'),
     message: t(MESSAGES[reason]),
     ok: t('offline.ok'),
     reason,
     home: storePath(view, '/'),
     stylesheet: stylesheetHref(),
+    ...(kind ? { mirror: mirrorViewData(t, view, locale, kind) } : {}),
   })
   return new Response(html, {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE },
