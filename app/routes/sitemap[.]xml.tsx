@@ -22,6 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shared = [
     '/',
     '/blog',
+    // The service pages (issue 12): public forms and the store locator.
+    '/contact',
+    '/stores',
+    '/warranty',
     ...blogCategories.map((category) => `/blog/${category.slug}`),
     ...[...tree.byId.values()].map((c) => c.path),
     ...products.map((p) => p.path),

@@ -177,6 +177,8 @@ test.describe('crawler files and caching', () => {
       }
     }
     for (const store of STORES) expect(xml).toContain(`<loc>${baseURL}${storePath(store, '/c/fridges-freezers')}</loc>`)
+    // The service pages a shopper searches for ("karoo contact", "karoo stores near me") are listed too.
+    for (const page of ['/contact', '/stores', '/warranty']) expect(xml).toContain(`<loc>${baseURL}${storePath(STORES[1]!, page)}</loc>`)
     // Unavailable products and variants are not pages of their own.
     expect(xml).not.toContain('/p/TOA-0902/')
     expect(xml).not.toMatch(/\/p\/FRG-0903-/)
