@@ -60,6 +60,7 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
 ]
 
 const PASSWORD = 'screenshots pass 2026'
+const PARALLEL = 6
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 interface Options {
@@ -101,6 +102,8 @@ async function shopperState(browser: Browser, base: string, store: Store): Promi
     if (joined.status() !== 303) console.warn(`  ${store.code}: registering answered ${joined.status()}; my-account shows the login page`)
     const added = await context.request.post(`${store.prefix}/cart`, { form: { intent: 'add', sku: 'KET-1011', qty: '1' }, maxRedirects: 0 })
     if (added.status() !== 303) console.warn(`  ${store.code}: adding a kettle answered ${added.status()}; the cart is empty`)
+    // Reading a page takes the "added to cart" notice, which would otherwise sit on the first picture.
+    await context.request.get(`${store.prefix}/cart`)
     return await context.storageState()
   } finally {
     await context.close()
@@ -125,33 +128,43 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   let count = 0
   const skipped = new Set<string>()
+  const ready = performance.now()
   try {
-    for (const store of STORES) {
-      const products: Array<readonly [string, string]> = []
-      for (const [name, category] of PRODUCT_TYPES) {
-        const found = await firstProductPath(base, store, category)
-        if (found) products.push([name, found.slice(store.prefix.length)])
-        else skipped.add(`${name} (no product in /c/${category})`)
-      }
-      const state = await shopperState(browser, base, store)
-      const jobs = [...PAGES.slice(0, 2), ...products, ...PAGES.slice(2)]
+    // Per store view: the product pages to show and a signed-in shopper with a cart line.
+    const prepared = await Promise.all(
+      STORES.map(async (store) => {
+        const products: Array<readonly [string, string]> = []
+        for (const [name, category] of PRODUCT_TYPES) {
+          const found = await firstProductPath(base, store, category)
+          if (found) products.push([name, found.slice(store.prefix.length)])
+          else skipped.add(`${name} (no product in /c/${category})`)
+        }
+        return { store, products, state: await shopperState(browser, base, store) }
+      }),
+    )
+    const contexts: BrowserContext[] = []
+    const jobs: Array<() => Promise<void>> = []
+    for (const { store, products, state } of prepared) {
       for (const mode of MODES) {
-        const shopper = await browser.newContext({
+        const settings = {
           baseURL: base,
-          storageState: state,
           viewport: { width: mode.width, height: mode.height },
           isMobile: mode.isMobile,
           hasTouch: mode.isMobile,
           javaScriptEnabled: mode.javaScriptEnabled,
           locale: 'en-ZA',
           timezoneId: 'Africa/Johannesburg',
-        })
-        const shoot = async (context: BrowserContext, name: string, url: string) => {
+        }
+        const shopper = await browser.newContext({ ...settings, storageState: state })
+        // The login page as a visitor sees it (a signed-in shopper is sent to the account).
+        const visitor = await browser.newContext(settings)
+        contexts.push(shopper, visitor)
+        const shoot = (context: BrowserContext, name: string, url: string) => async () => {
           const page = await context.newPage()
           try {
             const response = await page.goto(url, { waitUntil: 'load' })
             if (response?.status() === 404 && name !== 'not-found') {
-              skipped.add(`${name} (${url.replace(store.prefix, '') || '/'} answers 404)`)
+              skipped.add(`${name} (${url.slice(store.prefix.length) || '/'} answers 404)`)
               return
             }
             if (mode.javaScriptEnabled) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
@@ -161,31 +174,22 @@ async function main() {
             await page.close()
           }
         }
-        // A few pages at once: enough to finish in about a minute without starving the server.
-        const queue = [...jobs]
-        await Promise.all(
-          Array.from({ length: 4 }, async () => {
-            for (let job = queue.shift(); job; job = queue.shift()) await shoot(shopper, job[0], `${store.prefix}${job[1]}`)
-          }),
-        )
-        await shopper.close()
-        // The login page as a visitor sees it (a signed-in shopper is sent to the account).
-        const visitor = await browser.newContext({
-          baseURL: base,
-          viewport: { width: mode.width, height: mode.height },
-          isMobile: mode.isMobile,
-          hasTouch: mode.isMobile,
-          javaScriptEnabled: mode.javaScriptEnabled,
-          locale: 'en-ZA',
-        })
-        await shoot(visitor, 'login', `${store.prefix}/login`)
-        await visitor.close()
+        for (const [name, pagePath] of [...PAGES.slice(0, 2), ...products, ...PAGES.slice(2)]) jobs.push(shoot(shopper, name, `${store.prefix}${pagePath}`))
+        jobs.push(shoot(visitor, 'login', `${store.prefix}/login`))
       }
     }
+    // A few pages at once: enough to finish in about a minute without starving the server.
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let job = jobs.shift(); job; job = jobs.shift()) await job()
+      }),
+    )
+    await Promise.all(contexts.map((context) => context.close()))
   } finally {
     await browser.close()
     await server?.stop()
   }
+  console.log(`server ready in ${Math.round((ready - started) / 1000)} s, pictures in ${Math.round((performance.now() - ready) / 1000)} s`)
   for (const reason of skipped) console.log(`skipped: ${reason}`)
   const seconds = Math.round((performance.now() - started) / 1000)
   console.log(`${count} screenshots in ${path.relative(process.cwd(), options.out) || '.'}/ (${seconds} s)`)
