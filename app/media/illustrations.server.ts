@@ -220,7 +220,10 @@ const drawings: Record<Exclude<MediaShape, 'banner'>, Draw> = {
     circle(100, 116, 52, p.light) +
     circle(100, 116, 40, p.trim) +
     circle(100, 116, 32, GLASS) +
-    line('M80 108q6-6 12 0t12 0 12 0M80 124q6-6 12 0t12 0 12 0', '#fff', 3, { 'stroke-opacity': 0.6 }) +
+    // Tumbling laundry and warm air, not water: a dryer must not read as a washing machine.
+    path('M76 128q4-16 22-14 10-12 24-2 8 10 0 20-14 8-26 4-16 4-20-8z', '#e7b45b', { stroke: 'none' }) +
+    path('M84 126q10-6 20 0t18-2', 'none', { stroke: '#b97f2a', 'stroke-width': 2.5 }) +
+    line('M82 98q4-6 0-12M100 96q4-6 0-12M118 98q4-6 0-12', '#f3a35a', 3) +
     line('M64 174h72', p.dark, 3),
 
   dishwasher: (p) =>
