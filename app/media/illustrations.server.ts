@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto'
 
 export const MEDIA_SHAPES = [
-  'fridge', 'freezer', 'uprightfreezer', 'washer', 'toploader', 'dryer', 'dishwasher', 'stove', 'oven', 'hob',
+  'fridge', 'sidebyside', 'barfridge', 'freezer', 'uprightfreezer', 'washer', 'toploader', 'dryer', 'dishwasher', 'stove', 'oven', 'hob',
   'extractor', 'microwave', 'kettle', 'toaster', 'coffee', 'blender', 'airfryer',
   'processor', 'iron', 'vacuum', 'heater', 'fan', 'part', 'warranty', 'ebook',
   'bundle', 'set', 'banner',
@@ -43,7 +43,7 @@ export const MIN_MEDIA_SIZE = 16
 export const MAX_MEDIA_SIZE = 2000
 
 const SHAPE_NAMES: Record<MediaShape, string> = {
-  fridge: 'Fridge', freezer: 'Chest freezer', uprightfreezer: 'Upright freezer', washer: 'Washing machine',
+  fridge: 'Fridge', sidebyside: 'Side-by-side fridge', barfridge: 'Bar fridge', freezer: 'Chest freezer', uprightfreezer: 'Upright freezer', washer: 'Washing machine',
   toploader: 'Top loader washing machine', dryer: 'Tumble dryer',
   dishwasher: 'Dishwasher', stove: 'Stove', oven: 'Built-in oven', hob: 'Hob',
   extractor: 'Extractor hood', microwave: 'Microwave', kettle: 'Kettle', toaster: 'Toaster',
@@ -170,6 +170,21 @@ const drawings: Record<Exclude<MediaShape, 'banner'>, Draw> = {
     rect(134, 24, 7, 30, 3.5, p.trim) +
     rect(134, 82, 7, 50, 3.5, p.trim) +
     rect(58, 178, 84, 8, 3, p.dark, NO_STROKE),
+
+  sidebyside: (p) =>
+    rect(30, 6, 140, 184, 10, p.f) +
+    line('M100 6V180') +
+    rect(88, 40, 6, 60, 3, p.trim) +
+    rect(106, 40, 6, 60, 3, p.trim) +
+    rect(46, 36, 30, 40, 4, GLASS) +
+    rect(55, 58, 12, 10, 2, '#8cc8e6', NO_STROKE) +
+    rect(38, 178, 124, 8, 3, p.dark, NO_STROKE),
+
+  barfridge: (p) =>
+    rect(56, 78, 88, 108, 10, p.f) +
+    rect(128, 92, 7, 36, 3.5, p.trim) +
+    line('M64 90H120', p.dark, 2, { 'stroke-opacity': 0.35 }) +
+    rect(64, 178, 72, 6, 3, p.dark, NO_STROKE),
 
   freezer: (p) =>
     rect(20, 80, 160, 100, 10, p.f) +
@@ -453,7 +468,7 @@ export type BannerMotif = readonly [main: ItemShape, left?: ItemShape, right?: I
  * word occurs in the key wins; a key without a known word shows a general kitchen scene.
  */
 export const BANNER_MOTIFS: ReadonlyArray<readonly [word: string, motif: BannerMotif]> = [
-  ['fridge', ['fridge', 'uprightfreezer', 'freezer']],
+  ['fridge', ['fridge', 'uprightfreezer', 'sidebyside']],
   ['freezer', ['uprightfreezer', 'freezer', 'fridge']],
   ['laundry', ['washer', 'dryer', 'toploader']],
   ['wash', ['washer', 'toploader', 'washer']],

@@ -45,6 +45,8 @@ describe('catalogue drawings', () => {
     const kinds = new Map(FAMILIES.flatMap((f) => f.kinds.map((k) => [k.name.en, k.shape ?? f.shape] as const)))
     expect(kinds.get('Upright Freezer')).toBe('uprightfreezer')
     expect(kinds.get('Chest Freezer')).toBe('freezer')
+    expect(kinds.get('Side-by-Side Fridge with Water Dispenser')).toBe('sidebyside')
+    expect(kinds.get('Bar Fridge')).toBe('barfridge')
     expect(kinds.get('Top Loader Washing Machine')).toBe('toploader')
     expect(kinds.get('Front Loader Washing Machine')).toBe('washer')
     for (const shape of kinds.values()) expect(MEDIA_SHAPES).toContain(shape)

@@ -5,7 +5,7 @@
  */
 
 export type Shape =
-  | 'fridge' | 'freezer' | 'uprightfreezer' | 'washer' | 'toploader' | 'dryer' | 'dishwasher' | 'stove' | 'oven' | 'hob' | 'extractor'
+  | 'fridge' | 'sidebyside' | 'barfridge' | 'freezer' | 'uprightfreezer' | 'washer' | 'toploader' | 'dryer' | 'dishwasher' | 'stove' | 'oven' | 'hob' | 'extractor'
   | 'microwave' | 'kettle' | 'toaster' | 'coffee' | 'blender' | 'airfryer' | 'processor' | 'iron' | 'vacuum'
   | 'heater' | 'fan' | 'part' | 'warranty' | 'ebook' | 'bundle' | 'set'
 
@@ -337,8 +337,8 @@ export const FAMILIES: FamilySeed[] = [
     kinds: [
       { name: t('Frost-Free Double-Door Fridge', 'No-Frost-Kühlschrank mit zwei Türen', 'Frigorifero doppia porta No Frost'), capacities: ['300l', '350l', '450l'] },
       { name: t('Bottom-Freezer Combi Fridge', 'Kühl-Gefrier-Kombination', 'Frigorifero combinato'), capacities: ['250l', '300l', '350l'] },
-      { name: t('Side-by-Side Fridge with Water Dispenser', 'Side-by-Side-Kühlschrank mit Wasserspender', 'Frigorifero side-by-side con dispenser d\'acqua'), capacities: ['550l', '650l'], priceFactor: 1.6 },
-      { name: t('Bar Fridge', 'Minikühlschrank', 'Frigobar'), capacities: ['90l', '120l'], priceFactor: 0.35 },
+      { name: t('Side-by-Side Fridge with Water Dispenser', 'Side-by-Side-Kühlschrank mit Wasserspender', 'Frigorifero side-by-side con dispenser d\'acqua'), capacities: ['550l', '650l'], priceFactor: 1.6, shape: 'sidebyside' },
+      { name: t('Bar Fridge', 'Minikühlschrank', 'Frigobar'), capacities: ['90l', '120l'], priceFactor: 0.35, shape: 'barfridge' },
     ],
     colours: ['white', 'silver', 'stainless', 'black', 'graphite'], brands: ['koel', 'khaya', 'bosveld'],
     price: [5999, 18999], weight: [30000, 95000], axes: ['color', 'capacity'],
