@@ -49,7 +49,7 @@ const SHAPE_NAMES: Record<MediaShape, string> = {
   extractor: 'Extractor hood', microwave: 'Microwave', kettle: 'Kettle', toaster: 'Toaster',
   coffee: 'Coffee machine', blender: 'Blender', airfryer: 'Air fryer', processor: 'Food processor',
   iron: 'Steam iron', vacuum: 'Vacuum cleaner', heater: 'Heater', fan: 'Fan', part: 'Spare part',
-  warranty: 'Extended warranty', ebook: 'E-book', bundle: 'Bundle', set: 'Cookware set',
+  warranty: 'Extended warranty', ebook: 'E-book', bundle: 'Bundle', set: 'Appliance set',
   banner: 'Decorative banner',
 }
 
@@ -440,18 +440,10 @@ const drawings: Record<Exclude<MediaShape, 'banner'>, Draw> = {
     )
   },
 
+  // A set is sold as matching appliances (the breakfast set): kettle, coffee machine and toaster together.
   set: (p) => {
-    const pot = (x: number, w: number, h: number) => {
-      const y = 180 - h
-      return (
-        rect(x - 9, y + 10, 12, 6, 3, p.dark) +
-        rect(x + w - 3, y + 10, 12, 6, 3, p.dark) +
-        rect(x, y, w, h, 8, p.f) +
-        rect(x - 3, y - 6, w + 6, 8, 4, p.dark) +
-        rect(x + w / 2 - 7, y - 14, 14, 8, 3, p.trim)
-      )
-    }
-    return pot(14, 50, 62) + pot(136, 50, 80) + pot(66, 68, 104) + ellipse(100, 184, 86, 4, '#000', { 'fill-opacity': 0.06, stroke: 'none' })
+    const at = (draw: Draw, x: number, y: number, k: number) => `<g transform="translate(${x} ${y}) scale(${k})" stroke-width="${num(2 / k)}">${draw(p)}</g>`
+    return at(drawings.coffee, 52, 30, 0.55) + at(drawings.kettle, -4, 82, 0.52) + at(drawings.toaster, 100, 92, 0.5)
   },
 }
 

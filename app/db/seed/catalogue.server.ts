@@ -804,7 +804,7 @@ class CatalogueBuilder {
       brand: null,
       short: seed.short,
       description: { en: `${seed.short.en} ${SET_TEXT.long.en}`, de: `${seed.short.de} ${SET_TEXT.long.de}`, it: `${seed.short.it} ${SET_TEXT.long.it}` },
-      shape: 'set',
+      shape: seed.shape ?? familyByKey(seed.members[0]).shape,
       imageColour: colour ?? 'neutral',
       attributes: {},
       weight: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { slugify } from '~/domain/slug'
 import { MEDIA_SHAPES, bannerMotif } from '~/media/illustrations.server'
-import { CATEGORIES, CATEGORY_IDS, FAMILIES, type Shape } from './catalogue/data'
+import { CATEGORIES, CATEGORY_IDS, FAMILIES, GROUPED, familyByKey, type Shape } from './catalogue/data'
 import { BANNERS } from './content/banners'
 
 /** The drawings of the products a family sells: the family's own and its kinds' own. */
@@ -50,6 +50,14 @@ describe('catalogue drawings', () => {
     expect(kinds.get('Top Loader Washing Machine')).toBe('toploader')
     expect(kinds.get('Front Loader Washing Machine')).toBe('washer')
     for (const shape of kinds.values()) expect(MEDIA_SHAPES).toContain(shape)
+  })
+
+  it('draws each set with one of its own appliances, or the breakfast trio it is', () => {
+    for (const set of GROUPED) {
+      const shape = set.shape ?? familyByKey(set.members[0]).shape
+      if (shape === 'set') expect(set.members, set.name.en).toEqual(['kettle', 'toaster', 'coffee'])
+      else expect(set.members.map((m) => familyByKey(m).shape), set.name.en).toContain(shape)
+    }
   })
 
   it("shows on each home banner its category's appliance and nothing from another department", () => {

@@ -792,11 +792,13 @@ export interface GroupedSeed {
   /** Pick members of one colour when the families share one. */
   matchColour: boolean
   short: Trio
+  /** Drawing of the set; without one, its first member's (a home care set shows its vacuum cleaner). */
+  shape?: Shape
 }
 
 export const GROUPED: GroupedSeed[] = [
   {
-    name: t('Breakfast Set', 'Frühstücks-Set', 'Set colazione'), members: ['kettle', 'toaster', 'coffee'], matchColour: true,
+    name: t('Breakfast Set', 'Frühstücks-Set', 'Set colazione'), members: ['kettle', 'toaster', 'coffee'], matchColour: true, shape: 'set',
     short: t('Kettle, toaster and coffee machine in one matching colour.', 'Wasserkocher, Toaster und Kaffeemaschine in einer Farbe.', 'Bollitore, tostapane e macchina da caffè nello stesso colore.'),
   },
   {
