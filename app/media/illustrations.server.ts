@@ -3,13 +3,14 @@
  * is a small flat SVG drawn here from its path `/media/{shape}/{colour}/{key}.svg`.
  * Drawings are made in a 200 x 200 design box and centred in a viewBox with the
  * requested aspect ratio. The key only seeds small variations (background tint,
- * highlight angle, a badge) so the gallery images of one product differ a little.
+ * highlight angle) so the gallery images of one product differ a little. Nothing is
+ * drawn beside the appliance: a star or leaf in a corner looked like a wishlist button.
  * No text, fonts, scripts or external references: output is a pure function of input.
  */
 import { createHash } from 'node:crypto'
 
 export const MEDIA_SHAPES = [
-  'fridge', 'freezer', 'washer', 'dryer', 'dishwasher', 'stove', 'oven', 'hob',
+  'fridge', 'sidebyside', 'barfridge', 'freezer', 'uprightfreezer', 'washer', 'toploader', 'dryer', 'dishwasher', 'stove', 'oven', 'hob',
   'extractor', 'microwave', 'kettle', 'toaster', 'coffee', 'blender', 'airfryer',
   'processor', 'iron', 'vacuum', 'heater', 'fan', 'part', 'warranty', 'ebook',
   'bundle', 'set', 'banner',
@@ -42,12 +43,13 @@ export const MIN_MEDIA_SIZE = 16
 export const MAX_MEDIA_SIZE = 2000
 
 const SHAPE_NAMES: Record<MediaShape, string> = {
-  fridge: 'Fridge', freezer: 'Chest freezer', washer: 'Washing machine', dryer: 'Tumble dryer',
+  fridge: 'Fridge', sidebyside: 'Side-by-side fridge', barfridge: 'Bar fridge', freezer: 'Chest freezer', uprightfreezer: 'Upright freezer', washer: 'Washing machine',
+  toploader: 'Top loader washing machine', dryer: 'Tumble dryer',
   dishwasher: 'Dishwasher', stove: 'Stove', oven: 'Built-in oven', hob: 'Hob',
   extractor: 'Extractor hood', microwave: 'Microwave', kettle: 'Kettle', toaster: 'Toaster',
   coffee: 'Coffee machine', blender: 'Blender', airfryer: 'Air fryer', processor: 'Food processor',
   iron: 'Steam iron', vacuum: 'Vacuum cleaner', heater: 'Heater', fan: 'Fan', part: 'Spare part',
-  warranty: 'Extended warranty', ebook: 'E-book', bundle: 'Bundle', set: 'Cookware set',
+  warranty: 'Extended warranty', ebook: 'E-book', bundle: 'Bundle', set: 'Appliance set',
   banner: 'Decorative banner',
 }
 
@@ -169,6 +171,21 @@ const drawings: Record<Exclude<MediaShape, 'banner'>, Draw> = {
     rect(134, 82, 7, 50, 3.5, p.trim) +
     rect(58, 178, 84, 8, 3, p.dark, NO_STROKE),
 
+  sidebyside: (p) =>
+    rect(30, 6, 140, 184, 10, p.f) +
+    line('M100 6V180') +
+    rect(88, 40, 6, 60, 3, p.trim) +
+    rect(106, 40, 6, 60, 3, p.trim) +
+    rect(46, 36, 30, 40, 4, GLASS) +
+    rect(55, 58, 12, 10, 2, '#8cc8e6', NO_STROKE) +
+    rect(38, 178, 124, 8, 3, p.dark, NO_STROKE),
+
+  barfridge: (p) =>
+    rect(56, 78, 88, 108, 10, p.f) +
+    rect(128, 92, 7, 36, 3.5, p.trim) +
+    line('M64 90H120', p.dark, 2, { 'stroke-opacity': 0.35 }) +
+    rect(64, 178, 72, 6, 3, p.dark, NO_STROKE),
+
   freezer: (p) =>
     rect(20, 80, 160, 100, 10, p.f) +
     rect(16, 64, 168, 24, 8, p.f) +
@@ -176,6 +193,27 @@ const drawings: Record<Exclude<MediaShape, 'banner'>, Draw> = {
     circle(160, 106, 4, '#5cbf73', NO_STROKE) +
     line('M100 118V154M85 127l30 18M85 145l30-18', p.trim, 4) +
     rect(28, 176, 144, 8, 3, p.dark),
+
+  uprightfreezer: (p) =>
+    rect(52, 8, 96, 182, 10, p.f) +
+    rect(132, 30, 7, 56, 3.5, p.trim) +
+    line('M60 18H140', p.dark, 2) +
+    line('M100 60V96M84 69l32 18M84 87l32-18', p.trim, 4) +
+    [112, 136, 160].map((y) => line(`M64 ${y}H122`, p.dark, 2, { 'stroke-opacity': 0.35 })).join('') +
+    circle(128, 20, 3, '#5cbf73', NO_STROKE) +
+    rect(60, 178, 80, 8, 3, p.dark, NO_STROKE),
+
+  toploader: (p) =>
+    rect(34, 52, 132, 132, 10, p.f) +
+    rect(34, 30, 132, 26, 8, p.f) +
+    rect(46, 37, 36, 12, 3, GLASS) +
+    circle(146, 43, 8, p.trim) +
+    circle(118, 43, 3, p.dark, NO_STROKE) +
+    ellipse(100, 60, 58, 9, p.dark) +
+    ellipse(100, 60, 44, 6, GLASS) +
+    rect(80, 70, 40, 7, 3.5, p.trim) +
+    line('M48 170H152', p.dark, 2) +
+    rect(42, 184, 116, 5, 2, p.dark, NO_STROKE),
 
   washer: (p) =>
     rect(28, 16, 144, 168, 12, p.f) +
@@ -197,7 +235,10 @@ const drawings: Record<Exclude<MediaShape, 'banner'>, Draw> = {
     circle(100, 116, 52, p.light) +
     circle(100, 116, 40, p.trim) +
     circle(100, 116, 32, GLASS) +
-    line('M80 108q6-6 12 0t12 0 12 0M80 124q6-6 12 0t12 0 12 0', '#fff', 3, { 'stroke-opacity': 0.6 }) +
+    // Tumbling laundry and warm air, not water: a dryer must not read as a washing machine.
+    path('M76 128q4-16 22-14 10-12 24-2 8 10 0 20-14 8-26 4-16 4-20-8z', '#e7b45b', { stroke: 'none' }) +
+    path('M84 126q10-6 20 0t18-2', 'none', { stroke: '#b97f2a', 'stroke-width': 2.5 }) +
+    line('M82 98q4-6 0-12M100 96q4-6 0-12M118 98q4-6 0-12', '#f3a35a', 3) +
     line('M64 174h72', p.dark, 3),
 
   dishwasher: (p) =>
@@ -399,40 +440,57 @@ const drawings: Record<Exclude<MediaShape, 'banner'>, Draw> = {
     )
   },
 
+  // A set is sold as matching appliances (the breakfast set): kettle, coffee machine and toaster together.
   set: (p) => {
-    const pot = (x: number, w: number, h: number) => {
-      const y = 180 - h
-      return (
-        rect(x - 9, y + 10, 12, 6, 3, p.dark) +
-        rect(x + w - 3, y + 10, 12, 6, 3, p.dark) +
-        rect(x, y, w, h, 8, p.f) +
-        rect(x - 3, y - 6, w + 6, 8, 4, p.dark) +
-        rect(x + w / 2 - 7, y - 14, 14, 8, 3, p.trim)
-      )
-    }
-    return pot(14, 50, 62) + pot(136, 50, 80) + pot(66, 68, 104) + ellipse(100, 184, 86, 4, '#000', { 'fill-opacity': 0.06, stroke: 'none' })
+    const at = (draw: Draw, x: number, y: number, k: number) => `<g transform="translate(${x} ${y}) scale(${k})" stroke-width="${num(2 / k)}">${draw(p)}</g>`
+    return at(drawings.coffee, 52, 30, 0.55) + at(drawings.kettle, -4, 82, 0.52) + at(drawings.toaster, 100, 92, 0.5)
   },
 }
 
 // ---------------------------------------------------------------- composition
 
-const BADGES = [
-  // star
-  'M0-7l2 4.6 5 .6-3.7 3.4 1 5L0 3.2l-4.3 2.4 1-5L-7-2.8l5-.6z',
-  // leaf
-  'M-5 5Q-6-5 6-6 5 6-5 5zM-5 5l5-5',
-  // sparkle
-  'M0-7Q1-1 7 0 1 1 0 7-1 1-7 0-1-1 0-7z',
-  // ring
-  'M-5 0a5 5 0 1 0 10 0a5 5 0 1 0-10 0z',
+type ItemShape = Exclude<MediaShape, 'banner'>
+
+/** A banner shows a main appliance in the middle and up to two smaller ones beside it. */
+export type BannerMotif = readonly [main: ItemShape, left?: ItemShape, right?: ItemShape]
+
+/**
+ * What a banner shows follows the words of its key (`hero-fridges`, `small-airfryers`), so that
+ * a banner for fridges shows fridges and nothing from another department. The first rule whose
+ * word occurs in the key wins; a key without a known word shows a general kitchen scene.
+ */
+export const BANNER_MOTIFS: ReadonlyArray<readonly [word: string, motif: BannerMotif]> = [
+  ['fridge', ['fridge', 'uprightfreezer', 'sidebyside']],
+  ['freezer', ['uprightfreezer', 'freezer', 'fridge']],
+  ['laundry', ['washer', 'dryer', 'toploader']],
+  ['wash', ['washer', 'toploader', 'washer']],
+  ['dryer', ['dryer', 'washer', 'dryer']],
+  ['dishwasher', ['dishwasher']],
+  ['stove', ['stove', 'hob', 'oven']],
+  ['oven', ['oven', 'hob', 'stove']],
+  ['kettle', ['kettle', 'kettle', 'kettle']],
+  ['toaster', ['toaster', 'toaster', 'toaster']],
+  ['coffee', ['coffee', 'coffee', 'coffee']],
+  ['blender', ['blender', 'blender', 'blender']],
+  ['airfryer', ['airfryer', 'airfryer', 'airfryer']],
+  ['microwave', ['microwave']],
+  ['vacuum', ['vacuum']],
+  ['heater', ['heater', 'fan', 'heater']],
+  ['fan', ['fan', 'heater', 'fan']],
+  ['bundle', ['bundle', 'kettle', 'toaster']],
+  ['warrant', ['warranty', 'washer', 'fridge']],
+  ['recipe', ['ebook', 'airfryer', 'blender']],
+  ['ebook', ['ebook', 'airfryer', 'blender']],
+  ['part', ['part']],
+  // The sale banner names fridges, kettles and air fryers.
+  ['sale', ['fridge', 'kettle', 'airfryer']],
 ]
 
-const BANNER_TRIOS: ReadonlyArray<readonly [Exclude<MediaShape, 'banner'>, Exclude<MediaShape, 'banner'>, Exclude<MediaShape, 'banner'>]> = [
-  ['fridge', 'kettle', 'toaster'],
-  ['washer', 'coffee', 'blender'],
-  ['stove', 'airfryer', 'kettle'],
-  ['fridge', 'microwave', 'coffee'],
-]
+const DEFAULT_MOTIF: BannerMotif = ['fridge', 'kettle', 'toaster']
+
+export function bannerMotif(key: string): BannerMotif {
+  return BANNER_MOTIFS.find(([word]) => key.includes(word))?.[1] ?? DEFAULT_MOTIF
+}
 
 function bannerAccent(colour: MediaColour): string {
   switch (colour) {
@@ -459,17 +517,19 @@ function gradient(id: string, colour: MediaColour, base: string, light: string, 
 const strokeGroup = (p: Palette, transform: string, body: string) =>
   `<g transform="${transform}" stroke="${p.stroke}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">${body}</g>`
 
-function renderBanner(p: Palette, colour: MediaColour, seed: number, w: number, h: number, bgId: string): string {
+function renderBanner(p: Palette, colour: MediaColour, key: string, seed: number, w: number, h: number, bgId: string): string {
   const accent = bannerAccent(colour)
   const tint = TINTS[seed % TINTS.length]
-  const [main, left, right] = BANNER_TRIOS[(seed >>> 4) % BANNER_TRIOS.length]
+  const [main, left, right] = bannerMotif(key)
   const shift = (((seed >>> 8) % 9) - 4) / 100
   // The appliances stand on a 400 x 200 stage on the right; the page lays its own text over the left.
   const k = Math.min((h * 0.82) / 200, (w * 0.55) / 400)
   const stageX = w * (0.96 + shift / 2) - 400 * k
   const stageY = h * 0.88 - 190 * k
-  const item = (shape: Exclude<MediaShape, 'banner'>, centre: number, scale: number) =>
-    `<g transform="translate(${num(centre - 100 * scale)} ${num(190 - 190 * scale)}) scale(${scale})" stroke-width="${num(1.7 / scale)}">${drawings[shape](p)}</g>`
+  const item = (shape: ItemShape | undefined, centre: number, scale: number) =>
+    shape === undefined
+      ? ''
+      : `<g transform="translate(${num(centre - 100 * scale)} ${num(190 - 190 * scale)}) scale(${scale})" stroke-width="${num(1.7 / scale)}">${drawings[shape](p)}</g>`
   let dots = ''
   for (let i = 0; i < 12; i++) dots += `M${num(w * 0.05 + (i % 4) * h * 0.05)} ${num(h * 0.1 + Math.floor(i / 4) * h * 0.05)}h0`
   return (
@@ -499,10 +559,6 @@ function renderItem(p: Palette, shape: Exclude<MediaShape, 'banner'>, seed: numb
   const top = (height - 200 * scale) / 2
   const haloX = width / 2 + ((((seed >>> 12) % 13) - 6) / 100) * min
   const haloY = height / 2 + ((((seed >>> 17) % 13) - 6) / 100) * min
-  const badge = BADGES[(seed >>> 22) % BADGES.length]
-  const margin = min * 0.09
-  const badgeX = (seed >>> 25) & 1 ? width - margin : margin
-  const badgeScale = (min * 0.045) / 10
   return (
     rect(0, 0, width, height, 0, tint) +
     circle(haloX, haloY, min * 0.42, '#fff', { 'fill-opacity': 0.7 }) +
@@ -510,11 +566,7 @@ function renderItem(p: Palette, shape: Exclude<MediaShape, 'banner'>, seed: numb
       p,
       `translate(${num(left)} ${num(top)}) scale(${num(scale)})`,
       ellipse(100, 190, 76, 6, '#000', { 'fill-opacity': 0.07, stroke: 'none' }) + drawings[shape](p),
-    ) +
-    `<g transform="translate(${num(badgeX)} ${num(margin)}) scale(${num(badgeScale)})">` +
-    circle(0, 0, 10, '#fff', { stroke: mix(tint, '#000000', 0.15), 'stroke-width': 1.2 }) +
-    path(badge, 'none', { stroke: p.isLight ? '#8b939c' : p.base, 'stroke-width': 1.6, 'stroke-linejoin': 'round' }) +
-    '</g>'
+    )
   )
 }
 
@@ -534,7 +586,7 @@ export function renderIllustration({ shape, colour, key, width, height }: Illust
   const defs = `<defs>${gradient(gradientId, safeColour, p.base, p.light, angle)}</defs>`
   const body =
     shape === 'banner'
-      ? renderBanner(p, safeColour, seed, width, height, `b${idSuffix}`)
+      ? renderBanner(p, safeColour, key, seed, width, height, `b${idSuffix}`)
       : renderItem(p, shape, seed, width, height)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width, height, viewBox: `0 0 ${width} ${height}` })} role="img" aria-labelledby="${titleId}">` +

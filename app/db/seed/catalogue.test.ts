@@ -6,7 +6,7 @@ import { DEMO_FIXTURES, MIN_PRODUCT_COUNT, SEED_BASE_DATE, seedCatalogue } from 
 
 const STORES = ['default', 'de', 'it'] as const
 const SHAPES = new Set([
-  'fridge', 'freezer', 'washer', 'dryer', 'dishwasher', 'stove', 'oven', 'hob', 'extractor', 'microwave', 'kettle',
+  'fridge', 'sidebyside', 'barfridge', 'freezer', 'uprightfreezer', 'washer', 'toploader', 'dryer', 'dishwasher', 'stove', 'oven', 'hob', 'extractor', 'microwave', 'kettle',
   'toaster', 'coffee', 'blender', 'airfryer', 'processor', 'iron', 'vacuum', 'heater', 'fan', 'part', 'warranty',
   'ebook', 'bundle', 'set',
 ])

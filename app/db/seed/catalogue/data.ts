@@ -5,7 +5,7 @@
  */
 
 export type Shape =
-  | 'fridge' | 'freezer' | 'washer' | 'dryer' | 'dishwasher' | 'stove' | 'oven' | 'hob' | 'extractor'
+  | 'fridge' | 'sidebyside' | 'barfridge' | 'freezer' | 'uprightfreezer' | 'washer' | 'toploader' | 'dryer' | 'dishwasher' | 'stove' | 'oven' | 'hob' | 'extractor'
   | 'microwave' | 'kettle' | 'toaster' | 'coffee' | 'blender' | 'airfryer' | 'processor' | 'iron' | 'vacuum'
   | 'heater' | 'fan' | 'part' | 'warranty' | 'ebook' | 'bundle' | 'set'
 
@@ -278,6 +278,8 @@ export interface KindSeed {
   sizes?: string[]
   /** Multiplies the family's price range (a side-by-side costs more than a bar fridge). */
   priceFactor?: number
+  /** Drawing when this kind looks unlike the family's (an upright freezer is no chest freezer). */
+  shape?: Shape
 }
 
 export interface FamilySeed {
@@ -335,8 +337,8 @@ export const FAMILIES: FamilySeed[] = [
     kinds: [
       { name: t('Frost-Free Double-Door Fridge', 'No-Frost-Kühlschrank mit zwei Türen', 'Frigorifero doppia porta No Frost'), capacities: ['300l', '350l', '450l'] },
       { name: t('Bottom-Freezer Combi Fridge', 'Kühl-Gefrier-Kombination', 'Frigorifero combinato'), capacities: ['250l', '300l', '350l'] },
-      { name: t('Side-by-Side Fridge with Water Dispenser', 'Side-by-Side-Kühlschrank mit Wasserspender', 'Frigorifero side-by-side con dispenser d\'acqua'), capacities: ['550l', '650l'], priceFactor: 1.6 },
-      { name: t('Bar Fridge', 'Minikühlschrank', 'Frigobar'), capacities: ['90l', '120l'], priceFactor: 0.35 },
+      { name: t('Side-by-Side Fridge with Water Dispenser', 'Side-by-Side-Kühlschrank mit Wasserspender', 'Frigorifero side-by-side con dispenser d\'acqua'), capacities: ['550l', '650l'], priceFactor: 1.6, shape: 'sidebyside' },
+      { name: t('Bar Fridge', 'Minikühlschrank', 'Frigobar'), capacities: ['90l', '120l'], priceFactor: 0.35, shape: 'barfridge' },
     ],
     colours: ['white', 'silver', 'stainless', 'black', 'graphite'], brands: ['koel', 'khaya', 'bosveld'],
     price: [5999, 18999], weight: [30000, 95000], axes: ['color', 'capacity'],
@@ -351,7 +353,7 @@ export const FAMILIES: FamilySeed[] = [
     key: 'freezer', categoryId: C.fridges, prefix: 'FRZ', shape: 'freezer',
     kinds: [
       { name: t('Chest Freezer', 'Gefriertruhe', 'Congelatore a pozzo'), capacities: ['150l', '200l', '300l'] },
-      { name: t('Upright Freezer', 'Gefrierschrank', 'Congelatore verticale'), capacities: ['200l', '250l'], priceFactor: 1.2 },
+      { name: t('Upright Freezer', 'Gefrierschrank', 'Congelatore verticale'), capacities: ['200l', '250l'], priceFactor: 1.2, shape: 'uprightfreezer' },
     ],
     colours: ['white', 'silver'], brands: ['koel', 'khaya'],
     price: [3999, 10999], weight: [35000, 70000], axes: ['capacity'],
@@ -366,7 +368,7 @@ export const FAMILIES: FamilySeed[] = [
     key: 'washer', categoryId: C.washers, prefix: 'WSH', shape: 'washer',
     kinds: [
       { name: t('Front Loader Washing Machine', 'Frontlader-Waschmaschine', 'Lavatrice a carica frontale'), capacities: ['7kg', '8kg', '9kg', '10kg'] },
-      { name: t('Top Loader Washing Machine', 'Toplader-Waschmaschine', 'Lavatrice a carica dall\'alto'), capacities: ['9kg', '10kg', '12kg'], priceFactor: 0.85 },
+      { name: t('Top Loader Washing Machine', 'Toplader-Waschmaschine', 'Lavatrice a carica dall\'alto'), capacities: ['9kg', '10kg', '12kg'], priceFactor: 0.85, shape: 'toploader' },
       { name: t('Washer Dryer', 'Waschtrockner', 'Lavasciuga'), capacities: ['8kg', '9kg', '10kg'], priceFactor: 1.35 },
     ],
     colours: ['white', 'silver', 'graphite'], brands: ['amanzi', 'khaya', 'bosveld'],
@@ -790,11 +792,13 @@ export interface GroupedSeed {
   /** Pick members of one colour when the families share one. */
   matchColour: boolean
   short: Trio
+  /** Drawing of the set; without one, its first member's (a home care set shows its vacuum cleaner). */
+  shape?: Shape
 }
 
 export const GROUPED: GroupedSeed[] = [
   {
-    name: t('Breakfast Set', 'Frühstücks-Set', 'Set colazione'), members: ['kettle', 'toaster', 'coffee'], matchColour: true,
+    name: t('Breakfast Set', 'Frühstücks-Set', 'Set colazione'), members: ['kettle', 'toaster', 'coffee'], matchColour: true, shape: 'set',
     short: t('Kettle, toaster and coffee machine in one matching colour.', 'Wasserkocher, Toaster und Kaffeemaschine in einer Farbe.', 'Bollitore, tostapane e macchina da caffè nello stesso colore.'),
   },
   {
