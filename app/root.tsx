@@ -30,11 +30,12 @@ import { getCustomer } from './providers/customer-session.server'
 import { shopperListSkus } from './providers/shopper-lists.server'
 import { zonedParts } from './domain/dates'
 import { languageOf } from './utils/i18n'
-import { chosenLocale, messagesPath, resolveLocale } from './utils/i18n.server'
+import { chosenLocale, getT, messagesPath, resolveLocale } from './utils/i18n.server'
 import { InlineStyles } from './utils/inline-css'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
+import type { ErrorTitles } from './utils/seo'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const storeView = storeViewFromPath(url.pathname)
   const [locale, chosen] = await Promise.all([resolveLocale(request), chosenLocale(request)])
-  const [{ toast, headers }, menu, footer, cartCount, customer, lists, pwaBoot] = await Promise.all([
+  const [{ toast, headers }, menu, footer, cartCount, customer, lists, pwaBoot, t] = await Promise.all([
     takeToast(request),
     getMenu(storeView),
     getFooterLinks(storeView),
@@ -69,7 +70,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getCustomer(request),
     shopperListSkus(request),
     pwaBootScript(locale),
+    getT(request),
   ])
+  // An error page's <title> in the shopper's language: the meta of a route whose loader threw has only these.
+  const errorTitles: ErrorTitles = {
+    404: t('errors.notFoundTitle'),
+    429: t('errors.tooManyAttemptsTitle'),
+    400: t('errors.badRequestTitle'),
+    500: t('errors.serverErrorTitle'),
+  }
   return json(
     {
       locale,
@@ -90,6 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
       // Loads the service worker's page script after the page (app/utils/pwa.server.ts).
       pwaBoot,
+      errorTitles,
     },
     // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },

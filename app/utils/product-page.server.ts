@@ -8,16 +8,73 @@ import { getAttributes, getProductPage, productPath } from '~/providers/catalog.
 import { getCustomer } from '~/providers/customer-session.server'
 import { recordProductView } from '~/providers/recently-viewed.server'
 import { getProductReviews } from '~/providers/reviews.server'
+import { RATING_MAX } from '~/domain/ratings'
 import { PRIVATE_REVALIDATE } from '~/utils/cache-control'
 import { addAndAnswer, parseAddToCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
 import { answerReviewForm } from '~/utils/review-answers.server'
-import { CATALOGUE_CACHE } from '~/utils/seo'
+import { CATALOGUE_CACHE, jsonLd } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
+
+const SCHEMA_AVAILABILITY = {
+  ok: 'https://schema.org/InStock',
+  volatile: 'https://schema.org/LimitedAvailability',
+  out_of_stock: 'https://schema.org/OutOfStock',
+} as const
+
+type ProductPageData = NonNullable<Awaited<ReturnType<typeof getProductPage>>>
+type ProductReviews = Awaited<ReturnType<typeof getProductReviews>>
+
+/**
+ * The product's schema.org Product, with its offer and, only when there are published reviews, its rating
+ * (an empty aggregateRating is invalid structured data). Built here so that the page's bundle does not carry it.
+ */
+function productStructuredData(
+  product: ProductPageData,
+  reviews: ProductReviews,
+  page: { description: string; image: string | null; url: string; currency: string },
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.configurable?.selected?.sku ?? product.sku,
+    description: page.description,
+    image: page.image,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: page.url,
+      priceCurrency: page.currency,
+      price: (product.price.final / 100).toFixed(2),
+      availability: SCHEMA_AVAILABILITY[product.stockStatus],
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(reviews.summary.count
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.summary.average,
+            reviewCount: reviews.summary.count,
+            bestRating: RATING_MAX,
+            worstRating: 1,
+          },
+          review: reviews.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.name },
+            datePublished: review.createdAt.slice(0, 10),
+            ...(review.title ? { name: review.title } : {}),
+            reviewBody: review.text,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: RATING_MAX, worstRating: 1 },
+          })),
+        }
+      : {}),
+  }
+}
 
 export async function productPageLoader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
@@ -47,19 +104,36 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
   // A signed-in customer's review form has their name in it and no e-mail field. Such a request carries
   // the session cookie, so the page is private to them (decision 0011).
   const customer = await getCustomer(request)
+  const reviews = await getProductReviews(view, product.id, url.searchParams.get('reviewPage'))
+  const image = product.images[0] ? origin + product.images[0].src : null
   return json(
     {
       product,
-      reviews: await getProductReviews(view, product.id, url.searchParams.get('reviewPage')),
+      reviews,
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       seo: {
         title: t('product.metaTitle', { name: chosen ? `${product.name} (${chosen.sku})` : product.name }),
         description: description.slice(0, 300),
         canonical: absoluteUrl(request, view, product.canonicalPath),
-        url: absoluteUrl(request, view, product.path),
-        image: product.images[0] ? origin + product.images[0].src : null,
-        currency: view.currencyCode,
-        crumbs: product.breadcrumbs.map((c) => ({ name: c.name, url: absoluteUrl(request, view, c.path) })),
+        image,
+        structuredData: [
+          jsonLd(productStructuredData(product, reviews, {
+            description: description.slice(0, 300),
+            image,
+            url: absoluteUrl(request, view, product.path),
+            currency: view.currencyCode,
+          })),
+          jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: product.breadcrumbs.map((crumb, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: crumb.name,
+              item: absoluteUrl(request, view, crumb.path),
+            })),
+          }),
+        ],
       },
     },
     // A group's prices are this shopper's alone: no shared cache may keep them (decision 0021).

@@ -5,17 +5,17 @@ import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatDate } from '~/domain/money'
 import { getBlogPost } from '~/providers/content.server'
-import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStoreView } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return []
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return errorMeta(args)
   const { post, canonical, origin } = data
   return [
-    ...seoMeta({ title: `${post.title} | ${SITE_NAME}`, description: post.excerpt, canonical, image: post.image ? origin + post.image : null }),
+    ...seoMeta({ title: post.title, description: post.excerpt, canonical, image: post.image ? origin + post.image : null }),
     jsonLd({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

@@ -8,12 +8,13 @@ import { IMAGE_SIZES } from '~/domain/constants'
 import { formatDate } from '~/domain/money'
 import { listBlogCategories, listBlogPosts } from '~/providers/content.server'
 import { getT } from '~/utils/i18n.server'
-import { CATALOGUE_CACHE, catalogueHeaders, seoMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath, useStoreView } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta(args.data.seo) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
