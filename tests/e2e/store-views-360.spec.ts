@@ -146,6 +146,12 @@ for (const store of STORES) {
     const tops = await page.locator('.category-nav li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top))
     expect(tops.length).toBeGreaterThan(3)
     expect(new Set(tops).size, 'the category menu is one row').toBe(1)
+    // What does not fit scrolls sideways inside the menu (every category stays reachable), never the page.
+    const menu = await page.locator('.category-nav ul').evaluate((ul) => ({
+      overflows: ul.scrollWidth > ul.clientWidth + 1,
+      scrolls: getComputedStyle(ul).overflowX === 'auto',
+    }))
+    expect(!menu.overflows || menu.scrolls, 'an overflowing category menu scrolls').toBe(true)
     // Nobody has a wishlist yet: no "0" badge.
     await expect(page.locator('.header-actions .cart-count:visible')).toHaveCount(0)
     await visit(page, storePath(store, `/p/${WITH_ADD_ONS}/x`))
