@@ -39,6 +39,7 @@ import { newsletterBootScript, newsletterFormHtml } from './utils/newsletter-for
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
+import type { ErrorTitles } from './utils/seo'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
 import { paymentMarksHtml } from './utils/trust-html.server'
@@ -83,6 +84,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     newsletterFormHtml({ locale, action: storePath(storeView, '/newsletter'), redirectTo: url.pathname + url.search, stamp: issueFormStamp() }),
     newsletterBootScript(locale, !customer || (await customerNewsletterStatus(customer)) !== 'subscribed'),
   ])
+  // An error page's <title> in the shopper's language: the meta of a route whose loader threw has only these.
+  const errorTitles: ErrorTitles = {
+    404: t('errors.notFoundTitle'),
+    429: t('errors.tooManyAttemptsTitle'),
+    400: t('errors.badRequestTitle'),
+    500: t('errors.serverErrorTitle'),
+  }
   return json(
     {
       locale,
@@ -111,6 +119,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // error-reporting widgets when they are configured (app/utils/widgets.server.ts), and the newsletter's.
       pwaBoot: `${pwaBoot};${newsletterBoot}`,
       newsletterForm,
+      errorTitles,
     },
     // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TOO_MANY_ATTEMPTS } from '~/domain/throttle'
@@ -10,14 +10,35 @@ function waitMinutes(data: unknown): number {
   return Number.isFinite(minutes) && minutes >= 1 ? Math.ceil(minutes) : 1
 }
 
-/** An error page: its title, what happened, and the way home (plus anything else worth offering). */
+/**
+ * An error page: its title, what happened, where to go instead (a search form and the main categories, from
+ * the root loader's menu) and the way home (plus anything else worth offering).
+ */
 function ErrorPage({ page, title, text, extra }: { page: string; title: string; text: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation()
   const href = useStorePath()
+  // Not useRootData(): root imports this module. Absent when the root loader itself failed.
+  const menu = (useRouteLoaderData('root') as { menu?: { id: number; name: string; path: string }[] } | undefined)?.menu
   return (
     <section className="error-page" data-page={page}>
       <h1>{title}</h1>
       {text}
+      <form method="get" action={href('/search')} role="search" className="error-search">
+        <label htmlFor="error-q">{t('search.label')}</label>
+        <input id="error-q" type="search" name="q" />
+        <button type="submit">{t('search.submit')}</button>
+      </form>
+      {menu?.length ? (
+        <nav aria-label={t('layout.categories')}>
+          <ul className="subcategories error-categories">
+            {menu.map((item) => (
+              <li key={item.id}>
+                <Link to={href(item.path)}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <p>
         <Link className="button" to={href('/')}>
           {t('errors.backHome')}

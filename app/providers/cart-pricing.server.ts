@@ -159,7 +159,7 @@ export async function priceLines(
     const chosen = selection.options ?? {}
     let extra = 0
     if (Object.keys(chosen).length) {
-      const defs = await loadCustomOptions(shown.id)
+      const defs = await loadCustomOptions(shown.id, view)
       const picked = []
       for (const [optionId, valueId] of Object.entries(chosen)) {
         const option = defs.find((o) => o.id === Number(optionId))

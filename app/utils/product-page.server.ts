@@ -10,13 +10,14 @@ import { shopperDestination } from '~/providers/delivery.server'
 import { recordProductView } from '~/providers/recently-viewed.server'
 import { getProductReviews } from '~/providers/reviews.server'
 import { viewItemEvent } from '~/utils/analytics'
+import { RATING_MAX } from '~/domain/ratings'
 import { PRIVATE_REVALIDATE } from '~/utils/cache-control'
 import { addAndAnswer, parseAddToCartForm, refuseForm } from '~/utils/cart-answers.server'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
 import { answerReviewForm } from '~/utils/review-answers.server'
-import { CATALOGUE_CACHE } from '~/utils/seo'
+import { CATALOGUE_CACHE, jsonLd } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
@@ -24,6 +25,62 @@ import { productTrustHtml } from '~/utils/trust-html.server'
 
 /** The category whose products go by large-appliance delivery (as the cart decides, cart-pricing.server.ts). */
 const LARGE_APPLIANCES_PATH = '/c/large-appliances'
+
+const SCHEMA_AVAILABILITY = {
+  ok: 'https://schema.org/InStock',
+  volatile: 'https://schema.org/LimitedAvailability',
+  out_of_stock: 'https://schema.org/OutOfStock',
+} as const
+
+type ProductPageData = NonNullable<Awaited<ReturnType<typeof getProductPage>>>
+type ProductReviews = Awaited<ReturnType<typeof getProductReviews>>
+
+/**
+ * The product's schema.org Product, with its offer and, only when there are published reviews, its rating
+ * (an empty aggregateRating is invalid structured data). Built here so that the page's bundle does not carry it.
+ */
+function productStructuredData(
+  product: ProductPageData,
+  reviews: ProductReviews,
+  page: { description: string; image: string | null; url: string; currency: string },
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.configurable?.selected?.sku ?? product.sku,
+    description: page.description,
+    image: page.image,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: page.url,
+      priceCurrency: page.currency,
+      price: (product.price.final / 100).toFixed(2),
+      availability: SCHEMA_AVAILABILITY[product.stockStatus],
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(reviews.summary.count
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.summary.average,
+            reviewCount: reviews.summary.count,
+            bestRating: RATING_MAX,
+            worstRating: 1,
+          },
+          review: reviews.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.name },
+            datePublished: review.createdAt.slice(0, 10),
+            ...(review.title ? { name: review.title } : {}),
+            reviewBody: review.text,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: RATING_MAX, worstRating: 1 },
+          })),
+        }
+      : {}),
+  }
+}
 
 export async function productPageLoader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
@@ -64,11 +121,13 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
     },
     await shopperDestination(request, view),
   )
+  const reviews = await getProductReviews(view, product.id, url.searchParams.get('reviewPage'))
+  const image = product.images[0] ? origin + product.images[0].src : null
   return json(
     {
       product,
       trustHtml,
-      reviews: await getProductReviews(view, product.id, url.searchParams.get('reviewPage')),
+      reviews,
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       // Built here so the page only hands it to the data layer (the page's JavaScript budget, decision 0016).
       analytics: viewItemEvent({
@@ -83,10 +142,25 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
         title: t('product.metaTitle', { name: chosen ? `${product.name} (${chosen.sku})` : product.name }),
         description: description.slice(0, 300),
         canonical: absoluteUrl(request, view, product.canonicalPath),
-        url: absoluteUrl(request, view, product.path),
-        image: product.images[0] ? origin + product.images[0].src : null,
-        currency: view.currencyCode,
-        crumbs: product.breadcrumbs.map((c) => ({ name: c.name, url: absoluteUrl(request, view, c.path) })),
+        image,
+        structuredData: [
+          jsonLd(productStructuredData(product, reviews, {
+            description: description.slice(0, 300),
+            image,
+            url: absoluteUrl(request, view, product.path),
+            currency: view.currencyCode,
+          })),
+          jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: product.breadcrumbs.map((crumb, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: crumb.name,
+              item: absoluteUrl(request, view, crumb.path),
+            })),
+          }),
+        ],
       },
     },
     // A group's prices are this shopper's alone: no shared cache may keep them (decision 0021).

@@ -1,4 +1,28 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
+import { SITE_NAME } from './site'
+
+/** A page title that carries the shop's name (once: titles that name it already keep theirs). */
+export const brandTitle = (title: string) => (title.includes('Karoo') ? title : title ? `${title} | ${SITE_NAME}` : SITE_NAME)
+
+/** The error titles the root loader translates for an error page's <title> (meta functions cannot translate). */
+export interface ErrorTitles {
+  404: string
+  429: string
+  400: string
+  500: string
+}
+
+/**
+ * The <title> of an error page in the shopper's language, for a route whose loader threw (meta gets no
+ * data then, only the error) or the error route itself (no error: a server error).
+ */
+export function errorMeta({ error, matches }: { error?: unknown; matches: readonly { data: unknown }[] }): MetaDescriptor[] {
+  // The root route is always the first match.
+  const titles = (matches[0]?.data as { errorTitles?: ErrorTitles } | undefined)?.errorTitles
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return [{ title: brandTitle(titles?.[status === 404 || status === 429 ? status : status < 500 ? 400 : 500] ?? '') }, { name: 'robots', content: 'noindex' }]
+}
 
 /** Title, description, canonical and Open Graph tags for a page. */
 export function seoMeta({
@@ -14,7 +38,7 @@ export function seoMeta({
   image?: string | null
   noindex?: boolean
 }): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }]
+  const tags: MetaDescriptor[] = [{ title: brandTitle(title) }, { property: 'og:title', content: title }]
   if (description) {
     tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListingView } from '~/providers/listing.server'
 import { listingHref } from '~/domain/listing-query'
 import type { SortKey } from '~/domain/listing-query'
+import { PriceNote } from '../product/price'
 import { ProductGrid } from '../product/product-card'
 
 const SORTS: SortKey[] = ['position', 'price_asc', 'price_desc']
@@ -76,7 +77,10 @@ export function Listing({ listing, sorts = SORTS }: { listing: ListingView; sort
         ) : null}
         {listing.unavailable ? <p className="notice">{t('search.unavailable')}</p> : null}
         {listing.items.length ? (
-          <ProductGrid products={listing.items} eagerCount={4} heading="h2" />
+          <>
+            <ProductGrid products={listing.items} eagerCount={4} heading="h2" />
+            <PriceNote place="list" />
+          </>
         ) : listing.unavailable ? null : (
           <p className="empty-state">{t('listing.empty')}</p>
         )}

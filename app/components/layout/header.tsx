@@ -76,7 +76,7 @@ export function Header({
               >
                 <Icon name="cart" />
                 <span className="cart-count" aria-hidden="true">
-                  {count}
+                  {count || null}
                 </span>
               </Link>
             </nav>

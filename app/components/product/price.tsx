@@ -1,6 +1,7 @@
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '~/domain/money'
-import { useStoreView } from '~/utils/use-store'
+import { useStorePath, useStoreView } from '~/utils/use-store'
 
 /** A price with its struck-through original when a special price applies. */
 export function Price({
@@ -37,4 +38,24 @@ export function Price({
 export function useMoney() {
   const view = useStoreView()
   return (minor: number) => formatMoney(minor, view)
+}
+
+/**
+ * The note beside prices (decision 0036). The rand store says its prices include VAT (product page only);
+ * the euro views say it as German and Italian shops do, "inkl. MwSt., zzgl. Versandkosten", with the
+ * shipping costs linked to the shipping page, except inside a product card (already one link).
+ */
+export function PriceNote({ place }: { place: 'product' | 'list' | 'card' }) {
+  const { t } = useTranslation()
+  const view = useStoreView()
+  const href = useStorePath()
+  if (view.currencyCode !== 'EUR') return place === 'product' ? <p className="price-note">{t('product.inclVat')}</p> : null
+  const [before, shipping, after] = t('product.vatShippingNote').split(/<\/?1>/)
+  return (
+    <p className="price-note">
+      {before}
+      {place === 'card' ? shipping : <Link to={href('/shipping-delivery')}>{shipping}</Link>}
+      {after}
+    </p>
+  )
 }

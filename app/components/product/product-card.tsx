@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { IMAGE_SIZES } from '~/domain/constants'
 import type { ProductCardData } from '~/providers/catalog.server'
 import { useStorePath } from '~/utils/use-store'
-import { Price } from './price'
+import { Price, PriceNote } from './price'
 
 export const imageUrl = (src: string, size: { w: number; h: number }) => `${src}?w=${size.w}&h=${size.h}`
 
@@ -38,6 +38,7 @@ export function ProductCard({
         <div className="product-card-body">
           <Heading className="product-card-name">{product.name}</Heading>
           <Price final={product.price} regular={product.regularPrice} from={product.typeId === 'configurable'} />
+          <PriceNote place="card" />
           <p className="product-card-flags">
             {product.onSale ? <span className="badge badge-sale">{t('product.sale')}</span> : null}{' '}
             {product.isNew ? <span className="badge badge-new">{t('product.new')}</span> : null}{' '}

@@ -32,7 +32,7 @@ export function WishlistLink() {
       >
         <Icon name="heart" />
         <span className="cart-count" aria-hidden="true">
-          {count}
+          {count || null}
         </span>
       </Link>
       <OverlayPanel id="wishlist-panel" title={t('wishlist.title')} open={open} onClose={close}>

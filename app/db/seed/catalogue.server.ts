@@ -935,12 +935,15 @@ class CatalogueBuilder {
   addCustomOptions(d: Draft) {
     CUSTOM_OPTIONS.forEach((option, position) => {
       const id = this.nextCustomOptionId++
-      this.rows.custom_option.push({ id, product_id: d.id, title: option.title, type: option.type, required: 0, position })
+      this.rows.custom_option.push({ id, product_id: d.id, title: option.title.en, type: option.type, required: 0, position })
+      this.translate('custom_option', String(id), 'title', option.title)
       option.values.forEach((value, valuePosition) => {
+        const optionTypeId = this.nextOptionTypeId++
+        this.translate('custom_option_value', String(optionTypeId), 'title', value.title)
         this.rows.custom_option_value.push({
-          option_type_id: this.nextOptionTypeId++,
+          option_type_id: optionTypeId,
           option_id: id,
-          title: value.title,
+          title: value.title.en,
           price_type: value.priceType,
           price: value.price,
           price_eur: value.priceEur,

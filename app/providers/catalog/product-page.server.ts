@@ -139,7 +139,7 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
     loadTranslations(db, view, 'product', [row.id]),
     getAttributes(view),
     getCategoryTree(view),
-    loadProductContent(row.id),
+    loadProductContent(row.id, view),
     loadLinkedProducts(view, row, params.customerGroup ?? GENERAL_CUSTOMER_GROUP),
   ])
   const ownText = text.get(String(row.id))
@@ -219,12 +219,12 @@ async function findProductToShow(view: StoreView, params: ProductPageParams): Pr
 }
 
 /** The product's own media, categories, custom options and related products. */
-async function loadProductContent(productId: number) {
+async function loadProductContent(productId: number, view: StoreView) {
   const db = getDb()
   const [media, categoryRows, customOptions, relatedLinks] = await Promise.all([
     db.selectFrom('product_media').selectAll().where('product_id', '=', productId).orderBy('position').execute(),
     db.selectFrom('product_category').select('category_id').where('product_id', '=', productId).execute(),
-    loadCustomOptions(productId),
+    loadCustomOptions(productId, view),
     db
       .selectFrom('product_link')
       .select('linked_product_id')

@@ -11,9 +11,8 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useStorePath } from '~/utils/use-store'
@@ -33,7 +32,8 @@ const STATE_MESSAGES: Record<Exclude<ResetLinkState, 'valid'>, string> = {
   unknown: 'account.resetUnknown',
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireStoreView(params, request)

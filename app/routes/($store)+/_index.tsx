@@ -2,19 +2,21 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PriceNote } from '~/components/product/price'
 import { ProductGrid } from '~/components/product/product-card'
 import type { ProductCardData } from '~/providers/catalog.server'
 import { getBanners, getCmsBlock, type Banner } from '~/providers/content.server'
 import { getHomeSections } from '~/providers/listing.server'
 import { getT } from '~/utils/i18n.server'
-import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 import { SITE_NAME } from '~/utils/site'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: SITE_NAME }]
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return errorMeta(args)
   return [
     ...seoMeta(data.seo),
     jsonLd({
@@ -112,6 +114,7 @@ export default function Home() {
       <Section id="holiday" title={t('home.holidayCollection')} products={sections.holiday} />
       <Section id="special" title={t('home.specialProducts')} products={sections.special} more={href('/c/sale')} />
       <Section id="bestsellers" title={t('home.bestsellers')} products={sections.bestsellers} />
+      <PriceNote place="list" />
       {small.length > 2 ? (
         <section className="home-section" aria-labelledby="inspiration">
           <h2 id="inspiration">{t('home.inspirations')}</h2>

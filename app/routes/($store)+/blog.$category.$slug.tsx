@@ -7,21 +7,22 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { imageUrl, ProductGrid } from '~/components/product/product-card'
 import { getBlogPostPage, relatedProducts } from '~/providers/blog.server'
 import { datedPosts } from '~/utils/blog-page.server'
-import { getT } from '~/utils/i18n.server'
-import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
-import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { SITE_NAME } from '~/utils/site'
+import { getT } from '~/utils/i18n.server'
+import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta, errorMeta } from '~/utils/seo'
+import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 
 /** The post's picture: wide, drawn by the media route at this size. */
 const HERO = { w: 800, h: 450 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return []
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return errorMeta(args)
   const { post, canonical, origin } = data
   const image = post.image ? origin + imageUrl(post.image, HERO) : null
   return [
-    ...seoMeta({ title: `${post.title} | ${SITE_NAME}`, description: post.excerpt, canonical, image }),
+    ...seoMeta({ title: post.title, description: post.excerpt, canonical, image }),
     { property: 'og:type', content: 'article' },
     jsonLd({
       '@context': 'https://schema.org',

@@ -3,9 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { BlogListPage } from '~/components/blog/blog-list-page'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { loadBlogList } from '~/utils/blog-page.server'
-import { CATALOGUE_CACHE, catalogueHeaders, seoMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/seo'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? seoMeta(args.data.seo) : errorMeta(args))
 
 /** /blog/{category}: the posts of one category, newest first. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -6,16 +6,16 @@ import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { categoryCrumbs, findCategory, getCategoryTree } from '~/providers/catalog.server'
 import { loadListing } from '~/providers/listing.server'
-import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { getT } from '~/utils/i18n.server'
 import { useStorePath } from '~/utils/use-store'
-import { SITE_NAME } from '~/utils/site'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: SITE_NAME }]
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return errorMeta(args)
   const { category, seo } = data
   return [
     ...seoMeta({ title: seo.title, description: seo.description, canonical: seo.canonical, noindex: seo.noindex }),

@@ -30,16 +30,15 @@ import { addAndAnswer, answerCartForm, parseCartForm, refuseForm, refuseThrottle
 import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
-import { SITE_NAME } from '~/utils/site'
 import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { clientIp } from '~/utils/throttle.server'
 import { useStorePath, useStoreView } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

@@ -35,11 +35,10 @@ import { CHOOSE_ADDRESS, checkoutActionSchema, type CheckoutActionInput, type Ch
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { beginCheckoutEvent } from '~/utils/analytics'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { getSession, redirectWithToast, sessionStorage } from '~/utils/session.server'
 import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
-import { SITE_NAME } from '~/utils/site'
 import { readForm } from '~/utils/request-body.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
 import { getEnv } from '~/utils/env.server'
@@ -47,7 +46,8 @@ import { OUTBOX_HEADER, type OutboxAnswer } from '~/worker/outbox'
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 /**
  * The context every checkout schema is built from: the same on the server and in the browser. Without a

@@ -13,13 +13,13 @@ import { LIST_LIMITS } from '~/domain/shopper-lists'
 import { compareRows, listedProducts, listOwner, listSkus } from '~/providers/shopper-lists.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { shopperListAction } from '~/utils/shopper-list-answers.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 /** Compare Products (SPEC.md section 2): the comparable attributes of up to four products, side by side. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -20,10 +20,9 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { WHATSAPP_NUMBERS } from '~/utils/contact-channels'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { readForm } from '~/utils/request-body.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
 import { redirectWithToast } from '~/utils/session.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useStorePath } from '~/utils/use-store'
@@ -34,8 +33,7 @@ import { useStorePath } from '~/utils/use-store'
  * shopper by e-mail and forwarded to the service inbox; the bot guard turns scripts away without a captcha.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: `${data.title} | ${SITE_NAME}`, description: data.description, canonical: data.canonical }) : []
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? seoMeta({ title: args.data.title, description: args.data.description, canonical: args.data.canonical }) : errorMeta(args))
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

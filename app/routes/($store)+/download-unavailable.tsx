@@ -6,12 +6,12 @@ import { MAX_DOWNLOADS_PER_LINE } from '~/domain/order-history'
 import { ORDER_ID } from '~/schemas/order-status'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
-import { SITE_NAME } from '~/utils/site'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 /** Where a refused download link lands: why it no longer works, and the way to a fresh link. Changes nothing. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/root'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
-import { SITE_NAME } from '~/utils/site'
+import { errorMeta } from '~/utils/seo'
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
-export const meta: MetaFunction = () => [{ title: SITE_NAME }, { name: 'robots', content: 'noindex' }]
+// No error to read here: the server-error title, in the shopper's language.
+export const meta: MetaFunction = (args) => errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireStoreView(params, request)

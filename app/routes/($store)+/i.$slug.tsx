@@ -4,14 +4,13 @@ import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { MAGAZINE_PAGE } from '~/providers/blog.server'
 import { contentPath, getCmsPage } from '~/providers/content.server'
-import { CATALOGUE_CACHE, catalogueHeaders, seoMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
 import { storePath, stripStorePrefix } from '~/utils/store-views'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: `${data.page.title} | ${SITE_NAME}`, description: data.page.metaDescription, canonical: data.canonical }) : []
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.page.title, description: args.data.page.metaDescription, canonical: args.data.canonical }) : errorMeta(args)
 
 /**
  * CMS pages: /i/{identifier}, and the named content pages (/about, /legal...) that remix.config.js

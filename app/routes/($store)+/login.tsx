@@ -24,9 +24,8 @@ import { getT, resolveLocale } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { publicOrigin } from '~/utils/seo.server'
 import { readForm } from '~/utils/request-body.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast, type Toast, type ToastNote } from '~/utils/session.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useRootData } from '~/root'
@@ -41,7 +40,8 @@ import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
  * root loader for nothing.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

@@ -10,14 +10,13 @@ import { requireCustomer } from '~/providers/customer-session.server'
 import { datedPosts } from '~/utils/blog-page.server'
 import { PRIVATE_REVALIDATE } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
 // Members only: search engines get nothing to index here.
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta({ ...data.seo, noindex: true }) : [])
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? seoMeta({ ...args.data.seo, noindex: true }) : errorMeta(args))
 
 /**
  * /magazine: the members' magazine (SPEC.md: a content page, login required). A guest goes to the login
@@ -42,7 +41,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       categories,
       posts: await datedPosts(request, view, latest.posts),
       seo: {
-        title: `${title} | ${SITE_NAME}`,
+        title: title,
         description: page?.metaDescription ?? t('magazine.metaDescription'),
         canonical: absoluteUrl(request, view, '/magazine'),
       },

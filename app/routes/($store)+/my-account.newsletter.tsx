@@ -11,13 +11,13 @@ import { accountNewsletterSchema } from '~/schemas/newsletter'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { readForm } from '~/utils/request-body.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 /** Whether the customer gets the newsletter, with the one button that changes it. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

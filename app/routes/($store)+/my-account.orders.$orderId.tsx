@@ -12,13 +12,13 @@ import { customerOrder } from '~/providers/order-history.server'
 import { orderStatusView } from '~/providers/order-status.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
-import { SITE_NAME } from '~/utils/site'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useStorePath } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 /** One of the customer's orders; anyone else's, an unknown id and a junk id are the same 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

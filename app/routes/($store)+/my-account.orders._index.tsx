@@ -9,12 +9,12 @@ import { orderStoreView } from '~/providers/order-access.server'
 import { customerOrders } from '~/providers/order-history.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
-import { SITE_NAME } from '~/utils/site'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 /** The customer's orders, newest first, 20 a page (SPEC.md section 9); ?page= beyond the last shows the last. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

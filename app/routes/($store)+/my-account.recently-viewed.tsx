@@ -7,12 +7,12 @@ import { requireCustomer } from '~/providers/customer-session.server'
 import { recentlyViewed } from '~/providers/recently-viewed.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
-import { SITE_NAME } from '~/utils/site'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 /** The products this customer viewed, newest first (what they viewed as a guest joined at login). */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -25,9 +25,8 @@ import { LIMITS, type CheckoutSchemaContext } from '~/schemas/checkout'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { readForm } from '~/utils/request-body.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath, type StoreView } from '~/utils/store-views'
 
@@ -37,7 +36,8 @@ import { storePath, type StoreView } from '~/utils/store-views'
  * address id that is not the signed-in customer's is a 404, in the loader and in the action alike.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 function schemaContext(view: StoreView, locale: string): CheckoutSchemaContext {
   return { locale, storeCode: view.storeCode }

@@ -17,9 +17,8 @@ import { LIMITS } from '~/schemas/checkout'
 import { ORDER_NOT_FOUND, orderTrackingSchema } from '~/schemas/order-tracking'
 import { PRIVATE_NO_STORE } from '~/utils/cache-control'
 import { readForm } from '~/utils/request-body.server'
-import { CATALOGUE_CACHE, catalogueHeaders, seoMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
 
@@ -29,8 +28,8 @@ import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
  * never appear in a URL that could be shared, bookmarked or logged. Every miss counts against the IP.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: `${data.page.title} | ${SITE_NAME}`, description: data.page.metaDescription, canonical: data.canonical }) : []
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.page.title, description: args.data.page.metaDescription, canonical: args.data.canonical }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

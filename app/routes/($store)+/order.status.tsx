@@ -23,11 +23,10 @@ import { CHOOSE_PAYMENT_METHOD } from '~/schemas/checkout'
 import { ORDER_ID, orderPaymentSchema } from '~/schemas/order-status'
 import * as z from '~/schemas/zod'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
 import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
-import { SITE_NAME } from '~/utils/site'
 import { readForm } from '~/utils/request-body.server'
 
 /*
@@ -45,8 +44,8 @@ function notFound(): Response {
   return new Response('Not Found', { status: 404 })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

@@ -6,76 +6,20 @@ import { useDataLayerEvent } from '~/components/analytics'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AddToCartForm } from '~/components/product/add-to-cart-form'
 import { Gallery } from '~/components/product/gallery'
-import { Price, useMoney } from '~/components/product/price'
+import { Price, PriceNote, useMoney } from '~/components/product/price'
 import { ProductGrid } from '~/components/product/product-card'
 import { ProductReviewsSection, ReviewSummary } from '~/components/product/reviews'
 import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
 import { ProductListButtons } from '~/components/shopper-lists/list-forms'
-import { RATING_MAX } from '~/domain/ratings'
 import { productPageAction, productPageLoader } from '~/utils/product-page.server'
-import { catalogueHeaders, jsonLd, seoMeta } from '~/utils/seo'
-import { SITE_NAME } from '~/utils/site'
+import { catalogueHeaders, errorMeta, seoMeta } from '~/utils/seo'
 
-const SCHEMA_AVAILABILITY = {
-  ok: 'https://schema.org/InStock',
-  volatile: 'https://schema.org/LimitedAvailability',
-  out_of_stock: 'https://schema.org/OutOfStock',
-} as const
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: SITE_NAME }]
-  const { product, seo, reviews } = data
-  return [
-    ...seoMeta({ title: seo.title, description: seo.description, canonical: seo.canonical, image: seo.image }),
-    jsonLd({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      sku: product.configurable?.selected?.sku ?? product.sku,
-      description: seo.description,
-      image: seo.image,
-      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-      offers: {
-        '@type': 'Offer',
-        url: seo.url,
-        priceCurrency: seo.currency,
-        price: (product.price.final / 100).toFixed(2),
-        availability: SCHEMA_AVAILABILITY[product.stockStatus],
-        itemCondition: 'https://schema.org/NewCondition',
-      },
-      // Only with published reviews: an empty aggregateRating is invalid structured data.
-      ...(reviews.summary.count
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: reviews.summary.average,
-              reviewCount: reviews.summary.count,
-              bestRating: RATING_MAX,
-              worstRating: 1,
-            },
-            review: reviews.reviews.map((review) => ({
-              '@type': 'Review',
-              author: { '@type': 'Person', name: review.name },
-              datePublished: review.createdAt.slice(0, 10),
-              ...(review.title ? { name: review.title } : {}),
-              reviewBody: review.text,
-              reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: RATING_MAX, worstRating: 1 },
-            })),
-          }
-        : {}),
-    }),
-    jsonLd({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: seo.crumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: crumb.url,
-      })),
-    }),
-  ]
+// The structured data (JSON-LD) is built by the loader: the page's browser bundle only spreads it (decision 0036).
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!args.data) return errorMeta(args)
+  const { seo } = args.data
+  return [...seoMeta(seo), ...seo.structuredData]
 }
 
 export const loader = productPageLoader
@@ -107,7 +51,7 @@ export default function ProductPage() {
           </div>
           <div>
             <Price final={product.price.final} regular={product.price.regular} from={fromPrice} size="large" />
-            <p className="price-note">{t('product.inclVat')}</p>
+            <PriceNote place="product" />
             {product.groupPrices ? <p className="price-note">{t('product.groupPricesNote')}</p> : null}
             <ReviewSummary summary={reviews.summary} />
             {product.price.tiers.length ? (

@@ -8,14 +8,13 @@ import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'
 import { getMenu } from '~/providers/catalog.server'
 import { correctedQuery, loadListing } from '~/providers/listing.server'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
-import { SITE_NAME } from '~/utils/site'
 
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: data.title, noindex: true }) : [{ title: SITE_NAME }]
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

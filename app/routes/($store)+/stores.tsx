@@ -8,9 +8,8 @@ import { STORE_SEARCH_MAX, byDistance, openingHoursRows, storeMatches, type Coor
 import { listStoreLocations } from '~/providers/content.server'
 import { useRootData } from '~/root'
 import { getT, resolveLocale } from '~/utils/i18n.server'
-import { CATALOGUE_CACHE, catalogueHeaders, seoMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useStorePath } from '~/utils/use-store'
@@ -22,8 +21,7 @@ import { useStorePath } from '~/utils/use-store'
  * Directions are a link to a maps site: no map is embedded and no third-party script loads.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: `${data.title} | ${SITE_NAME}`, description: data.description, canonical: data.canonical }) : []
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? seoMeta({ title: args.data.title, description: args.data.description, canonical: args.data.canonical }) : errorMeta(args))
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

@@ -16,10 +16,9 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { readUploadForm } from '~/utils/multipart.server'
 import { FORM_BODY_LIMIT } from '~/utils/request-body.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
 import { redirectWithToast } from '~/utils/session.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 
@@ -33,8 +32,8 @@ import { storePath } from '~/utils/store-views'
 /** The whole body: the file, the text fields and the multipart framing around them. */
 const UPLOAD_BODY_LIMIT = PROOF_MAX_BYTES + 2 * FORM_BODY_LIMIT
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: `${data.title} | ${SITE_NAME}`, description: data.description, canonical: data.canonical }) : []
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, description: args.data.description, canonical: args.data.canonical }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

@@ -6,8 +6,7 @@ import { REGISTRATION_NUMBER } from '~/domain/warranty'
 import { registrationByNumber } from '~/providers/warranty.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
-import { SITE_NAME } from '~/utils/site'
+import { errorMeta, seoMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
@@ -17,7 +16,8 @@ import { useStorePath } from '~/utils/use-store'
  * bot is sent here too) it only thanks.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: `${data?.title ?? ''} | ${SITE_NAME}`, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireStoreView(params, request)

@@ -8,13 +8,13 @@ import { ClearListForm, ListRefusal, WishlistItems } from '~/components/shopper-
 import { listedProducts, listOwner, listSkus } from '~/providers/shopper-lists.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { shopperListAction } from '~/utils/shopper-list-answers.server'
-import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 /** The wishlist (SPEC.md section 4); the wishlist panel loads this too. Only ever this shopper's. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

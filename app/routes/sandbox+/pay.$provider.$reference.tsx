@@ -14,12 +14,11 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatMoney } from '~/domain/money'
 import { completeSandboxPayment, getSandboxPayment } from '~/providers/payment-sandbox.server'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta } from '~/utils/seo'
+import { seoMeta, errorMeta } from '~/utils/seo'
 import { DEFAULT_STORE_VIEW, storeViewByCode } from '~/utils/store-views'
 import type { RouteHandle } from '~/root'
 import { FORM_EXPIRED } from '~/schemas/checkout'
 import * as z from '~/schemas/zod'
-import { SITE_NAME } from '~/utils/site'
 import { readForm } from '~/utils/request-body.server'
 
 /*
@@ -38,8 +37,8 @@ const SandboxDecisionSchema = z.discriminatedUnion(
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({ title: data?.title ?? SITE_NAME, noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const payment = await getSandboxPayment(params.provider ?? '', params.reference ?? '')

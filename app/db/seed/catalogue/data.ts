@@ -895,9 +895,10 @@ export const BUNDLE_TEXT = {
 // Custom options on large appliances.
 
 export interface CustomOptionSeed {
-  title: string
+  /** English is the base row; German and Italian go into the translation table. */
+  title: Trio
   type: 'drop_down' | 'radio' | 'checkbox'
-  values: { title: string; priceType: 'fixed' | 'percent'; price: number; priceEur: number }[]
+  values: { title: Trio; priceType: 'fixed' | 'percent'; price: number; priceEur: number }[]
 }
 
 /**
@@ -906,22 +907,28 @@ export interface CustomOptionSeed {
  */
 export const CUSTOM_OPTIONS: CustomOptionSeed[] = [
   {
-    title: 'Installation', type: 'drop_down',
+    title: t('Installation', 'Installation', 'Installazione'), type: 'drop_down',
     values: [
-      { title: 'Standard installation', priceType: 'fixed', price: 59_900, priceEur: 5_999 },
-      { title: 'Installation with plumbing or gas connection', priceType: 'fixed', price: 99_900, priceEur: 9_999 },
+      { title: t('Standard installation', 'Standardanschluss', 'Installazione standard'), priceType: 'fixed', price: 59_900, priceEur: 5_999 },
+      {
+        title: t('Installation with plumbing or gas connection', 'Anschluss mit Wasser- oder Gasinstallation', 'Installazione con allacciamento idraulico o del gas'),
+        priceType: 'fixed', price: 99_900, priceEur: 9_999,
+      },
     ],
   },
   {
-    title: 'Extended care', type: 'radio',
+    title: t('Extended care', 'Garantieverlängerung', 'Assistenza estesa'), type: 'radio',
     values: [
-      { title: '1 extra year of care', priceType: 'percent', price: 500, priceEur: 500 },
-      { title: '2 extra years of care', priceType: 'percent', price: 1000, priceEur: 1000 },
+      { title: t('1 extra year of care', '1 zusätzliches Jahr Garantie', '1 anno di assistenza in più'), priceType: 'percent', price: 500, priceEur: 500 },
+      { title: t('2 extra years of care', '2 zusätzliche Jahre Garantie', '2 anni di assistenza in più'), priceType: 'percent', price: 1000, priceEur: 1000 },
     ],
   },
   {
-    title: 'Old appliance removal', type: 'checkbox',
-    values: [{ title: 'Collect and recycle my old appliance', priceType: 'fixed', price: 29_900, priceEur: 2_999 }],
+    title: t('Old appliance removal', 'Altgerätemitnahme', 'Ritiro dell\'usato'), type: 'checkbox',
+    values: [{
+      title: t('Collect and recycle my old appliance', 'Altgerät abholen und fachgerecht entsorgen', 'Ritirate e riciclate il mio vecchio elettrodomestico'),
+      priceType: 'fixed', price: 29_900, priceEur: 2_999,
+    }],
   },
 ]
 
