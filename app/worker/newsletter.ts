@@ -161,7 +161,7 @@ function openPopup() {
   })
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('button, input:not([type=hidden]):not([tabindex="-1"])')]
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]):not([tabindex="-1"])')]
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return
