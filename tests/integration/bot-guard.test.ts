@@ -1,5 +1,5 @@
 import './support/env'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { MIN_FILL_MS, PUBLIC_FORM_POSTS } from '~/domain/bot-guard'
 import { setDatabase } from '~/providers/db.server'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/utils/bot-guard'
