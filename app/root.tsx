@@ -34,6 +34,8 @@ import { zonedParts } from './domain/dates'
 import { languageOf } from './utils/i18n'
 import { chosenLocale, getT, messagesPath, resolveLocale } from './utils/i18n.server'
 import { issueFormStamp } from './utils/bot-guard.server'
+import { captchaBootScript, captchaWidgetConfig } from './utils/captcha.server'
+import { getEnv } from './utils/env.server'
 import { InlineStyles } from './utils/inline-css'
 import { newsletterBootScript, newsletterFormHtml } from './utils/newsletter-form.server'
 import { useNonce } from './utils/nonce'
@@ -80,8 +82,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   // The footer's newsletter form, as server-built HTML (no React code on budgeted pages); the popup never
   // asks a subscribed customer.
+  const captcha = captchaWidgetConfig(getEnv())
   const [newsletterForm, newsletterBoot] = await Promise.all([
-    newsletterFormHtml({ locale, action: storePath(storeView, '/newsletter'), redirectTo: url.pathname + url.search, stamp: issueFormStamp() }),
+    newsletterFormHtml({
+      locale,
+      action: storePath(storeView, '/newsletter'),
+      redirectTo: url.pathname + url.search,
+      stamp: issueFormStamp(),
+      promiseHtml: blocks.newsletterPromise,
+      captcha,
+    }),
     newsletterBootScript(locale, !customer || (await customerNewsletterStatus(customer)) !== 'subscribed'),
   ])
   // An error page's <title> in the shopper's language: the meta of a route whose loader threw has only these.
@@ -117,9 +127,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
       // Loads the service worker's page script after the page (app/utils/pwa.server.ts), the chat and
       // error-reporting widgets when they are configured (app/utils/widgets.server.ts), and the newsletter's.
-      pwaBoot: `${pwaBoot};${newsletterBoot}`,
+      pwaBoot: `${pwaBoot};${newsletterBoot}${captchaBootScript(captcha)}`,
       newsletterForm,
       errorTitles,
+      // The captcha's provider and public site key for <BotGuardFields/>, only when one is configured
+      // (undefined leaves the JSON as it was); the secret stays on the server.
+      captcha: captcha ?? undefined,
     },
     // Remix puts this Set-Cookie (the consumed toast) on the document by itself: no headers export copies it.
     { headers },

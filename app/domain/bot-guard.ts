@@ -5,8 +5,11 @@
  */
 import type { ThrottlePolicy } from './throttle'
 
-/** What the guard concluded about one submission. */
-export type FormVerdict = 'ok' | 'bot' | 'too-fast' | 'stale'
+/**
+ * What the guard concluded about one submission. 'captcha': a captcha is configured (decision 0033) and
+ * the submission carried no token the provider confirmed; judged only after the checks above passed.
+ */
+export type FormVerdict = 'ok' | 'bot' | 'too-fast' | 'stale' | 'captcha'
 
 /** Nobody reads, fills in and sends a contact or warranty form in under three seconds. */
 export const MIN_FILL_MS = 3_000
@@ -44,6 +47,7 @@ export function judgeFormSubmission({
 export const FORM_VERDICT_MESSAGES = {
   'too-fast': 'botGuard.tooFast',
   stale: 'botGuard.stale',
+  captcha: 'botGuard.captcha',
 } as const satisfies Record<Exclude<FormVerdict, 'ok' | 'bot'>, string>
 
 const MINUTE = 60_000

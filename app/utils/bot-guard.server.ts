@@ -12,6 +12,7 @@ import { judgeFormSubmission, PUBLIC_FORM_POSTS, type FormVerdict } from '~/doma
 import { hmacBase64Url, safeEqual } from '~/payments/signing'
 import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
 import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-guard'
+import { captchaConfirms } from './captcha.server'
 import { getEnv } from './env.server'
 import { clientIp, tooManyAttempts } from './throttle.server'
 
@@ -35,7 +36,9 @@ export function readFormStamp(value: FormDataEntryValue | null): number | null {
 
 /**
  * Judge a public form's submission. Throws a 429 when the IP has sent this form too often; every
- * submission counts, refused or not, so a bot that retries only waits longer.
+ * submission counts, refused or not, so a bot that retries only waits longer. When a captcha is
+ * configured (decision 0033), its token is checked with the provider last: a submission the honeypot or
+ * the stamp already refused costs no call.
  */
 export async function guardPublicForm(
   formData: FormData,
@@ -46,10 +49,13 @@ export async function guardPublicForm(
   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
   await recordFailure(limit, new Date(now))
   const honeypot = formData.get(HONEYPOT_FIELD)
-  return judgeFormSubmission({
+  const env = getEnv()
+  const judged = judgeFormSubmission({
     honeypot: typeof honeypot === 'string' ? honeypot : '',
     renderedAt: readFormStamp(formData.get(STAMP_FIELD)),
     now,
-    minFillMs: getEnv().FORM_MIN_FILL_MS,
+    minFillMs: env.FORM_MIN_FILL_MS,
   })
+  if (judged !== 'ok') return judged
+  return (await captchaConfirms(formData, env, clientIp(context))) ? 'ok' : 'captcha'
 }

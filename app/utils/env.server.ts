@@ -120,6 +120,11 @@ export function getEnv(): Env {
   return cached
 }
 
+/** Tests only: forget the parsed environment so that the next getEnv() reads process.env again. */
+export function resetEnvForTests(): void {
+  cached = undefined
+}
+
 /** In development a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret')

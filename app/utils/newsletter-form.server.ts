@@ -8,7 +8,8 @@
  * with fetch so the shopper stays on the page, and shows the spec's popup with a copy of it.
  */
 import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
-import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-guard'
+import { HONEYPOT_FIELD, STAMP_FIELD, type CaptchaWidgetConfig } from './bot-guard'
+import { captchaContainerHtml } from './captcha.server'
 import { I18N_NAMESPACE } from './i18n'
 import { i18nServer } from './i18n.server'
 import type { Locale } from './store-views'
@@ -26,15 +27,33 @@ function escapeHtml(value: string): string {
 
 export const NEWSLETTER_FORM_ID = 'footer-newsletter'
 
-/** The form's markup: heading, promise, e-mail, consent wording, the bot guard's fields. */
-export async function newsletterFormHtml(options: { locale: Locale; action: string; redirectTo: string; stamp: string }): Promise<string> {
+/**
+ * The form's markup: heading, promise, e-mail, consent wording, the bot guard's fields, and the captcha's
+ * widget container when one is configured (nothing of it otherwise). The promise is the store view's
+ * 'newsletter-promise' CMS block when it has one (HTML written by the store's editors, trusted like the
+ * footer's block, decision 0032), else the locale's sentence.
+ */
+export async function newsletterFormHtml(options: {
+  locale: Locale
+  action: string
+  redirectTo: string
+  stamp: string
+  promiseHtml?: string | null
+  captcha?: CaptchaWidgetConfig | null
+}): Promise<string> {
   const t = await i18nServer.getFixedT(options.locale, I18N_NAMESPACE)
   const id = NEWSLETTER_FORM_ID
   const e = escapeHtml
+  const promise = options.promiseHtml?.trim()
+    ? `<div class="newsletter-promise cms-content">${options.promiseHtml.trim()}</div>`
+    : `<p class="newsletter-promise">${e(t('newsletter.signupPromise', { percent: NEWSLETTER_COUPON_PERCENT }))}</p>`
+  const captcha = options.captcha
+    ? captchaContainerHtml(options.captcha) + `<noscript><p class="captcha-noscript">${e(t('botGuard.captchaNeedsJs'))}</p></noscript>`
+    : ''
   return (
     `<section class="newsletter-signup" aria-labelledby="${id}-title">` +
     `<h2 id="${id}-title" class="footer-label">${e(t('newsletter.signupTitle'))}</h2>` +
-    `<p class="newsletter-promise">${e(t('newsletter.signupPromise', { percent: NEWSLETTER_COUPON_PERCENT }))}</p>` +
+    promise +
     `<form method="post" action="${e(options.action)}" id="${id}" class="newsletter-form" data-newsletter-form="">` +
     `<input type="hidden" name="redirectTo" value="${e(options.redirectTo)}">` +
     `<input type="hidden" name="${STAMP_FIELD}" value="${e(options.stamp)}">` +
@@ -47,6 +66,7 @@ export async function newsletterFormHtml(options: { locale: Locale; action: stri
     `</div>` +
     `<p id="${id}-email-error" class="field-error" hidden></p>` +
     `<p id="${id}-consent" class="newsletter-consent">${e(t('newsletter.consent'))}</p>` +
+    captcha +
     `<p class="newsletter-sent" role="status"></p>` +
     `</form></section>`
   )

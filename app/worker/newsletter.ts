@@ -26,6 +26,17 @@ export const POPUP_STORAGE_KEY = 'karoo:newsletter-popup'
 /** After the page's load event: long enough not to interrupt the first look at the page. */
 export const POPUP_DELAY_MS = 4_000
 const FORM_SELECTOR = 'form[data-newsletter-form]'
+/** A configured captcha's widget container (decision 0033); absent when none is configured. */
+const CAPTCHA_SELECTOR = '.captcha-widget'
+
+/**
+ * Put an empty copy in place of each captcha widget of a form: the root's after-load script
+ * (~/utils/captcha.server) renders a fresh widget into it. For a sent form (its token is used up) and
+ * for the popup's copy (a cloned widget is only its frame's shell, unknown to the provider's script).
+ */
+function freshCaptcha(root: ParentNode) {
+  for (const widget of root.querySelectorAll(CAPTCHA_SELECTOR)) widget.replaceWith(widget.cloneNode(false))
+}
 
 const boot = window.__karooNewsletter
 
@@ -69,6 +80,7 @@ async function send(form: HTMLFormElement) {
     showReply(form, { ok: false, errors: {} })
   } finally {
     if (button) button.disabled = false
+    freshCaptcha(form)
   }
 }
 
@@ -124,6 +136,7 @@ function popupContent(footerForm: HTMLFormElement): HTMLElement | null {
     error.textContent = ''
   }
   copy.querySelector('input[name=email]')?.removeAttribute('aria-invalid')
+  freshCaptcha(copy)
   return copy
 }
 
@@ -148,7 +161,7 @@ function openPopup() {
   })
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('button, input:not([type=hidden]):not([tabindex="-1"])')]
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]):not([tabindex="-1"])')]
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return

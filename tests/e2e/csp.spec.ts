@@ -85,13 +85,15 @@ test('with no tag manager, chat, error reporting or captcha configured, no third
     if (url.origin !== new URL(baseURL!).origin && !['data:', 'blob:'].includes(url.protocol)) foreign.push(request.url())
   })
   const product = await linkOn(page, '/c/fridges-freezers', /^\/p\//)
-  for (const path of ['/', product, '/checkout']) {
+  for (const path of ['/', product, '/checkout', '/contact', '/warranty']) {
     const response = await page.goto(path)
     const policy = response!.headers()['content-security-policy'] ?? ''
     expect(policy).toContain("default-src 'self'")
     // Every source the policy names is the shop itself, a nonce or a keyword: no other host.
     expect(policy.match(/\b(https?|wss?):\/\/\S+/g), `hosts in the CSP of ${path}`).toBeNull()
     await page.waitForLoadState('load')
+    // The guarded forms (contact, warranty, the footer's newsletter) carry no captcha widget.
+    await expect(page.locator('.captcha-widget, .cf-turnstile, .h-captcha, .captcha-noscript')).toHaveCount(0)
   }
   expect(foreign, 'requests to other hosts').toEqual([])
 })

@@ -69,7 +69,7 @@ test('a signed-in customer finds the registration under My warranties', async ({
   await page.goto('/login?mode=register')
   await page.getByLabel('First name').fill('Thandi')
   await page.getByLabel('Last name').fill('Mokoena')
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
   await page.getByLabel('Confirm password').fill('correct horse battery')
   await page.getByRole('button', { name: 'Create account', exact: true }).click()
@@ -95,7 +95,7 @@ test('a signed-in customer finds the registration under My warranties', async ({
 test('a proof over 5 MB is answered beside its field by the server, and nothing more is read', async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, 'a server answer: one project is enough')
   await page.goto('/warranty')
-  const stamp = await page.locator('input[name="form_stamp"]').inputValue()
+  const stamp = await page.locator('main input[name="form_stamp"]').inputValue()
   const big = Buffer.alloc(6 * 1024 * 1024, 0x41)
   big.write('%PDF-1.4\n')
   const response = await page.request.post('/warranty', {

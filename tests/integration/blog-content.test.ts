@@ -8,6 +8,7 @@ import * as blogPost from '~/routes/($store)+/blog.$category.$slug'
 import * as cmsPage from '~/routes/($store)+/i.$slug'
 import * as magazine from '~/routes/($store)+/magazine'
 import * as root from '~/root'
+import { resetEnvForTests } from '~/utils/env.server'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop, storeParams } from './support/shop'
 
@@ -157,5 +158,34 @@ describeEachDatabase('blog, magazine and CMS blocks', (kind) => {
     expect(en.menu.at(-1)).toEqual(expect.objectContaining({ path: '/blog', name: 'Blog' }))
     const it = await load('/it/')
     expect(it.blocks.footerText).toContain('Dal 1998')
+  })
+
+  it('shows the newsletter promise block in the footer form (and so in the popup, its copy); no captcha unless configured', async () => {
+    interface RootData {
+      newsletterForm: string
+      pwaBoot: string
+      captcha?: unknown
+    }
+    const browser = new Browser()
+    const load = async () => json<RootData>(await browser.load(root.loader, '/', storeParams('/')))
+    const plain = await load()
+    expect(plain.newsletterForm).toMatch(/<div class="newsletter-promise cms-content">\s*<p>Subscribe to our newsletter and we will e-mail you a <strong>10% off coupon<\/strong>/)
+    expect(plain.newsletterForm).not.toMatch(/captcha|turnstile|sitekey/i)
+    expect(plain.pwaBoot).not.toMatch(/captcha|turnstile|cloudflare/i)
+    expect('captcha' in plain).toBe(false)
+
+    const CAPTCHA = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '0x4AAAAAAAsitekey', CAPTCHA_SECRET: '0x4AAAAAAAsecretsecret' }
+    Object.assign(process.env, CAPTCHA)
+    resetEnvForTests()
+    try {
+      const configured = await load()
+      expect(configured.newsletterForm).toContain('<div class="cf-turnstile captcha-widget" data-sitekey="0x4AAAAAAAsitekey"></div>')
+      expect(configured.captcha).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey' })
+      expect(configured.pwaBoot).toContain('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
+      expect(JSON.stringify(configured)).not.toContain(CAPTCHA.CAPTCHA_SECRET)
+    } finally {
+      for (const name of Object.keys(CAPTCHA)) delete process.env[name]
+      resetEnvForTests()
+    }
   })
 })
