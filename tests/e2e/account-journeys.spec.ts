@@ -22,7 +22,7 @@ async function register(page: Page, javaScriptEnabled: boolean, email: string, n
   await page.goto('/login?mode=register')
   await page.getByLabel('First name').fill(names.first)
   await page.getByLabel('Last name').fill(names.last)
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Confirm password').fill(PASSWORD)
   await submit(page, 'Create account', javaScriptEnabled)
@@ -36,7 +36,7 @@ test('reset a forgotten password through the mailed link; the link works once', 
   await expect(toast(page, 'You have been logged out.')).toBeVisible()
 
   await page.goto('/login?mode=forgot')
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   await submit(page, 'Send reset link', javaScriptEnabled)
   await expect(toast(page, say('account.resetRequested'))).toBeVisible()
 
@@ -49,7 +49,7 @@ test('reset a forgotten password through the mailed link; the link works once', 
   // SPEC: after a reset the shopper logs in, then goes where the link said (my account).
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-account$/)
   await expect(toast(page, 'Your password has been changed. Please log in.')).toBeVisible()
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill('a brand new secret')
   await submit(page, 'Log in', javaScriptEnabled)
   await expect(page).toHaveURL(/\/my-account$/)
@@ -79,7 +79,7 @@ test('failed logins end on the 429 page that says when to try again', async ({ p
   // comes before the wait is over, however slow the machine, and is answered by the 429 page.
   const statuses: number[] = []
   while (!statuses.includes(429) && statuses.length < 8) {
-    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).fill('not the password')
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),

@@ -8,7 +8,7 @@ allowRefusedForms()
 
 test('the auth screen in its three modes, with a refused login', async ({ page }) => {
   await page.goto('/login')
-  await page.getByLabel('E-mail').fill('nobody-a11y@example.co.za')
+  await page.getByLabel('E-mail', { exact: true }).fill('nobody-a11y@example.co.za')
   await page.getByLabel('Password', { exact: true }).fill('not the password')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page.locator('form#login').getByRole('alert')).toBeVisible()
@@ -27,7 +27,7 @@ test('my account (with the loyalty card) and the newsletter page', async ({ page
   await page.goto('/login?mode=register')
   await page.getByLabel('First name').fill('Thandi')
   await page.getByLabel('Last name').fill('Mokoena')
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
   await page.getByLabel('Confirm password').fill('correct horse battery')
   await page.getByRole('button', { name: 'Create account' }).click()

@@ -86,7 +86,7 @@ test('/magazine sends a guest to the login and back to the magazine after it', a
   await page.goto('/magazine')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmagazine$/)
   await expect(toast(page, 'You need to be logged in to see this page')).toBeVisible()
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await afterNavigation(page, javaScriptEnabled)

@@ -14,7 +14,7 @@ const TRADE = { email: 'trade@karoo.example', password: 'trade-karoo-2026' }
 
 async function logIn(page: Page, javaScriptEnabled: boolean, email: string, password: string) {
   await page.goto('/login')
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/my-account$/)

@@ -123,7 +123,7 @@ test('logging out drops the mirror: the old cart no longer shows offline', async
   await page.goto('/login?mode=register')
   await page.getByLabel('First name').fill('Thandi')
   await page.getByLabel('Last name').fill('Mokoena')
-  await page.getByLabel('E-mail').fill(uniqueEmail('mirror'))
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('mirror'))
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
   await page.getByLabel('Confirm password').fill('correct horse battery')
   await page.getByRole('button', { name: 'Create account', exact: true }).click()

@@ -167,7 +167,7 @@ test.describe('with JavaScript, across shoppers', () => {
     await page.goto('/login?mode=register')
     await page.getByLabel('First name').fill('Lindiwe')
     await page.getByLabel('Last name').fill('Dlamini')
-    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
     await page.getByLabel('Confirm password').fill('correct horse battery')
     await page.getByRole('button', { name: 'Create account', exact: true }).click()

@@ -22,7 +22,7 @@ async function fillRegistration(page: Page, email: string, proof: { name: string
   await form.getByLabel('At another retailer').check()
   await form.getByLabel("Retailer's name (if bought elsewhere)").fill('Corner Appliances')
   await form.getByLabel('Full name').fill('Thandi Mokoena')
-  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('E-mail', { exact: true }).fill(email)
   await form.getByLabel('Phone number').fill('+27 82 555 0101')
   await form.getByLabel('Proof of purchase').setInputFiles(proof)
 }

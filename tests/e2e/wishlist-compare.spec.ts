@@ -121,7 +121,7 @@ test('the header fits a 360 px phone for a signed-in shopper with a wishlist and
   await page.goto('/login?mode=register')
   await page.getByLabel('First name').fill('Anele')
   await page.getByLabel('Last name').fill('Botha')
-  await page.getByLabel('E-mail').fill(`e2e-lists-${info.project.name}-${Date.now()}@example.co.za`)
+  await page.getByLabel('E-mail', { exact: true }).fill(`e2e-lists-${info.project.name}-${Date.now()}@example.co.za`)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password').fill(password)
   await press(page, say('account.registerButton'))
