@@ -46,6 +46,19 @@ export interface BlogPage {
   total: number
 }
 
+/** What a list card and a post page read of a post (the card derives its reading time from the content). */
+const POST_COLUMNS = [
+  'blog_post.slug',
+  'blog_post.title',
+  'blog_post.excerpt',
+  'blog_post.content',
+  'blog_post.author',
+  'blog_post.image',
+  'blog_post.published_at',
+  'blog_category.slug as category',
+  'blog_category.name as categoryName',
+] as const
+
 export async function listBlogCategories(): Promise<BlogCategory[]> {
   return getDb().selectFrom('blog_category').select(['slug', 'name']).orderBy('position').orderBy('id').execute()
 }
@@ -77,17 +90,7 @@ export async function listBlogPage(view: StoreView, options: { category?: string
   const pages = totalPages(total, size)
   const page = clampPage(options.page ?? 1, pages)
   const rows = await postsQuery(view, options.category)
-    .select([
-      'blog_post.slug',
-      'blog_post.title',
-      'blog_post.excerpt',
-      'blog_post.content',
-      'blog_post.author',
-      'blog_post.image',
-      'blog_post.published_at',
-      'blog_category.slug as category',
-      'blog_category.name as categoryName',
-    ])
+    .select(POST_COLUMNS)
     .orderBy('blog_post.published_at', 'desc')
     .orderBy('blog_post.id', 'desc')
     .limit(size)
@@ -125,17 +128,7 @@ function toCard(
 /** A post of the store view in the category its URL names; null when either does not match. */
 export async function getBlogPostPage(view: StoreView, categorySlug: string, slug: string): Promise<BlogPostFull | null> {
   const row = await postsQuery(view, categorySlug)
-    .select([
-      'blog_post.slug',
-      'blog_post.title',
-      'blog_post.excerpt',
-      'blog_post.content',
-      'blog_post.author',
-      'blog_post.image',
-      'blog_post.published_at',
-      'blog_category.slug as category',
-      'blog_category.name as categoryName',
-    ])
+    .select(POST_COLUMNS)
     .where('blog_post.slug', '=', slug)
     .executeTakeFirst()
   if (!row) return null
