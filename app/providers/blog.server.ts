@@ -77,6 +77,15 @@ function postsQuery(view: StoreView, categorySlug: string | undefined) {
   return query
 }
 
+/** Every post of the store view, newest first: its address and date (the sitemap). */
+export async function listBlogPostAddresses(view: StoreView): Promise<{ slug: string; category: string; publishedAt: string }[]> {
+  const rows = await postsQuery(view, undefined)
+    .select(['blog_post.slug', 'blog_category.slug as category', 'blog_post.published_at'])
+    .orderBy('blog_post.published_at', 'desc')
+    .execute()
+  return rows.map((row) => ({ slug: row.slug, category: row.category, publishedAt: row.published_at }))
+}
+
 /**
  * One page of the store view's posts, newest first, optionally of one category. `page` is whatever came in
  * the URL: anything that is not a page number is page 1, a page past the end is the last one.

@@ -145,47 +145,6 @@ export const getBanners = memo('banners', 60_000, async (view: StoreView): Promi
   }))
 })
 
-export interface BlogPostSummary {
-  slug: string
-  category: string
-  categoryName: string
-  title: string
-  excerpt: string
-  author: string
-  image: string | null
-  publishedAt: string
-}
-
-export async function listBlogPosts(view: StoreView, categorySlug?: string): Promise<BlogPostSummary[]> {
-  let query = getDb()
-    .selectFrom('blog_post')
-    .innerJoin('blog_category', 'blog_category.id', 'blog_post.category_id')
-    .select([
-      'blog_post.slug',
-      'blog_post.title',
-      'blog_post.excerpt',
-      'blog_post.author',
-      'blog_post.image',
-      'blog_post.published_at',
-      'blog_category.slug as category',
-      'blog_category.name as categoryName',
-    ])
-    .where('blog_post.store_code', '=', view.storeCode)
-    .where('blog_post.is_active', '=', 1)
-  if (categorySlug) query = query.where('blog_category.slug', '=', categorySlug)
-  const rows = await query.orderBy('blog_post.published_at', 'desc').execute()
-  return rows.map((row) => ({
-    slug: row.slug,
-    category: row.category,
-    categoryName: row.categoryName,
-    title: row.title,
-    excerpt: row.excerpt,
-    author: row.author,
-    image: row.image,
-    publishedAt: row.published_at,
-  }))
-}
-
 /** The URL-mapping fallback: a stored rewrite for a path of this store view, or of the default view. */
 export async function resolveUrlRewrite(
   view: StoreView,

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import contentPages from '~/content-pages.json'
 import { getCategoryTree, listProductPaths } from '~/providers/catalog.server'
-import { listBlogCategories, MAGAZINE_PAGE } from '~/providers/blog.server'
-import { contentPath, listBlogPosts, listCmsPageIdentifiers } from '~/providers/content.server'
+import { listBlogCategories, listBlogPostAddresses, MAGAZINE_PAGE } from '~/providers/blog.server'
+import { contentPath, listCmsPageIdentifiers } from '~/providers/content.server'
 import { publicOrigin } from '~/utils/seo.server'
 import { storePath, storeViews } from '~/utils/store-views'
 
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     for (const path of shared) {
       entries.push(`<url><loc>${escapeXml(origin + storePath(view, path))}</loc>${alternates(path)}</url>`)
     }
-    for (const post of await listBlogPosts(view)) {
+    for (const post of await listBlogPostAddresses(view)) {
       const path = `/blog/${post.category}/${post.slug}`
       entries.push(`<url><loc>${escapeXml(origin + storePath(view, path))}</loc><lastmod>${post.publishedAt.slice(0, 10)}</lastmod></url>`)
     }

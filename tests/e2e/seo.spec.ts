@@ -177,6 +177,8 @@ test.describe('crawler files and caching', () => {
       }
     }
     for (const store of STORES) expect(xml).toContain(`<loc>${baseURL}${storePath(store, '/c/fridges-freezers')}</loc>`)
+    // Blog posts with the date they were published.
+    expect(xml).toMatch(/\/blog\/[\w-]+\/[\w-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     // The service pages a shopper searches for ("karoo contact", "karoo stores near me") are listed too.
     for (const page of ['/contact', '/stores', '/warranty']) expect(xml).toContain(`<loc>${baseURL}${storePath(STORES[1]!, page)}</loc>`)
     // Unavailable products and variants are not pages of their own.
