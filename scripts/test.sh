@@ -17,7 +17,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$(pwd)"
 RESULTS="$ROOT/.cache/test-results"
 mkdir -p "$RESULTS"
-rm -f "$RESULTS/vitest.json" "$RESULTS/playwright.json"
+rm -f "$RESULTS"/vitest.json* "$RESULTS"/playwright.json*
 
 STARTED=$SECONDS
 passed=0
@@ -32,11 +32,13 @@ problem() {
   printf '    !! %s\n' "$1" >&2
 }
 
-# Print "passed failed skipped" from a Vitest or Playwright JSON report (or "0 0 0").
-# A test file that cannot even load has no failed test in it, so it counts as one failure.
+# Print "passed failed skipped" from a Vitest or Playwright JSON report (or "0 0 0"), and write one
+# line per failed test ("file › title") to the report's name + .failed, for the summary at the end
+# (CI keeps only the tail of the output). A test file that cannot even load counts as one failure.
 count_results() { # kind file
   node --input-type=module - "$1" "$2" <<'EOF'
 import fs from 'node:fs'
+import path from 'node:path'
 const [kind, file] = process.argv.slice(2)
 let report
 try {
@@ -45,11 +47,17 @@ try {
   console.log('0 0 0')
   process.exit(0)
 }
+const failed = []
 if (kind === 'vitest') {
   let brokenFiles = 0
   for (const suite of report.testResults ?? []) {
-    const failedInside = (suite.assertionResults ?? []).some((t) => t.status === 'failed')
-    if (suite.status === 'failed' && !failedInside) brokenFiles++
+    const where = path.relative(process.cwd(), suite.name ?? '')
+    const inside = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
+    for (const t of inside) failed.push(`${where} › ${t.fullName ?? t.title}`)
+    if (suite.status === 'failed' && inside.length === 0) {
+      brokenFiles++
+      failed.push(`${where} (the file did not load)`)
+    }
   }
   console.log(
     report.numPassedTests ?? 0,
@@ -57,10 +65,20 @@ if (kind === 'vitest') {
     (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   )
 } else {
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failed.push(`${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report.suites ?? []) walk(suite)
   const s = report.stats ?? {}
   // A flaky test failed once and passed on retry: it passed.
   console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0, s.skipped ?? 0)
 }
+fs.writeFileSync(`${file}.failed`, failed.map((name) => `${name}\n`).join(''))
 EOF
 }
 
@@ -169,6 +187,9 @@ printf '\n==> done in %dm%02ds\n' $((elapsed / 60)) $((elapsed % 60))
 for p in "${problems[@]+"${problems[@]}"}"; do
   printf '    !! %s\n' "$p"
 done
+while IFS= read -r name; do
+  printf '    failed: %s\n' "$name"
+done < <(cat "$RESULTS"/vitest.json.failed "$RESULTS"/playwright.json.failed 2>/dev/null || true)
 if ((skipped > 0)); then
   echo "$passed passed, $failed failed, $skipped skipped"
 else
