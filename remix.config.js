@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { flatRoutes } from 'remix-flat-routes'
 
 const { staticPages } = JSON.parse(fs.readFileSync(new URL('./app/content-pages.json', import.meta.url), 'utf8'))
+const { storePrefixes } = JSON.parse(fs.readFileSync(new URL('./app/store-prefixes.json', import.meta.url), 'utf8'))
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -12,15 +13,21 @@ export default {
       ignoredRouteFiles: ['.*', '**/*.css', '**/*.test.{js,jsx,ts,tsx}', '**/__*.*'],
     })
     // The static content pages (/about, /legal...) are named paths: as a splat they would lose to the
-    // optional store segment ("/about" read as store "about").
+    // optional store segment ("/about" read as store "about"). They are spelled out once per store view's
+    // prefix, not with an optional `:store?`: "/c/sale" would read as store "c" and page "sale", tie with
+    // the category route, and render as neither (the loaders ran one route, React matched the other).
     const named = defineRoutes((route) => {
-      // order-tracking has a route of its own (its form), which shows the same CMS page above the form.
-      for (const page of staticPages.filter((page) => page !== 'order-tracking')) {
-        route(`:store?/${page}`, 'routes/($store)+/i.$slug.tsx', { id: `content-${page}` })
+      for (const prefix of ['', ...storePrefixes]) {
+        const at = (path) => (prefix ? `${prefix}/${path}` : path)
+        const id = (name) => (prefix ? `${prefix}-${name}` : name)
+        // order-tracking has a route of its own (its form), which shows the same CMS page above the form.
+        for (const page of staticPages.filter((page) => page !== 'order-tracking')) {
+          route(at(page), 'routes/($store)+/i.$slug.tsx', { id: id(`content-${page}`) })
+        }
+        // The warranty form answers at both of the spec's paths (SPEC.md section 2); /warranty is canonical.
+        route(at('register-your-warranty'), 'routes/($store)+/warranty.tsx', { id: id('register-your-warranty') })
+        route(at('pwa.html'), 'routes/($store)+/_index.tsx', { id: id('home-pwa'), index: false })
       }
-      // The warranty form answers at both of the spec's paths (SPEC.md section 2); /warranty is canonical.
-      route(':store?/register-your-warranty', 'routes/($store)+/warranty.tsx', { id: 'register-your-warranty' })
-      route(':store?/pwa.html', 'routes/($store)+/_index.tsx', { id: 'home-pwa', index: false })
     })
     return { ...flat, ...named }
   },

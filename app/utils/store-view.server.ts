@@ -8,7 +8,8 @@ import { storePath, storeViewFromParam, storeViewFromPath, stripStorePrefix, typ
  * ("/fridges" read as store "fridges"): look the whole path up in the URL rewrites, else 404.
  */
 export async function requireStoreView(params: Params, request: Request): Promise<StoreView> {
-  const view = storeViewFromParam(params.store)
+  // Named routes (remix.config.js) spell their store prefix out and have no `store` param: the path says it.
+  const view = params.store === undefined ? storeViewFromPath(new URL(request.url).pathname) : storeViewFromParam(params.store)
   if (view) return view
   throw await notFoundOrRewrite(request)
 }
