@@ -9,7 +9,7 @@ import morgan from 'morgan'
 import { contentSecurityPolicy } from './app/utils/csp.server'
 import { isCrossSiteRequest } from './app/utils/csrf'
 import { getEnv } from './app/utils/env.server'
-import { FORM_BODY_LIMIT, isUploadPath, refuseBodyEarly } from './app/utils/request-body.server'
+import { closeAfterAnswer, refuseBodyEarly } from './app/utils/request-body.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
 
 installGlobals()
@@ -113,11 +113,11 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     res.set('Connection', 'close').status(refusal.status).type('text/plain').send(refusal.message)
     return
   }
-  // A chunked body is cut off by the action once it passes the cap, and its unread rest would block
-  // the connection: it is not kept for another request.
-  if (req.get('transfer-encoding') !== undefined) res.set('Connection', 'close')
-  // An upload over the form cap may be cut off at the upload's own cap the same way (a file too large).
-  else if (isUploadPath(req.path) && Number(req.get('content-length')) > FORM_BODY_LIMIT) res.set('Connection', 'close')
+  // A body its action may stop reading is not kept for another request (request-body.server.ts).
+  const chunked = req.get('transfer-encoding') !== undefined
+  if (closeAfterAnswer({ path: req.path, contentType: req.get('content-type'), contentLength: req.get('content-length'), chunked })) {
+    res.set('Connection', 'close')
+  }
   next()
 })
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { multipartBoundary, readUploadForm, textPartsEnd } from './multipart.server'
 
 const LIMITS = { fileField: 'proof', maxFileBytes: 100, maxBodyBytes: 4096 }
@@ -40,6 +40,46 @@ describe('readUploadForm', () => {
     const read = await readUploadForm(post(body), LIMITS)
     expect(read).toMatchObject({ file: null, fileTooLarge: true })
     expect([...read.formData.keys()]).toEqual(['serial', 'name'])
+  })
+
+  it('reads the rest of a refused upload of declared length and throws it away, so that its sender gets the answer; not an endless one', async () => {
+    /** A multipart body with one text field, then a file of `fileBytes` (Infinity: it never ends, no length), counting what is pulled. */
+    function streamed(fileBytes: number) {
+      const head = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="serial"\r\n\r\nSN-4\r\n--b\r\nContent-Disposition: form-data; name="proof"; filename="x.pdf"\r\n\r\n')
+      const chunk = new Uint8Array(64 * 1024)
+      const sent = { bytes: 0, closed: false, cancelled: false }
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = sent.bytes === 0 ? head : chunk.subarray(0, Math.min(chunk.byteLength, fileBytes + head.byteLength - sent.bytes))
+          if (next.byteLength === 0) {
+            sent.closed = true
+            return controller.close()
+          }
+          sent.bytes += next.byteLength
+          controller.enqueue(next)
+        },
+        cancel() {
+          sent.cancelled = true
+        },
+      })
+      const headers: Record<string, string> = { 'Content-Type': 'multipart/form-data; boundary=b' }
+      if (Number.isFinite(fileBytes)) headers['Content-Length'] = String(head.byteLength + fileBytes)
+      const request = new Request('http://shop.test/warranty', { method: 'POST', body, duplex: 'half', headers } as RequestInit)
+      return { request, sent }
+    }
+
+    const sixMegabytes = streamed(6 * 1024 * 1024)
+    const read = await readUploadForm(sixMegabytes.request, LIMITS)
+    expect(read).toMatchObject({ file: null, fileTooLarge: true })
+    expect(read.formData.get('serial')).toBe('SN-4')
+    await vi.waitFor(() => expect(sixMegabytes.sent.closed).toBe(true))
+    expect(sixMegabytes.sent.cancelled).toBe(false)
+
+    // Without a length the rest is left unread (its connection is closed after the answer): a little read-ahead only.
+    const endless = streamed(Infinity)
+    await readUploadForm(endless.request, LIMITS)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(endless.sent.bytes).toBeLessThan(LIMITS.maxBodyBytes + 256 * 1024)
   })
 
   it('answers 400 for a body that is not a multipart form at all', async () => {

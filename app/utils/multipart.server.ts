@@ -6,9 +6,11 @@
  *
  * When the body passes its cap, the form is cut before its file part and closed, so the text fields that
  * came first are still read: put the file input after the other fields, and a form refused for its file
- * is shown again with everything the shopper typed.
+ * is shown again with everything the shopper typed. The rest of an upload that declared its length (at most
+ * UPLOAD_DRAIN_BYTES) is read and thrown away, so that its sender gets the answer (request-body.server.ts
+ * says why); the rest of any other is left unread, and server.ts closes its connection after the answer.
  */
-import { readForm } from './request-body.server'
+import { readForm, uploadDrains } from './request-body.server'
 
 export interface UploadedFile {
   /** The name the shopper's file had: never used to store it. */
@@ -23,6 +25,15 @@ export interface UploadForm {
   file: UploadedFile | null
   /** The file passed `maxFileBytes`, or the body its cap: reading stopped there. */
   fileTooLarge: boolean
+}
+
+/** Read the rest of a body and keep none of it. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away: nothing left to answer.
+  }
 }
 
 function plain(status: number, message: string): Response {
@@ -93,8 +104,10 @@ export async function readUploadForm(
         size += Math.min(value.byteLength, room)
         if (value.byteLength > room) {
           cut = true
-          // Released, not cancelled: cancelling would drop the connection before the answer is sent.
-          reader.releaseLock()
+          // A body of declared length drains in the background while the answer goes out. Any other is
+          // released, not cancelled: cancelling would drop the connection before the answer is sent.
+          if (uploadDrains(request.headers.get('Content-Length'))) void discardRest(reader)
+          else reader.releaseLock()
           break
         }
       }

@@ -19,13 +19,38 @@ const NOTIFICATION_PATH = /^\/api\/payments\/notify\//
  * Forms with a file (the warranty registration's proof of purchase, docs/decisions/0030). Their action
  * reads multipart bodies itself with a larger cap (~/utils/multipart.server) and answers an oversized file
  * beside its field, so a declared length over FORM_BODY_LIMIT is not refused here; the action stops
- * reading at its cap and the connection is closed after the answer (isUploadPath in server.ts).
+ * keeping bytes at its cap and reads the rest to its end (see closeAfterAnswer).
  */
 const UPLOAD_PATH = /^(\/(de|it))?\/(warranty|register-your-warranty)\/?$/
 
 /** Whether a path is a form with a file upload, whose action caps the body itself. */
 export function isUploadPath(path: string): boolean {
   return UPLOAD_PATH.test(path)
+}
+
+/**
+ * A multipart upload declaring at most this much is read to its end: up to its action's cap, the rest read
+ * and thrown away (multipart.server). A server that stops reading closes the connection on unread bytes, and
+ * the sender gets a reset instead of the answer: a phone shows "connection reset", not the form with its
+ * error. A longer upload (no phone's photo is) has its connection closed after the answer.
+ */
+export const UPLOAD_DRAIN_BYTES = 24 * 1024 * 1024
+
+/** Whether a multipart upload of this declared length is read to its end (none is without a length). */
+export function uploadDrains(contentLength: string | null | undefined): boolean {
+  return contentLength != null && Number(contentLength) <= UPLOAD_DRAIN_BYTES
+}
+
+/**
+ * Whether server.ts closes the connection after the answer. A chunked body may be cut off by its action and
+ * its unread rest would block the connection. An upload over the form cap is read to its end only when it is
+ * multipart (its action's reader drains it) and no longer than UPLOAD_DRAIN_BYTES.
+ */
+export function closeAfterAnswer(request: { path: string; contentType: string | undefined; contentLength: string | undefined; chunked: boolean }): boolean {
+  if (request.chunked) return true
+  const length = Number(request.contentLength)
+  if (!isUploadPath(request.path) || !(length > FORM_BODY_LIMIT)) return false
+  return mediaType(request.contentType) !== 'multipart/form-data' || !uploadDrains(request.contentLength)
 }
 
 /** "multipart/form-data; boundary=x" -> "multipart/form-data". */

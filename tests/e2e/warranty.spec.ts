@@ -92,7 +92,7 @@ test('a signed-in customer finds the registration under My warranties', async ({
   await expect(row).toContainText('<b>SN-77</b>')
 })
 
-test('a proof over 5 MB is answered beside its field by the server, and nothing more is read', async ({ page, javaScriptEnabled }) => {
+test('a proof over 5 MB is answered beside its field by the server, which keeps none of it', async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, 'a server answer: one project is enough')
   await page.goto('/warranty')
   const stamp = await page.locator('main input[name="form_stamp"]').inputValue()
