@@ -13,6 +13,7 @@ import { getDatabaseHandle, setDatabase } from './db.server'
 import { deleteFinishedMail, startMailDelivery } from './mail-delivery.server'
 import { buildSearchIndexes, getSearchEngine } from './search.server'
 import { HOURLY, startPeriodicJob } from './periodic-job.server'
+import { expireGuestLists } from './shopper-lists.server'
 import { startThrottleCleanup } from './throttle.server'
 
 /** Index builds of at least this many documents per store view print their progress at start. */
@@ -63,6 +64,7 @@ export async function startApplication(env: Env): Promise<void> {
   stopThrottleCleanup = startThrottleCleanup(LONGEST_WINDOW_MS)
   stopAccountHousekeeping = startAccountHousekeeping()
   stopMailPruning = startPeriodicJob(() => deleteFinishedMail(new Date()).then(() => undefined), 'Deleting finished mail failed', HOURLY)
+  stopGuestListExpiry = startPeriodicJob(() => expireGuestLists(new Date()).then(() => undefined), 'Expiring guest lists failed', HOURLY)
 }
 
 let stopListening: (() => Promise<void>) | undefined
@@ -71,6 +73,7 @@ let stopThrottleCleanup: (() => Promise<void>) | undefined
 let stopAccountHousekeeping: (() => Promise<void>) | undefined
 let stopMailDelivery: (() => Promise<void>) | undefined
 let stopMailPruning: (() => Promise<void>) | undefined
+let stopGuestListExpiry: (() => Promise<void>) | undefined
 
 export type CheckResult = 'ok' | 'error'
 
@@ -95,6 +98,7 @@ export async function stopApplication(): Promise<void> {
   await stopThrottleCleanup?.()
   await stopAccountHousekeeping?.()
   await stopMailPruning?.()
+  await stopGuestListExpiry?.()
   // A message being sent is finished (and marked) before the database closes.
   await stopMailDelivery?.()
   stopMailDelivery = undefined

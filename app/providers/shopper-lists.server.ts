@@ -15,7 +15,10 @@ import { productCards, type ProductCardData } from './catalog/products.server'
 import { getCustomer } from './customer-session.server'
 import { getDb } from './db.server'
 
-const getListsCookie = signedCookie('karoo_lists')
+/** How long the guest cookie lives. It is set by the first add and never renewed, so its rows cannot outlive it. */
+export const GUEST_LIST_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+const getListsCookie = signedCookie('karoo_lists', GUEST_LIST_DAYS * DAY_MS / 1000)
 const GUEST_ID = /^[A-Za-z0-9_-]{22}$/
 
 async function guestId(request: Request): Promise<string | null> {
@@ -216,4 +219,22 @@ export async function compareRows(view: StoreView, products: readonly ListedProd
       label: attribute.label,
       values: ids.map((id) => [...(values.get(id)?.get(attribute.code) ?? [])].join(', ')),
     }))
+}
+
+/**
+ * Delete the lists of guests whose cookie has expired. The cookie came with the guest's first add, so it ended
+ * GUEST_LIST_DAYS after the oldest row at the latest: no browser can name that guest any more. A plain WHERE, so
+ * several instances may run it at once. Customers' lists stay.
+ */
+export async function expireGuestLists(now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - GUEST_LIST_DAYS * DAY_MS).toISOString()
+  const db = getDb()
+  const expired = db
+    .selectFrom('shopper_list_item')
+    .select('owner')
+    .where('owner', 'like', 'guest:%')
+    .groupBy('owner')
+    .having((eb) => eb.fn.min('added_at'), '<', cutoff)
+  const deleted = await db.deleteFrom('shopper_list_item').where('owner', 'in', expired).executeTakeFirst()
+  return Number(deleted.numDeletedRows)
 }

@@ -1,13 +1,15 @@
 /**
  * The benchmark's sections, in the order they run. Memory runs before Lighthouse so that the
- * warm-up traffic has also warmed the server Lighthouse measures. The offline section runs its own browser contexts. Search runs last: it seeds
+ * warm-up traffic has also warmed the server Lighthouse measures. The offline section runs its own browser contexts. Housekeeping
+ * and search seed their own databases; search runs last: it seeds
  * its own databases and measures its own child processes, not the server. Add new sections here.
  */
 import type { Section } from './context'
+import { housekeepingSection } from './housekeeping'
 import { lighthouseSection } from './lighthouse'
 import { memorySection } from './memory'
 import { offlineSection } from './offline'
 import { searchSection } from './search'
 import { weightSection } from './weight'
 
-export const sections: readonly Section[] = [weightSection, offlineSection, memorySection, lighthouseSection, searchSection]
+export const sections: readonly Section[] = [weightSection, offlineSection, memorySection, lighthouseSection, housekeepingSection, searchSection]

@@ -2,6 +2,7 @@ import './support/env'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import * as M from '~/domain/messages'
+import { expireGuestLists, GUEST_LIST_DAYS } from '~/providers/shopper-lists.server'
 import { action as cartAction } from '~/routes/($store)+/cart'
 import * as compareRoute from '~/routes/($store)+/compare'
 import * as loginRoute from '~/routes/($store)+/login'
@@ -193,6 +194,25 @@ describeEachDatabase('wishlist and compare', (kind) => {
     await customer.post(logoutRoute.action, '/logout', {})
     expect(await wishlist(customer)).toEqual([])
     expect((await comparePage(customer)).products).toEqual([])
+  })
+
+  it('forgets a guest’s lists once its cookie has expired, and keeps younger guests’ and customers’ lists', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const now = new Date('2026-11-25T12:00:00.000Z')
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day).toISOString()
+    await shop.db
+      .insertInto('shopper_list_item')
+      .values([
+        // The cookie came with the first add, 31 days ago: expired, even though an item was added yesterday.
+        { owner: 'guest:old', list: 'wishlist', sku: MICROWAVE, added_at: at(GUEST_LIST_DAYS + 1) },
+        { owner: 'guest:old', list: 'compare', sku: MICROWAVE, added_at: at(1) },
+        { owner: 'guest:young', list: 'wishlist', sku: MICROWAVE, added_at: at(GUEST_LIST_DAYS - 1) },
+        { owner: 'customer:someone', list: 'wishlist', sku: MICROWAVE, added_at: at(400) },
+      ])
+      .execute()
+    expect(await expireGuestLists(now)).toBe(2)
+    const left = await shop.db.selectFrom('shopper_list_item').select('owner').orderBy('owner').execute()
+    expect(left.map((row) => row.owner)).toEqual(['customer:someone', 'guest:young'])
   })
 
   it('clears a guest list cookie at logout', async () => {
