@@ -26,11 +26,12 @@ import { ToastMessage } from './components/layout/toast'
 import { getFooterLinks, getLayoutBlocks } from './providers/content.server'
 import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart-pricing.server'
-import { getMenu } from './providers/catalog.server'
+import { getMenu, type MenuItem } from './providers/catalog.server'
 import { getCustomer } from './providers/customer-session.server'
 import { customerNewsletterStatus } from './providers/newsletter.server'
 import { shopperListSkus } from './providers/shopper-lists.server'
 import { zonedParts } from './domain/dates'
+import { menuFoldTiers } from './domain/menu-fold'
 import { languageOf } from './utils/i18n'
 import { chosenLocale, getT, messagesPath, resolveLocale } from './utils/i18n.server'
 import { issueFormStamp } from './utils/bot-guard.server'
@@ -115,8 +116,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The skus on the wishlist and compare list: the header counts and the product page's buttons.
       lists,
       gtmId: tagManagerId(),
-      // The blog closes the header's navigation: given as data, so the header's client code stays as it is.
-      menu: [...menu, { id: 0, name: t('layout.blog'), path: '/blog', children: [] }],
+      ...headerMenu([...menu, { id: 0, name: t('layout.blog'), path: '/blog', children: [] }], t('layout.more')),
       footer,
       // CMS blocks of every page (editable as cms_block rows): footerText under the footer, newsletterPromise
       // for the newsletter form (HTML written by the store's editors).
@@ -139,6 +139,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
+/**
+ * The header's navigation. The blog closes it: given as data, so the header's client code stays as it is.
+ * Which categories the desktop row folds into More at which width is decided here (menu-from-N classes,
+ * app/domain/menu-fold.ts), so that none of it is client code; the blog always stays in the row.
+ */
+function headerMenu(items: MenuItem[], moreLabel: string) {
+  const tiers = menuFoldTiers(items.map((item) => item.name), moreLabel, 1)
+  const menu = items.map((item, i) => ({ ...item, className: `menu-from-${tiers[i]}` }))
+  const folding = Math.max(0, ...tiers)
+  const folded = menu.filter((_, i) => tiers[i]! > 0).map((item): MenuItem & { className: string } => ({ ...item, children: [] }))
+  // More shows below the widest width that still folds something.
+  return { menu, menuMore: folding ? { className: `menu-more menu-from-${folding}`, items: folded } : null }
+}
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
 
@@ -220,7 +233,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <Header menu={data.menu} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
+      <Header menu={data.menu} menuMore={data.menuMore} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
       {hydrated ? (
         <Suspense fallback={null}>

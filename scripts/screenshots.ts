@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots [-- --url=http://127.0.0.1:3000] [-- --out=screenshots]`
  *
- * Renders every page type of the shop in every store view (/, /de, /it) twice: at 360 px wide
+ * Renders every page type of the shop (tests/e2e/page-types.ts, the list the store-view layout test
+ * checks too) in every store view (/, /de, /it) twice: at 360 px wide
  * with JavaScript off (a cheap phone on a bad connection) and at 1280 px with JavaScript on, both
  * as full-page PNGs, so that anyone can look at the whole shop in a minute. Without --url it
  * starts the built app (npm run build first) on a free port with a fresh demo database, as the
@@ -11,103 +12,63 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { PAGE_TYPES, prepareShopper, type Prepared } from '../tests/e2e/page-types'
+import { STORES, storePath } from '../tests/e2e/support'
 import { buildReason, startServer, type RunningServer } from './bench/server'
 import { stopAll } from './bench/processes'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const STORES = [
-  { code: 'default', prefix: '' },
-  { code: 'de', prefix: '/de' },
-  { code: 'it', prefix: '/it' },
-] as const
-type Store = (typeof STORES)[number]
 
 const MODES = [
   { name: '360-nojs', width: 360, height: 740, javaScriptEnabled: false, isMobile: true },
   { name: '1280-js', width: 1280, height: 800, javaScriptEnabled: true, isMobile: false },
 ] as const
 
-/** Categories whose first product shows each product type. */
-const PRODUCT_TYPES = [
-  ['product-simple', 'kettles'],
-  ['product-configurable', 'fridges-freezers'],
-  ['product-virtual', 'extended-warranties'],
-  ['product-downloadable', 'recipe-e-books'],
-  ['product-grouped', 'sets'],
-  ['product-bundle', 'kitchen-bundles'],
-] as const
-
-/** Page types without a product: [file name, path after the store prefix]. */
-const PAGES: ReadonlyArray<readonly [string, string]> = [
-  ['home', '/'],
-  ['category', '/c/fridges-freezers'],
-  ['search', '/search?q=kettle'],
-  ['cart', '/cart'],
-  ['checkout', '/checkout'],
-  ['my-account', '/my-account'],
-  ['cms-page', '/about'],
-  ['blog-list', '/blog'],
-  ['blog-post', '/blog/buying-guides/how-to-choose-a-fridge'],
-  ['compare', '/compare'],
-  ['wishlist', '/wishlist'],
-  ['order-tracking', '/order-tracking'],
-  ['warranty', '/warranty'],
-  ['contact', '/contact'],
-  ['stores', '/stores'],
-  ['customer-service', '/customer-service'],
-  ['not-found', '/this-page-does-not-exist'],
-]
-
-const PASSWORD = 'screenshots pass 2026'
 const PARALLEL = 6
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 interface Options {
   url: string | null
   out: string
+  /** Page type names to photograph (all when null). */
+  only: string[] | null
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { url: null, out: path.join(ROOT, 'screenshots') }
+  const options: Options = { url: null, out: path.join(ROOT, 'screenshots'), only: null }
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s, 2)
     if (name === '--url' && value) options.url = value.replace(/\/$/, '')
     else if (name === '--out' && value) options.out = path.resolve(value)
+    else if (name === '--only' && value) options.only = value.split(',')
     else if (name === '--help') {
-      console.log('Usage: npm run screenshots [-- --url=http://127.0.0.1:3000] [-- --out=screenshots]')
+      console.log('Usage: npm run screenshots [-- --url=http://127.0.0.1:3000] [-- --out=screenshots] [-- --only=home,my-orders]')
       process.exit(0)
     } else throw new Error(`unknown option ${arg} (try --help)`)
   }
+  const unknown = options.only?.filter((name) => !PAGE_TYPES.some((type) => type.name === name)) ?? []
+  if (unknown.length) throw new Error(`unknown page type ${unknown.join(', ')} (the names are in tests/e2e/page-types.ts)`)
   return options
 }
 
-/** The first product link of a category page in one store view. */
-async function firstProductPath(base: string, store: Store, category: string): Promise<string | null> {
-  const response = await fetch(`${base}${store.prefix}/c/${category}`)
-  if (!response.ok) return null
-  const match = /href="((?:\/de|\/it)?\/p\/[^"?#]+)"/.exec(await response.text())
-  return match ? match[1].replace(/&amp;/g, '&') : null
-}
-
-/** A shopper of one store view: registered, signed in, with a kettle in the cart. */
-async function shopperState(browser: Browser, base: string, store: Store): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
-  const context = await browser.newContext({ baseURL: base })
-  try {
-    const email = `shots-${store.code}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.co.za`
-    const joined = await context.request.post(`${store.prefix}/login`, {
-      form: { intent: 'register', firstName: 'Thandi', lastName: 'Mokoena', email, password: PASSWORD, confirmPassword: PASSWORD },
-      maxRedirects: 0,
+/**
+ * Wait until a page is ready to be photographed: with JavaScript, until the app has hydrated (it loads its
+ * scripts after the page, decision 0009); always, until the fonts and every image of the page are in.
+ * Cheaper than waiting for the network to be idle, which the service worker's precaching delays.
+ */
+async function settle(page: Page, javaScript: boolean) {
+  if (javaScript) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {})
+  await page
+    .evaluate(async () => {
+      await document.fonts.ready
+      // A full-page picture does not scroll, so lazy images below the fold would stay blank: load them all.
+      for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager'
+      const pending = [...document.images].filter((image) => !image.complete)
+      const loaded = Promise.all(pending.map((image) => image.decode().catch(() => {})))
+      await Promise.race([loaded, new Promise((done) => setTimeout(done, 5_000))])
     })
-    if (joined.status() !== 303) console.warn(`  ${store.code}: registering answered ${joined.status()}; my-account shows the login page`)
-    const added = await context.request.post(`${store.prefix}/cart`, { form: { intent: 'add', sku: 'KET-1011', qty: '1' }, maxRedirects: 0 })
-    if (added.status() !== 303) console.warn(`  ${store.code}: adding a kettle answered ${added.status()}; the cart is empty`)
-    // Reading a page takes the "added to cart" notice, which would otherwise sit on the first picture.
-    await context.request.get(`${store.prefix}/cart`)
-    return await context.storageState()
-  } finally {
-    await context.close()
-  }
+    .catch(() => {})
 }
 
 async function main() {
@@ -130,21 +91,27 @@ async function main() {
   const skipped = new Set<string>()
   const ready = performance.now()
   try {
-    // Per store view: the product pages to show and a signed-in shopper with a cart line.
+    // Per store view: a signed-in shopper with an order, lists and a cart line (page-types.ts), and where
+    // the pages that need an id or a product are.
     const prepared = await Promise.all(
       STORES.map(async (store) => {
-        const products: Array<readonly [string, string]> = []
-        for (const [name, category] of PRODUCT_TYPES) {
-          const found = await firstProductPath(base, store, category)
-          if (found) products.push([name, found.slice(store.prefix.length)])
-          else skipped.add(`${name} (no product in /c/${category})`)
+        const context = await browser.newContext({ baseURL: base })
+        try {
+          const found: Prepared = await prepareShopper(context.request, store, `shots-${store.code}`).catch((error: unknown) => {
+            console.warn(`  ${store.code}: ${error instanceof Error ? error.message : error}; the shopper's pages may be missing`)
+            return { products: {}, orderStatus: null, orderId: null }
+          })
+          return { store, found, state: await context.storageState() }
+        } finally {
+          await context.close()
         }
-        return { store, products, state: await shopperState(browser, base, store) }
       }),
     )
     const contexts: BrowserContext[] = []
+    // Open pages are reused: opening and closing one per picture costs more than the picture on a slow machine.
+    const idle = new Map<BrowserContext, Page[]>()
     const jobs: Array<() => Promise<void>> = []
-    for (const { store, products, state } of prepared) {
+    for (const { store, found, state } of prepared) {
       for (const mode of MODES) {
         const settings = {
           baseURL: base,
@@ -156,29 +123,47 @@ async function main() {
           timezoneId: 'Africa/Johannesburg',
         }
         const shopper = await browser.newContext({ ...settings, storageState: state })
-        // The login page as a visitor sees it (a signed-in shopper is sent to the account).
         const visitor = await browser.newContext(settings)
+        if (mode.javaScriptEnabled) {
+          // As for a returning visitor: the newsletter popup would cover every picture.
+          for (const context of [shopper, visitor]) {
+            await context.addInitScript(() => {
+              try {
+                window.localStorage.setItem('karoo:newsletter-popup', 'screenshots')
+              } catch {
+                // An opaque origin has no storage, and no popup either.
+              }
+            })
+          }
+        }
         contexts.push(shopper, visitor)
-        const shoot = (context: BrowserContext, name: string, url: string) => async () => {
-          const page = await context.newPage()
+        const shoot = (context: BrowserContext, name: string, pagePath: string, status: number, hydrates: boolean) => async () => {
+          const page = idle.get(context)?.pop() ?? (await context.newPage())
           try {
+            const url = storePath(store, pagePath)
             const response = await page.goto(url, { waitUntil: 'load' })
-            if (response?.status() === 404 && name !== 'not-found') {
-              skipped.add(`${name} (${url.slice(store.prefix.length) || '/'} answers 404)`)
+            if (response?.status() === 404 && status !== 404) {
+              skipped.add(`${name} (${pagePath} answers 404)`)
               return
             }
-            if (mode.javaScriptEnabled) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+            await settle(page, mode.javaScriptEnabled && hydrates)
             await page.screenshot({ path: path.join(options.out, `${store.code}-${mode.name}-${name}.png`), fullPage: true, animations: 'disabled' })
             count++
           } finally {
-            await page.close()
+            idle.set(context, [...(idle.get(context) ?? []), page])
           }
         }
-        for (const [name, pagePath] of [...PAGES.slice(0, 2), ...products, ...PAGES.slice(2)]) jobs.push(shoot(shopper, name, `${store.prefix}${pagePath}`))
-        jobs.push(shoot(visitor, 'login', `${store.prefix}/login`))
+        for (const type of PAGE_TYPES.filter((each) => !options.only || options.only.includes(each.name))) {
+          const pagePath = type.path(found, store)
+          if (!pagePath) {
+            skipped.add(`${type.name} (${store.code}: preparing the shopper did not find its page)`)
+            continue
+          }
+          jobs.push(shoot(type.as === 'shopper' ? shopper : visitor, type.name, pagePath, type.status ?? 200, !type.standalone))
+        }
       }
     }
-    // A few pages at once: enough to finish in about a minute without starving the server.
+    // A few pages at once: enough to keep both the server and Chromium busy without starving either.
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let job = jobs.shift(); job; job = jobs.shift()) await job()

@@ -14,6 +14,8 @@ import * as m0012 from './migrations/0012-contact-stores'
 import * as m0013 from './migrations/0013-warranty-registrations'
 import * as m0014 from './migrations/0014-newsletter-coupons'
 import * as m0015 from './migrations/0015-blog-related-products'
+import * as m0016 from './migrations/0016-product-drawings'
+import * as m0017 from './migrations/0017-cart-expiry-indexes'
 
 /** Migrations are imported statically so they bundle with the server build. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '0013-warranty-registrations': m0013,
   '0014-newsletter-coupons': m0014,
   '0015-blog-related-products': m0015,
+  '0016-product-drawings': m0016,
+  '0017-cart-expiry-indexes': m0017,
 }
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -104,13 +104,13 @@ describe('deliveryWindows', () => {
 })
 
 describe('deliveryPlaceholders and fillPlaceholders', () => {
-  it('fill CMS text with the rule’s amounts in the view’s money format', () => {
+  it('fill CMS text with the rule’s amounts in the view’s money format, each amount unbreakable', () => {
     const zar = deliveryPlaceholders('ZAR', RAND)
     expect(fillPlaceholders('Free delivery over {{delivery.freeOver}}, else {{ delivery.standard.price }}.', zar)).toBe(
-      'Free delivery over R 1 500.00, else R 99.00.',
+      'Free delivery over R\u00a01\u00a0500.00, else R\u00a099.00.',
     )
     expect(fillPlaceholders('{{delivery.freeOver}} · {{delivery.standard.days}} Werktage', deliveryPlaceholders('EUR', EURO))).toBe(
-      '100,00 € · 2–6 Werktage',
+      '100,00\u00a0€ · 2–6 Werktage',
     )
   })
 

@@ -158,10 +158,12 @@ export function deliveryPlaceholders(
   rules: Readonly<Record<CurrencyCode, readonly ShippingRule[]>> = SHIPPING_RULES,
 ): Record<string, string> {
   const values: Record<string, string> = {}
+  // Editors' text wraps wherever it likes: an amount keeps its spaces unbreakable ("R 1 500.00", "100,00 €").
+  const amount = (minor: number) => formatMoney(minor, money).replace(/ /g, '\u00a0')
   const threshold = freeDeliveryThreshold(currency, rules)
-  if (threshold !== null) values['delivery.freeOver'] = formatMoney(threshold, money)
+  if (threshold !== null) values['delivery.freeOver'] = amount(threshold)
   for (const rule of rules[currency]) {
-    values[`delivery.${rule.code}.price`] = formatMoney(rule.priceInclTax, money)
+    values[`delivery.${rule.code}.price`] = amount(rule.priceInclTax)
     const window = deliveryWindow(currency, rule)
     if (window) values[`delivery.${rule.code}.days`] = window.min === window.max ? String(window.min) : `${window.min}–${window.max}`
   }

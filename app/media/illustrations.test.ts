@@ -112,6 +112,18 @@ describe('renderIllustration', () => {
   it('is deterministic', () => {
     const spec: IllustrationSpec = { shape: 'kettle', colour: 'red', key: 'kar-kt-200', width: 600, height: 744 }
     expect(renderIllustration(spec)).toBe(renderIllustration({ ...spec }))
+    for (const shape of MEDIA_SHAPES) {
+      const each: IllustrationSpec = { shape, colour: 'stainless', key: `kar-${shape}-1`, width: 310, height: 300 }
+      expect(renderIllustration(each), shape).toBe(renderIllustration({ ...each }))
+    }
+  })
+
+  it('draws every shape differently, so a kind never falls back to its family drawing unnoticed', () => {
+    // The same key and size for all: only the drawing itself (and its title) can differ.
+    const bodies = MEDIA_SHAPES.map((shape) =>
+      renderIllustration({ shape, colour: 'white', key: 'same', width: 310, height: 300 }).replace(/<title[^>]*>[^<]*<\/title>|[a-z]\w*="[gt][a-z0-9]+"|url\(#g[a-z0-9]+\)/g, ''),
+    )
+    expect(new Set(bodies).size).toBe(MEDIA_SHAPES.length)
   })
 
   it('varies a little between the gallery images of one product', () => {
@@ -128,6 +140,28 @@ describe('renderIllustration', () => {
     expect(viewBoxOf(wide)).toBe('0 0 1200 500')
     expect(wide).toContain('width="1200" height="500"')
     expect(viewBoxOf(tall)).toBe('0 0 300 900')
+  })
+
+  it('keeps the left 47% of a banner free of appliances for the text laid over it', () => {
+    for (const key of ['hero-fridges', 'hero-laundry', 'hero-sale', 'summer-sale', 'x', 'kitchen-bundles-1', 'recipe-week']) {
+      for (const [width, height] of [[1200, 500], [600, 250], [1200, 300]] as const) {
+        const svg = renderIllustration({ shape: 'banner', colour: 'blue', key, width, height })
+        // The stage group, then the item drawn leftmost (each item's drawing starts at its own x = 0).
+        const [stage, ...items] = [...svg.matchAll(/<g transform="translate\(([\d.-]+) [\d.-]+\) scale\(([\d.]+)\)"/g)]
+        const stageX = Number(stage![1])
+        const k = Number(stage![2])
+        const leftmost = Math.min(...items.map((item) => stageX + Number(item[1]) * k))
+        expect(leftmost / width, `${key} ${width}x${height}`).toBeGreaterThanOrEqual(0.47)
+      }
+    }
+  })
+
+  it('draws no small marks on a banner that could pass for a control (the grid of dots looked like a drag handle)', () => {
+    for (const key of ['hero-fridges', 'summer-sale', 'x']) {
+      const svg = renderIllustration({ shape: 'banner', colour: 'teal', key, width: 1200, height: 500 })
+      // Dots were zero-length strokes with round caps.
+      expect(svg, key).not.toMatch(/h0[M"]/)
+    }
   })
 
   it('draws different bodies in different colours', () => {

@@ -2,6 +2,7 @@
  * The blog and the members' magazine (issue 12): paged lists per store view and category, posts with their
  * reading time and the products they recommend, priced in the store view's currency.
  */
+import { labelTableColumns } from '~/domain/cms-tables'
 import { clampPage, totalPages } from '~/domain/paging'
 import { readingMinutes } from '~/domain/reading-time'
 import type { StoreView } from '~/utils/store-views'
@@ -141,7 +142,7 @@ export async function getBlogPostPage(view: StoreView, categorySlug: string, slu
     .where('blog_post.slug', '=', slug)
     .executeTakeFirst()
   if (!row) return null
-  return { ...toCard(row, row.content), content: row.content, updatedAt: row.published_at }
+  return { ...toCard(row, row.content), content: labelTableColumns(row.content), updatedAt: row.published_at }
 }
 
 /** The products a post recommends, as cards priced for the store view; missing or unlisted ones are left out. */

@@ -1,4 +1,5 @@
 import contentPages from '~/content-pages.json'
+import { labelTableColumns } from '~/domain/cms-tables'
 import { parseOpeningHours, type Coordinates, type OpeningHours } from '~/domain/store-locator'
 import { deliveryPlaceholders, fillPlaceholders } from '~/domain/delivery'
 import type { StoreView } from '~/utils/store-views'
@@ -48,7 +49,7 @@ export async function getCmsPage(view: StoreView, identifier: string): Promise<C
   return {
     identifier: row.identifier,
     title: row.title,
-    content: withDeliveryFacts(row.content, view),
+    content: labelTableColumns(withDeliveryFacts(row.content, view)),
     metaDescription: withDeliveryFacts(row.meta_description, view),
     layout: row.layout,
     updatedAt: row.updated_at,

@@ -13,6 +13,7 @@ import { taxIncludedIn } from '~/domain/tax'
 import { isLocale } from '~/utils/i18n'
 import { i18nServer } from '~/utils/i18n.server'
 import { sellerFor, type Seller } from '~/utils/seller.server'
+import { brandTitle } from '~/utils/seo'
 import type { Locale, StoreView } from '~/utils/store-views'
 import { storeTaxRateBp } from './cart-pricing.server'
 import { getDb } from './db.server'
@@ -183,7 +184,8 @@ export async function renderInvoiceHtml(invoice: Invoice, options: { nonce: stri
     '<!doctype html>',
     `<html lang="${e(view.hreflang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     '<meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<title>${e(title)}</title>`,
+    // Named like every page of the shop (the browser's print-to-PDF takes it as the file name too).
+    `<title>${e(brandTitle(title))}</title>`,
     `<style nonce="${nonce}">${INVOICE_CSS}</style></head><body>`,
     '<nav class="screen-only">',
     `<a href="${e(options.backHref)}">${e(t('invoice.backToOrder'))}</a>`,
@@ -248,7 +250,7 @@ export async function invoiceResponse(order: OrderRecord, options: { nonce: stri
   })
 }
 
-/** On screen a readable page; on paper A4 with the shop's navigation gone and tables kept whole. */
+/** On screen a readable page (on a phone the wide tables scroll in their own box); on paper A4 with the shop's navigation gone and tables kept whole. */
 const INVOICE_CSS = `
 *{box-sizing:border-box}
 body{font:15px/1.45 Arial,Helvetica,sans-serif;color:#1a1a1a;margin:0;padding:16px;background:#f4f4f2}
@@ -273,6 +275,14 @@ small{color:#555}
 .totals th{font-weight:normal}
 .grand th,.grand td{font-weight:bold;border-top:2px solid #1a1a1a}
 .note{font-size:13px;color:#555}
+@media screen and (max-width:40rem){
+body{padding:8px}
+.invoice{padding:16px 12px}
+th,td{padding:4px}
+.lines,.vat{font-size:13px}
+thead th.num{white-space:normal}
+.lines,.vat{display:block;max-width:100%;overflow-x:auto}
+}
 @media print{
 @page{size:A4;margin:15mm}
 body{background:none;padding:0;font-size:11pt}

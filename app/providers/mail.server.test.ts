@@ -95,6 +95,18 @@ describeEachDatabase('mail', (kind) => {
     expect(zaMail.text).toContain(`https://karoo.test/order/status?id=${za.id}&token=`)
   })
 
+  it('says delivery is free when the chosen method cost nothing, and shows a paid one as its amount', async () => {
+    const free = await insertTestOrder(database().db, {
+      shipping_amount: 0,
+      orderDetails: testOrderDetails({ shippingMethod: { code: 'standard', carrierCode: 'courier', title: 'Courier', priceInclTax: 0 } }),
+    })
+    const freeMail = await renderOrderConfirmation((await getOrder(free.id))!)
+    expect(freeMail.text).toMatch(/Shipping\W+Free/)
+    expect(freeMail.text).not.toContain('R 0.00')
+    const paidMail = await renderOrderConfirmation((await getOrder((await insertTestOrder(database().db)).id))!)
+    expect(paidMail.text).toMatch(/Shipping\W+R 100\.00/)
+  })
+
   it('names a business customer’s company and tax ID under the billing address', async () => {
     const billing = { ...testOrderDetails().billing, company: 'Mokoena Catering (Pty) Ltd', taxId: '4987654321' }
     const row = await insertTestOrder(database().db, { orderDetails: testOrderDetails({ billing }) })

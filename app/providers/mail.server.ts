@@ -187,7 +187,12 @@ export async function renderOrderConfirmation(
     ...(order.discount > 0 ? [{ label: t('cart.discount', { code: order.couponCode ?? '' }), value: money(-order.discount) }] : []),
     {
       label: t('cart.shipping'),
-      value: order.details.shippingMethod || order.shippingAmount > 0 ? money(order.shippingAmount) : t('cart.noShipping'),
+      value:
+        order.shippingAmount > 0
+          ? money(order.shippingAmount)
+          : order.details.shippingMethod
+            ? t('checkout.free')
+            : t('cart.noShipping'),
     },
     { label: t('cart.grandTotal'), value: money(order.grandTotal), strong: true },
     { label: t('order.vatIncluded'), value: money(order.taxAmount) },

@@ -117,7 +117,7 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
     {
       price: product.price.final,
       largeAppliance: product.breadcrumbs.some((crumb) => crumb.path === LARGE_APPLIANCES_PATH),
-      virtual: product.typeId === 'virtual' || product.typeId === 'downloadable',
+      goods: product.typeId === 'downloadable' ? 'download' : product.typeId === 'virtual' ? 'service' : 'physical',
     },
     await shopperDestination(request, view),
   )

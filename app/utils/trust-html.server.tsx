@@ -4,7 +4,7 @@
  * The HTML travels in the loader data and is shown as it is (decision 0034).
  */
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ProductTrust } from '~/components/trust/delivery-facts'
+import { ProductTrust, type Goods } from '~/components/trust/delivery-facts'
 import { PaymentMarks, type Translate } from '~/components/trust/payment-marks'
 import { deliveryWindows, freeDeliveryThreshold, type DeliveryDestination } from '~/domain/delivery'
 import { formatMoney } from '~/domain/money'
@@ -18,17 +18,19 @@ export function paymentMarksHtml(t: Translate): string {
 export function productTrustHtml(
   view: StoreView,
   t: Translate,
-  product: { price: number; largeAppliance: boolean; virtual: boolean },
+  product: { price: number; largeAppliance: boolean; goods: Goods },
   destination: DeliveryDestination,
 ): string {
   const currency = view.currencyCode
-  const windows = product.virtual
-    ? []
-    : deliveryWindows(currency, { ...destination, country: destination.country ?? view.defaultCountry, largeAppliance: product.largeAppliance })
+  const physical = product.goods === 'physical'
+  const windows = physical
+    ? deliveryWindows(currency, { ...destination, country: destination.country ?? view.defaultCountry, largeAppliance: product.largeAppliance })
+    : []
   return renderToStaticMarkup(
     <ProductTrust
+      goods={product.goods}
       windows={windows}
-      freeDeliveryFrom={product.largeAppliance || product.virtual ? null : freeDeliveryThreshold(currency)}
+      freeDeliveryFrom={product.largeAppliance || !physical ? null : freeDeliveryThreshold(currency)}
       offer={instalmentOffer(product.price, currency)}
       currency={currency}
       links={{ returns: storePath(view, '/warranty-returns'), delivery: storePath(view, '/shipping-delivery') }}

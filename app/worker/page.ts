@@ -1,8 +1,8 @@
 /**
  * The page's side of the service worker, loaded after the page has (app/utils/pwa.server.ts), never on
  * the critical path: registers the worker, shows the offline indicator, the update notice and the install
- * prompt. Plain DOM code with the texts the server put in `window.__karooPwa`, so that it adds nothing to
- * the React bundles. Without JavaScript none of this runs and the shop works as before.
+ * prompt, and lets the header's menus close as menus do. Plain DOM code with the texts the server put in
+ * `window.__karooPwa`, so that it adds nothing to the React bundles. Without JavaScript none of this runs and the shop works as before.
  */
 import type { PwaTexts } from '~/utils/pwa.server'
 
@@ -128,6 +128,26 @@ window.addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault()
   installPrompt = event as InstallPromptEvent
   render()
+})
+
+/**
+ * The header's <details> menus (the phone menu, "More") open and close by their summary without
+ * JavaScript. With it they also close on Escape, giving the focus back to their summary when it was
+ * inside, and on a click or tap anywhere outside them.
+ */
+function openMenus() {
+  return document.querySelectorAll<HTMLDetailsElement>('header details[open]')
+}
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return
+  for (const menu of openMenus()) {
+    const hadFocus = menu.contains(document.activeElement)
+    menu.open = false
+    if (hadFocus) menu.querySelector('summary')?.focus()
+  }
+})
+document.addEventListener('click', (event) => {
+  for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false
 })
 
 window.addEventListener('online', render)

@@ -156,10 +156,6 @@ test('a customer edits an address, makes another the default and deletes one', a
 })
 
 test('an e-mail that has an account is refused beside the e-mail field, also when it is taken before placing', async ({ page, playwright, javaScriptEnabled }, info) => {
-  // Known defect, found at the last merge of the session: with JavaScript, the checkout that comes back to the
-  // personal step after placing was refused renders in a loop (React error 185) since the order summary
-  // joined every step. Without JavaScript the journey passes. Remove this line with the fix.
-  test.fixme(javaScriptEnabled, 'checkout re-render loop after a refused placing (React error 185), see the stop note')
   const taken = uniqueEmail(`addr-${info.project.name}-taken`)
   const other = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
   const register = (email: string) =>

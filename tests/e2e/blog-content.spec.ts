@@ -110,6 +110,24 @@ test('the footer text block under every page and the checkout help block beside 
   await expect(help.getByRole('link', { name: 'Delivery fees and times' })).toHaveAttribute('href', '/shipping-delivery')
 })
 
+test('a CMS table with column headings reads as one card per row on a phone and as a table on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/i/size-guide')
+  const table = page.locator('.cms-content table').first()
+  const row = table.getByRole('row').filter({ hasText: '3–4 people' })
+  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 360), 'nothing scrolls sideways').toBe(true)
+  // The household is the card's title; each other value follows its column's heading.
+  const label = (cell: number) => row.locator('td').nth(cell).evaluate((el) => getComputedStyle(el, '::before').content)
+  expect(await label(0)).toBe('none')
+  expect(await label(2)).toBe('"Washing machine drum: "')
+  await expect(row.locator('td').nth(2)).toHaveText('8–9 kg')
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table')
+  expect(await label(2)).toBe('none')
+  await expect(table.locator('thead')).toBeVisible()
+})
+
 test('on a desktop the blog link adds no row to the category navigation; on a phone the header stays one row', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')

@@ -92,6 +92,16 @@ test('the store locator finds the stores of a city with a plain search form', as
   await expect(cards.getByRole('link', { name: '+27 31 201 7700' })).toHaveAttribute('href', 'tel:+27312017700')
 })
 
+test('in the German store the locator says the stores are in South Africa and leads to the contact page', async ({ page }) => {
+  await page.goto('/stores')
+  await expect(page.getByRole('main').locator('.notice')).toHaveCount(0)
+  await page.goto('/de/stores')
+  const notice = page.getByRole('main').locator('.notice')
+  await expect(notice).toContainText('Unsere Filialen sind in Südafrika. Nach Deutschland liefern wir aus unserem Onlineshop')
+  await notice.getByRole('link', { name: 'Kontakt aufnehmen' }).click()
+  await expect(page).toHaveURL(/\/de\/contact$/)
+})
+
 test('"nearest to me" asks for the position on click and sorts the stores by distance', async ({ page, context, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the position comes from the browser, through JavaScript')
   // Pretoria, Hatfield: Menlo Park is a few kilometres away, Bloemfontein and Cape Town far.

@@ -3,7 +3,7 @@
  * a real 404, permanent redirects for moved pages, and never a server error for odd query strings.
  */
 import { expect, test } from '../setup/e2e'
-import { STORES, productCount, productPath, storePath, t } from './support'
+import { STORES, productCount, productPath, readCount, storePath, t } from './support'
 
 const NOT_FOUND = [
   '/fr',
@@ -15,6 +15,9 @@ const NOT_FOUND = [
   '/de/nope',
   '/i/no-such-page',
   '/blog/recipes/no-such-post',
+  // A content page's name after a word that is no store prefix: not that page in a store "c".
+  '/c/about',
+  '/c/register-your-warranty',
 ]
 
 test.describe('page not found', () => {
@@ -148,6 +151,12 @@ test.describe('odd category queries give a normal page, never a server error', (
     await expect(page.getByText('No products match these filters. Try removing one.')).toBeVisible()
   })
 
+  test('a search that finds nothing says so without asking to remove a filter', async ({ page }) => {
+    await page.goto('/search?q=qqxxzzvv')
+    await expect(page.getByText('No products found.', { exact: true })).toBeVisible()
+    await expect(page.getByText(/Try removing one/)).toHaveCount(0)
+  })
+
   test('a page number past the end shows the last page', async ({ page }) => {
     await page.goto('/c/fridges-freezers?page=99999999999')
     await expect(page).toHaveURL(/\/c\/fridges-freezers\?page=1$/)
@@ -176,4 +185,14 @@ test.describe('odd search queries give a normal page', () => {
       await expect(page.getByRole('main').getByRole('searchbox'), name).toBeVisible()
     }
   })
+})
+
+test('the Sale category is a category page in every store view, although a content page is called "sale" too', async ({ page }) => {
+  for (const store of STORES) {
+    const response = await page.goto(storePath(store, '/c/sale'))
+    expect(response?.status()).toBe(200)
+    // Was a blank "Loading..." document: the loaders ran the category, React matched the content page.
+    await expect(page).toHaveTitle(/Karoo Appliances$/)
+    expect(await readCount(page, store)).toBeGreaterThan(0)
+  }
 })

@@ -46,6 +46,11 @@ test('a customer buys an e-book, finds it in the order history, downloads it, th
   const row = page.getByRole('row').filter({ hasText: orderNumber })
   await expect(row).toContainText('Processing')
   await expect(row).toContainText(/R \d+\.\d{2}/)
+  // On a phone each order is a card: nothing scrolls sideways, and each value is named.
+  await page.setViewportSize({ width: 360, height: 740 })
+  const table = page.getByRole('table', { name: 'My orders' })
+  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth <= 360)).toBe(true)
+  expect(await row.locator('td').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${say('account.orderDate')}: "`)
   await row.getByRole('link', { name: `View order ${orderNumber}` }).click()
 
   await expect(page).toHaveURL(/\/my-account\/orders\/[\w-]+$/)

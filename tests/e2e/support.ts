@@ -70,7 +70,7 @@ export const STORES: readonly StoreUnderTest[] = [
 export const DEFAULT_STORE = STORES[0]!
 
 /** A shop path in a store view: storePath(de, '/c/kettles') -> '/de/c/kettles'. */
-export function storePath(store: StoreUnderTest, path: string): string {
+export function storePath(store: Pick<StoreUnderTest, 'prefix'>, path: string): string {
   if (!store.prefix) return path
   return path === '/' ? store.prefix : store.prefix + path
 }

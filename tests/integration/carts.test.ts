@@ -123,15 +123,18 @@ describeEachDatabase('guest carts', (kind) => {
     async function cartUpdated(daysAgo: number, customerId: string | null = null, from = now): Promise<string> {
       const id = ulid()
       const at = new Date(from.getTime() - daysAgo * DAY).toISOString()
-      await shop.db
-        .insertInto('cart')
-        .values({ id, store_code: 'default', customer_id: customerId, checkout: '{}', created_at: at, updated_at: at })
-        .execute()
       const product = await shop.db.selectFrom('product').select(['id', 'sku']).where('sku', '=', DEMO_FIXTURES.futureSpecial).executeTakeFirstOrThrow()
-      await shop.db
-        .insertInto('cart_line')
-        .values({ id: ulid(), cart_id: id, product_id: product.id, sku: product.sku, parent_sku: null, qty: 1, selection: '{}', options_key: '', created_at: at })
-        .execute()
+      // One transaction: a scheduled expiry running meanwhile never sees the old cart without its line.
+      await shop.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('cart')
+          .values({ id, store_code: 'default', customer_id: customerId, checkout: '{}', created_at: at, updated_at: at })
+          .execute()
+        await trx
+          .insertInto('cart_line')
+          .values({ id: ulid(), cart_id: id, product_id: product.id, sku: product.sku, parent_sku: null, qty: 1, selection: '{}', options_key: '', created_at: at })
+          .execute()
+      })
       return id
     }
 

@@ -110,4 +110,21 @@ describeEachDatabase('delivery and trust facts', (kind) => {
     // Under the instalment provider's minimum: no monthly price.
     expect(await load(49_999)).not.toContain('per month')
   })
+  it('an e-book says it is downloaded and how cancelling works for it, a service that nothing is shipped', async () => {
+    const trustOf = async (sku: string) => {
+      const { slug } = await shop.db.selectFrom('product').select('slug').where('sku', '=', sku).executeTakeFirstOrThrow()
+      const response = await new Browser().load(productRoute.loader, `/p/${sku}/${slug}`, { parentSku: sku, slug })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { trustHtml: string }).trustHtml
+    }
+    const ebook = await trustOf(DEMO_FIXTURES.freeEbook)
+    expect(ebook).toContain('Download it from your account as soon as the order is paid')
+    expect(ebook).toContain('You may cancel until you start the download')
+    expect(ebook).not.toContain('working days')
+    expect(ebook).not.toContain('href="/shipping-delivery"')
+    const warranty = await shop.db.selectFrom('product').select('sku').where('type_id', '=', 'virtual').where('parent_id', 'is', null).executeTakeFirstOrThrow()
+    const service = await trustOf(warranty.sku)
+    expect(service).toContain('Nothing is shipped: it is added to your order')
+    expect(service).not.toContain('working days')
+  })
 })

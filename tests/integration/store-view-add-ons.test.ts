@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
 
 /**
- * A product's add-on options (custom options) in each store view's language: the product page's loader,
+ * A product's add-on options (custom options) and a bundle's options in each store view's language: the product page's loader,
  * the cart's lines and what an order would keep (the cart's labels) read the translation table.
  */
 describeEachDatabase('translated add-on options', (kind) => {
@@ -21,20 +21,28 @@ describeEachDatabase('translated add-on options', (kind) => {
     await shop?.close()
   })
 
-  type ProductData = { product: { customOptions: { id: number; title: string; values: { id: number; title: string }[] }[] } }
+  type ProductData = {
+    product: {
+      customOptions: { id: number; title: string; values: { id: number; title: string }[] }[]
+      bundle: { options: { title: string }[] } | null
+    }
+  }
 
-  async function addOns(prefix: string) {
-    const path = `${prefix}/p/${sku}/x`
+  async function productData(prefix: string, parentSku: string) {
+    const path = `${prefix}/p/${parentSku}/x`
+    const store = prefix ? { store: prefix.slice(1) } : {}
     // A stale slug answers 301 to the real one: follow it once.
-    let response = await new Browser().load(productLoader, path, { ...(prefix ? { store: prefix.slice(1) } : {}), parentSku: sku, slug: 'x' })
+    let response = await new Browser().load(productLoader, path, { ...store, parentSku, slug: 'x' })
     if (response.status === 301) {
       const target = new URL(response.headers.get('Location')!, 'http://shop.test').pathname
       const slug = target.split('/').at(-1)!
-      response = await new Browser().load(productLoader, target, { ...(prefix ? { store: prefix.slice(1) } : {}), parentSku: sku, slug })
+      response = await new Browser().load(productLoader, target, { ...store, parentSku, slug })
     }
     expect(response.status, path).toBe(200)
-    return ((await response.json()) as ProductData).product.customOptions
+    return ((await response.json()) as ProductData).product
   }
+
+  const addOns = async (prefix: string) => (await productData(prefix, sku)).customOptions
 
   it('shows the options in German in /de, Italian in /it and English in the rand store', async () => {
     const en = await addOns('')
@@ -75,5 +83,12 @@ describeEachDatabase('translated add-on options', (kind) => {
       expect(options, prefix).toContainEqual({ code: `option:${installation.id}`, label, value })
       expect(options.some((o) => o.label.includes('Old appliance') && prefix !== ''), prefix).toBe(false)
     }
+  })
+
+  it('names a bundle’s options in the store view’s language', async () => {
+    const titles = async (prefix: string) => (await productData(prefix, DEMO_FIXTURES.bundle)).bundle?.options.map((option) => option.title)
+    expect(await titles('')).toEqual(['Kettle', 'Toaster', 'Microwave'])
+    expect(await titles('/de')).toEqual(['Wasserkocher', 'Toaster', 'Mikrowelle'])
+    expect(await titles('/it')).toEqual(['Bollitore', 'Tostapane', 'Microonde'])
   })
 })

@@ -1,11 +1,12 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lineTotal } from '~/domain/cart'
 import { IMAGE_SIZES } from '~/domain/constants'
 import type { CartView } from '~/providers/cart-pricing.server'
 import { useStorePath } from '~/utils/use-store'
-import { useMoney } from '../product/price'
+import { useCharge, useMoney } from '../product/price'
 import { imageUrl } from '../product/product-card'
 import { StockLabel } from '../product/stock-label'
 import { LineQtyForm } from './line-qty-form'
@@ -69,14 +70,19 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
 }
 
 /**
- * Subtotal, discount, shipping, VAT and totals, all computed on the server. Before a method is chosen,
- * `shippingEstimate` (the cart page's wording of the method checkout would preselect) stands in the
- * shipping row; the grand total stays the one checkout starts from. Kept small: the microcart on every
- * page uses this table.
+ * Rows a page adds to the totals (the cart's and the checkout summary's shipping estimate): `shippingRows`
+ * replace the shipping row (null leaves it out), `afterRows` follow the totals.
  */
-export function CartTotalsTable({ cart, shippingEstimate }: { cart: CartData; shippingEstimate?: string | null }) {
+export type TotalsExtraRows = { shippingRows?: ReactNode; afterRows?: ReactNode }
+
+/**
+ * Subtotal, discount, shipping, VAT and totals, all computed on the server. Kept small: the microcart on
+ * every page uses this table; the cart and checkout add their estimate rows (shipping-estimate.tsx).
+ */
+export function CartTotalsTable({ cart, shippingRows, afterRows }: { cart: CartData } & TotalsExtraRows) {
   const { t } = useTranslation()
   const money = useMoney()
+  const charge = useCharge()
   const { totals } = cart
   return (
     <table className="totals">
@@ -91,12 +97,20 @@ export function CartTotalsTable({ cart, shippingEstimate }: { cart: CartData; sh
             <td>{money(-totals.discount)}</td>
           </tr>
         ) : null}
-        <tr>
-          <th scope="row">{t('cart.shipping')}</th>
-          <td className={shippingEstimate ? 'totals-estimate' : undefined}>
-            {cart.virtual ? t('cart.noShipping') : totals.shippingInclTax > 0 || cart.checkout.shippingMethod ? money(totals.shippingInclTax) : shippingEstimate ?? t('cart.shippingAtCheckout')}
-          </td>
-        </tr>
+        {shippingRows !== undefined ? (
+          shippingRows
+        ) : (
+          <tr>
+            <th scope="row">{t('cart.shipping')}</th>
+            <td>
+              {cart.virtual
+                ? t('cart.noShipping')
+                : totals.shippingInclTax > 0 || cart.checkout.shippingMethod
+                  ? charge(totals.shippingInclTax)
+                  : t('cart.shippingAtCheckout')}
+            </td>
+          </tr>
+        )}
         <tr className="totals-grand">
           <th scope="row">{t('cart.grandTotal')}</th>
           <td>{money(totals.grandTotal)}</td>
@@ -119,6 +133,7 @@ export function CartTotalsTable({ cart, shippingEstimate }: { cart: CartData; sh
             </tr>
           </>
         ) : null}
+        {afterRows}
       </tbody>
     </table>
   )

@@ -82,7 +82,8 @@ export function Listing({ listing, sorts = SORTS }: { listing: ListingView; sort
             <PriceNote place="list" />
           </>
         ) : listing.unavailable ? null : (
-          <p className="empty-state">{t('listing.empty')}</p>
+          // "Try removing a filter" only where there is one to remove.
+          <p className="empty-state">{t(active.length ? 'listing.empty' : 'listing.none')}</p>
         )}
         <Pagination page={listing.page} totalPages={listing.totalPages} href={(page) => link({ set: { page: String(page) } })} />
       </div>

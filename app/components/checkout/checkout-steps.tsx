@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
+import { useShippingEstimate } from '~/components/cart/shipping-estimate'
 import { useMoney } from '~/components/product/price'
 import { PaymentMarks } from '~/components/trust/payment-marks'
 import type { CheckoutStep } from '~/domain/checkout-steps'
@@ -19,8 +21,11 @@ const STEP_TITLES: Record<CheckoutStep, string> = {
   review: 'checkout.step.review',
 }
 
-/** The sections in order: the current one open as a form, finished ones summarised with an edit link. */
-export function CheckoutSteps() {
+/**
+ * The sections in order: the current one open as a form, finished ones summarised with an edit link.
+ * `children` (the help block) follow the steps in their column.
+ */
+export function CheckoutSteps({ children }: { children?: ReactNode }) {
   const data = useCheckoutData()
   const { t } = useTranslation()
   const steps = data.steps.filter((step) => !step.skipped)
@@ -60,6 +65,7 @@ export function CheckoutSteps() {
             )
           })}
         </ol>
+        {children}
       </div>
     </div>
   )
@@ -75,6 +81,8 @@ function OrderSummary({ data }: { data: CheckoutData }) {
   const money = useMoney()
   const href = useStorePath()
   const { cart } = data
+  // Until the shipping step is done, the method it preselects is shown as an estimate, as in the cart.
+  const estimate = useShippingEstimate(cart, cart.totals.currency, data.shippingMethod ? null : data.shippingMethods.find((method) => method.default))
   return (
     <aside className="checkout-order" aria-labelledby="checkout-order-heading">
       <details className="checkout-order-details">
@@ -85,12 +93,13 @@ function OrderSummary({ data }: { data: CheckoutData }) {
           </span>
         </summary>
         <CartLines cart={cart} />
-        <CartTotalsTable cart={cart} />
+        <CartTotalsTable cart={cart} {...estimate} />
         <p>
           <Link to={href('/cart')}>{t('checkout.editCart')}</Link>
         </p>
+        {/* Inside the fold: on a phone the six marks would otherwise push the first step below the screen. */}
+        <PaymentMarks t={t} />
       </details>
-      <PaymentMarks t={t} />
     </aside>
   )
 }

@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMoney } from '~/components/product/price'
+import { useCharge } from '~/components/product/price'
 import { preselectedAddress } from '~/domain/address-book'
 import { addressLines } from '~/domain/address'
 import * as M from '~/domain/messages'
@@ -27,11 +27,17 @@ export function PersonalForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
   const schema = personalDetailsSchema(data.schema)
   const saved = data.state.personalDetails
-  const lastResult = useLastResult('personal')
+  const emailTaken = saved?.emailTaken === true
+  // An account the e-mail found since the step was saved (placing was refused): said beside the e-mail.
+  // One object per page: conform reapplies a result whenever its identity changes, so a fresh object on
+  // every render would re-render without end (React error 185).
+  const takenResult = useMemo<SubmissionResult<string[]> | undefined>(
+    () => (emailTaken ? { status: 'error', error: { emailAddress: [M.EMAIL_TAKEN] } } : undefined),
+    [emailTaken],
+  )
   const [form, fields] = useForm({
     id: 'checkout-personal',
-    // An account the e-mail found since the step was saved (placing was refused): said beside the e-mail.
-    lastResult: lastResult ?? (saved?.emailTaken ? { status: 'error', error: { emailAddress: [M.EMAIL_TAKEN] } } : undefined),
+    lastResult: useLastResult('personal') ?? takenResult,
     defaultValue: saved ? { ...saved, createAccount: saved.createAccount ? 'on' : undefined } : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -183,7 +189,7 @@ function NewAddressForm({ data }: { data: CheckoutData }) {
 
 export function ShippingMethodForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
-  const money = useMoney()
+  const charge = useCharge()
   const schema = shippingMethodSchema(data.schema)
   const chosen = data.shippingMethod?.code ?? data.shippingMethods.find((m) => m.default)?.code
   const [form, fields] = useForm({
@@ -207,7 +213,7 @@ export function ShippingMethodForm({ data }: { data: CheckoutData }) {
             <>
               {t(`checkout.shippingMethod.${data.cart.totals.currency}.${method.code}`, { defaultValue: method.title })}
               {': '}
-              <strong>{method.priceInclTax === 0 ? t('checkout.free') : money(method.priceInclTax)}</strong>
+              <strong>{charge(method.priceInclTax)}</strong>
             </>
           ),
         }))}

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMoney } from '~/components/product/price'
+import { useCharge } from '~/components/product/price'
 import type { AddressDetails } from '~/providers/order-types'
 import type { CheckoutStep } from '~/domain/checkout-steps'
 import type { CheckoutData } from './checkout-data'
@@ -31,7 +31,7 @@ function AddressSummary({ address }: { address: AddressDetails }) {
 
 export function StepSummary({ step, data }: { step: CheckoutStep; data: CheckoutData }) {
   const { t } = useTranslation()
-  const money = useMoney()
+  const charge = useCharge()
   const { state } = data
   switch (step) {
     case 'personal':
@@ -55,7 +55,7 @@ export function StepSummary({ step, data }: { step: CheckoutStep; data: Checkout
         <p className="checkout-summary">
           {t(`checkout.shippingMethod.${data.cart.totals.currency}.${data.shippingMethod.code}`, { defaultValue: data.shippingMethod.title })}
           {': '}
-          {data.shippingMethod.priceInclTax === 0 ? t('checkout.free') : money(data.shippingMethod.priceInclTax)}
+          {charge(data.shippingMethod.priceInclTax)}
         </p>
       ) : null
     case 'billing':

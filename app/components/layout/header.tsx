@@ -7,14 +7,20 @@ import { SearchPanel } from '../search/search-panel'
 import { CompareLink, WishlistLink } from '../shopper-lists/wishlist-panel'
 import { Icon } from '../ui/icon'
 
+export type HeaderMenuItem = MenuItem & { className?: string }
+
 export function Header({
   menu,
+  menuMore,
   storeCode,
   minimal,
   cartCount = 0,
   signedIn = false,
 }: {
-  menu: MenuItem[]
+  /** Top-level items carry the class that folds them into More at narrower desktop widths (root.tsx). */
+  menu: HeaderMenuItem[]
+  /** The items in More at some desktop width, and the class that hides More where nothing folds; null: none. */
+  menuMore: { className: string; items: HeaderMenuItem[] } | null
   storeCode: StoreCode
   minimal: boolean
   cartCount?: number
@@ -84,27 +90,35 @@ export function Header({
         )}
       </div>
       {minimal ? null : (
-        <nav className="category-nav" aria-label={t('layout.categories')}>
-          <ul>
+        // The server decides per width which categories fold into More (app/domain/menu-fold.ts); CSS shows
+        // each link once, inline or in the More panel. A folded row item keeps its place in the row unseen.
+        <nav className="desktop-menu" aria-label={t('layout.categories')}>
+          <ul className="category-nav">
             {menu.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} className={item.className}>
                 <NavLink to={href(item.path)} prefetch="intent">
                   {item.name}
                 </NavLink>
               </li>
             ))}
           </ul>
+          {menuMore && (
+            <details className={menuMore.className} key={pathname}>
+              <summary>{t('layout.more')}</summary>
+              <MenuList items={menuMore.items} href={href} />
+            </details>
+          )}
         </nav>
       )}
     </header>
   )
 }
 
-function MenuList({ items, href }: { items: MenuItem[]; href: (path: string) => string }) {
+function MenuList({ items, href }: { items: HeaderMenuItem[]; href: (path: string) => string }) {
   return (
     <ul>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} className={item.className}>
           <Link to={href(item.path)}>{item.name}</Link>
           {item.children.length ? <MenuList items={item.children} href={href} /> : null}
         </li>

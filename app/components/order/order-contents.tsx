@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useMoney } from '~/components/product/price'
+import { useCharge, useMoney } from '~/components/product/price'
 import { addressLines } from '~/domain/address'
 import type { AddressDetails } from '~/providers/order-types'
 import type { OrderStatusData } from './order-status-data'
@@ -11,12 +11,13 @@ export type OrderSummary = OrderStatusData['order']
 export function OrderContents({ order, invoiceHref }: { order: OrderSummary; invoiceHref: string }) {
   const { t } = useTranslation()
   const money = useMoney()
+  const charge = useCharge()
   return (
     <>
       <h2>{t('order.summary')}</h2>
       <ul className="cart-lines">
         {order.lines.map((line) => (
-          <li key={line.lineNo} className="cart-line">
+          <li key={line.lineNo} className="cart-line cart-line-text-only">
             <div className="cart-line-body">
               <p className="cart-line-name">{line.name}</p>
               {line.options.length ? (
@@ -48,7 +49,7 @@ export function OrderContents({ order, invoiceHref }: { order: OrderSummary; inv
           ) : null}
           <tr>
             <th scope="row">{t('cart.shipping')}</th>
-            <td>{order.hasShipping ? money(order.shippingAmount) : t('cart.noShipping')}</td>
+            <td>{order.hasShipping ? charge(order.shippingAmount) : t('cart.noShipping')}</td>
           </tr>
           <tr className="totals-grand">
             <th scope="row">{t('cart.grandTotal')}</th>

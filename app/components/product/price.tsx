@@ -17,13 +17,15 @@ export function Price({
 }) {
   const { t } = useTranslation()
   const view = useStoreView()
+  const charge = useCharge()
   const special = regular !== undefined && regular > final
   return (
     <p className={`price${special ? ' price-special' : ''}${size === 'large' ? ' price-large' : ''}`}>
       {from ? <span className="price-from">{t('product.priceFrom')}</span> : null}
       <span className="price-final">
         {special ? <span className="visually-hidden">{t('product.specialPrice')} </span> : null}
-        {formatMoney(final, view)}
+        {/* A free e-book says so rather than "R 0.00". */}
+        {charge(final)}
       </span>
       {special ? (
         <del className="price-regular">
@@ -38,6 +40,13 @@ export function Price({
 export function useMoney() {
   const view = useStoreView()
   return (minor: number) => formatMoney(minor, view)
+}
+
+/** What the shopper pays for something (a delivery method, an e-book): "Free" when it is nothing, as cart and product say. */
+export function useCharge() {
+  const { t } = useTranslation()
+  const money = useMoney()
+  return (minor: number) => (minor === 0 ? t('checkout.free') : money(minor))
 }
 
 /**

@@ -38,7 +38,7 @@ export function VariantPicker({ configurable }: { configurable: NonNullable<Prod
                     to={href(value.path)}
                     replace
                     preventScrollReset
-                    className={`option-value${value.combinable ? '' : ' unavailable'}`}
+                    className={`option-value${value.combinable ? '' : ' other-combination'}`}
                     aria-current={value.selected ? 'true' : undefined}
                     aria-label={
                       value.combinable ? `${option.label}: ${value.label}` : t('product.optionOtherCombination', { option: option.label, value: value.label })

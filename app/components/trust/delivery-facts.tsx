@@ -11,6 +11,9 @@ import type { Translate } from './payment-marks'
 
 type Money = (minor: number) => string
 
+/** What reaches the shopper: parcels (physical), a file to download, or a service added to the order. */
+export type Goods = 'physical' | 'download' | 'service'
+
 const daysKey = (window: DeliveryWindow) =>
   window.kind === 'pickup' ? 'delivery.collectIn' : window.region ? 'delivery.deliveredInTo' : 'delivery.deliveredIn'
 
@@ -56,6 +59,7 @@ export function InstalmentNote({ offer, t, money }: { offer: InstalmentOffer | n
 
 /** The product page's delivery, instalment and returns block. */
 export function ProductTrust({
+  goods,
   windows,
   freeDeliveryFrom,
   offer,
@@ -64,6 +68,7 @@ export function ProductTrust({
   t,
   money,
 }: {
+  goods: Goods
   windows: readonly DeliveryWindow[]
   /** The threshold of free standard delivery, when the product can have it (not a large appliance). */
   freeDeliveryFrom: number | null
@@ -80,17 +85,24 @@ export function ProductTrust({
         <h2 id="product-delivery-heading" className="product-trust-heading">
           {t('delivery.heading')}
         </h2>
-        <DeliveryWindows windows={windows} currency={currency} t={t} />
-        {freeDeliveryFrom !== null ? <p>{t('delivery.freeFrom', { amount: money(freeDeliveryFrom) })}</p> : null}
-        <p>
-          <a href={links.delivery}>{t('trust.deliveryLink')}</a>
-        </p>
+        {goods === 'physical' ? (
+          <>
+            <DeliveryWindows windows={windows} currency={currency} t={t} />
+            {freeDeliveryFrom !== null ? <p>{t('delivery.freeFrom', { amount: money(freeDeliveryFrom) })}</p> : null}
+            <p>
+              <a href={links.delivery}>{t('trust.deliveryLink')}</a>
+            </p>
+          </>
+        ) : (
+          // Nothing is shipped: fees and times would only raise a question.
+          <p>{t(goods === 'download' ? 'delivery.download' : 'delivery.service')}</p>
+        )}
       </section>
       <section className="product-returns" aria-labelledby="product-returns-heading">
         <h2 id="product-returns-heading" className="product-trust-heading">
           {t('trust.returnsHeading')}
         </h2>
-        <p>{t(`trust.returnsSummary.${currency}`)}</p>
+        <p>{t(goods === 'download' ? 'trust.returnsDownload' : `trust.returnsSummary.${currency}`)}</p>
         <p>
           <a href={links.returns}>{t('trust.returnsLink')}</a>
         </p>

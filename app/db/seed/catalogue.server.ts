@@ -36,6 +36,7 @@
  */
 import type { Insertable, Kysely } from 'kysely'
 import { slugify } from '~/domain/slug'
+import { productDrawing } from '~/media/product-drawing'
 import type {
   AttributeOptionTable, AttributeTable, BundleOptionTable, BundleSelectionTable, CategoryTable,
   ConfigurableOptionTable, CustomOptionTable, CustomOptionValueTable, Database, ProductCategoryTable,
@@ -545,17 +546,18 @@ class CatalogueBuilder {
     const isNew = o.isNew ?? r.chance(0.06)
     const number = sku.split('-')[1]
     const spec = this.nameSpec(fam, attrs, r, [])
+    const name = this.productName(kind, brand, spec, number)
     const draft = this.baseDraft({
       sku,
       parentId: null,
       type: 'simple',
-      name: this.productName(kind, brand, spec, number),
+      name,
       status: o.status ?? 1,
       visibility: 4,
       brand,
       short,
       description,
-      shape: kind.shape ?? fam.shape,
+      shape: productDrawing({ name: name.en, type: 'simple' }, fam.shape),
       imageColour: colour ?? 'neutral',
       attributes: attrs,
       weight: Math.round(fam.weight[0] + (fam.weight[1] - fam.weight[0]) * share),
@@ -619,7 +621,7 @@ class CatalogueBuilder {
       brand,
       short,
       description,
-      shape: kind.shape ?? fam.shape,
+      shape: productDrawing({ name: name.en, type: 'configurable' }, fam.shape),
       imageColour: values.color?.[0] ?? fixed.color ?? 'neutral',
       attributes: parentAttrs,
       weight: null,
@@ -666,7 +668,7 @@ class CatalogueBuilder {
         brand,
         short,
         description: null,
-        shape: kind.shape ?? fam.shape,
+        shape: parent.shape,
         imageColour: attrs.color ?? 'neutral',
         attributes: ordered,
         weight: Math.round(fam.weight[0] + (fam.weight[1] - fam.weight[0]) * share),
@@ -713,7 +715,7 @@ class CatalogueBuilder {
       brand: null,
       short: WARRANTY_TEXT.short,
       description: WARRANTY_TEXT.long,
-      shape: 'warranty',
+      shape: productDrawing({ name: seed.name.en, type: 'virtual' }, 'warranty'),
       imageColour: 'neutral',
       attributes: { warranty_years: seed.years },
       weight: null,
@@ -745,7 +747,7 @@ class CatalogueBuilder {
       brand: null,
       short: EBOOK_TEXT.short,
       description: EBOOK_TEXT.long,
-      shape: 'ebook',
+      shape: productDrawing({ name: seed.name.en, type: 'downloadable' }, 'ebook'),
       imageColour: 'neutral',
       attributes: {},
       weight: null,
@@ -804,7 +806,7 @@ class CatalogueBuilder {
       brand: null,
       short: seed.short,
       description: { en: `${seed.short.en} ${SET_TEXT.long.en}`, de: `${seed.short.de} ${SET_TEXT.long.de}`, it: `${seed.short.it} ${SET_TEXT.long.it}` },
-      shape: seed.shape ?? familyByKey(seed.members[0]).shape,
+      shape: productDrawing({ name: seed.name.en, type: 'grouped' }, 'set'),
       imageColour: colour ?? 'neutral',
       attributes: {},
       weight: null,
@@ -837,7 +839,7 @@ class CatalogueBuilder {
       brand: null,
       short: seed.short,
       description: { en: `${seed.short.en} ${BUNDLE_TEXT.long.en}`, de: `${seed.short.de} ${BUNDLE_TEXT.long.de}`, it: `${seed.short.it} ${BUNDLE_TEXT.long.it}` },
-      shape: 'bundle',
+      shape: productDrawing({ name: seed.name.en, type: 'bundle' }, 'bundle'),
       imageColour: 'neutral',
       attributes: {},
       weight: null,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { slugify } from '~/domain/slug'
-import { MEDIA_SHAPES, bannerMotif } from '~/media/illustrations.server'
+import { bannerMotif } from '~/media/illustrations.server'
+import { productDrawing } from '~/media/product-drawing'
 import { CATEGORIES, CATEGORY_IDS, FAMILIES, GROUPED, familyByKey, type Shape } from './catalogue/data'
 import { BANNERS } from './content/banners'
 
-/** The drawings of the products a family sells: the family's own and its kinds' own. */
-const familyShapes = (family: (typeof FAMILIES)[number]) => new Set<Shape>([family.shape, ...family.kinds.flatMap((k) => (k.shape ? [k.shape] : []))])
+/** The drawings of the products a family sells, one per kind. */
+const familyShapes = (family: (typeof FAMILIES)[number]) =>
+  new Set<Shape>(family.kinds.map((k) => productDrawing({ name: k.name.en, type: 'simple' }, family.shape)))
 
 const byId = new Map(CATEGORIES.map((c) => [c.id, c]))
 const bySlug = new Map(CATEGORIES.map((c) => [slugify(c.name.en), c]))
@@ -41,22 +43,14 @@ describe('catalogue drawings', () => {
     }
   })
 
-  it('draws a kind that looks unlike its family with its own drawing', () => {
-    const kinds = new Map(FAMILIES.flatMap((f) => f.kinds.map((k) => [k.name.en, k.shape ?? f.shape] as const)))
-    expect(kinds.get('Upright Freezer')).toBe('uprightfreezer')
-    expect(kinds.get('Chest Freezer')).toBe('freezer')
-    expect(kinds.get('Side-by-Side Fridge with Water Dispenser')).toBe('sidebyside')
-    expect(kinds.get('Bar Fridge')).toBe('barfridge')
-    expect(kinds.get('Top Loader Washing Machine')).toBe('toploader')
-    expect(kinds.get('Front Loader Washing Machine')).toBe('washer')
-    for (const shape of kinds.values()) expect(MEDIA_SHAPES).toContain(shape)
-  })
-
-  it('draws each set with one of its own appliances, or the breakfast trio it is', () => {
+  it('draws each set with the appliances it holds', () => {
+    const members: Record<string, string[]> = {
+      set: ['kettle', 'coffee', 'toaster'], laundryset: ['washer', 'dryer'], cookingset: ['oven', 'hob', 'extractor'],
+      prepset: ['blender', 'processor'], homecareset: ['vacuum', 'iron'], winterset: ['heater', 'kettle'],
+    }
     for (const set of GROUPED) {
-      const shape = set.shape ?? familyByKey(set.members[0]).shape
-      if (shape === 'set') expect(set.members, set.name.en).toEqual(['kettle', 'toaster', 'coffee'])
-      else expect(set.members.map((m) => familyByKey(m).shape), set.name.en).toContain(shape)
+      const shape = productDrawing({ name: set.name.en, type: 'grouped' }, 'set')
+      expect(members[shape]?.toSorted(), set.name.en).toEqual(set.members.map((m) => familyByKey(m).shape).toSorted())
     }
   })
 

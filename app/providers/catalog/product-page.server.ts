@@ -286,16 +286,18 @@ async function loadLinkedProducts(view: StoreView, row: ProductRow, customerGrou
         .execute()
     : []
   const memberIds = [...associated.map((l) => l.linked_product_id), ...bundleSelections.map((s) => s.product_id)]
-  const [members, memberText, priced] = await Promise.all([
+  const [members, memberText, optionText, priced] = await Promise.all([
     memberIds.length ? db.selectFrom('product').selectAll().where('id', 'in', memberIds).execute() : [],
     loadTranslations(db, view, 'product', memberIds),
+    loadTranslations(db, view, 'bundle_option', bundleOptionRows.map((o) => o.id)),
     loadPricesAndStock(view, [row.id, ...children.map((c) => c.id), ...memberIds], customerGroup),
   ])
   return {
     children,
     variantCodes: variantAttributes.map((o) => o.attribute_code),
     associated,
-    bundleOptions: bundleOptionRows,
+    // A bundle's option titles ("Kettle") in the store view's language, like the product names.
+    bundleOptions: bundleOptionRows.map((o) => ({ ...o, title: optionText.get(String(o.id))?.title ?? o.title })),
     bundleSelections,
     members,
     memberText,

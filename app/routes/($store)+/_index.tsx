@@ -83,7 +83,7 @@ function BannerLink({ banner, width, height, eager = false }: { banner: Banner; 
       />
       <span className="banner-text">
         <strong>{banner.title}</strong>
-        {banner.subtitle}
+        <span className="banner-subtitle">{banner.subtitle}</span>
       </span>
     </Link>
   )
@@ -118,7 +118,7 @@ export default function Home() {
       {small.length > 2 ? (
         <section className="home-section" aria-labelledby="inspiration">
           <h2 id="inspiration">{t('home.inspirations')}</h2>
-          <div className="hero">
+          <div className="banner-row">
             {small.slice(2).map((banner) => (
               <BannerLink key={banner.id} banner={banner} width={600} height={250} />
             ))}

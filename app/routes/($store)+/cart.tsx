@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useCartAnalytics } from '~/components/analytics'
 import { CodeForms, ConfirmRemoveForm } from '~/components/cart/cart-forms'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
+import { useShippingEstimate } from '~/components/cart/shipping-estimate'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { useMoney } from '~/components/product/price'
 import { DeliveryWindows, FreeDeliveryNote } from '~/components/trust/delivery-facts'
@@ -121,6 +122,8 @@ export default function CartPage() {
     const line = cart?.lines.find((l) => l.id === form.get('lineId'))
     return line ? { sku: line.sku, name: line.name, unitPrice: line.unitPrice, qty: line.qty, currency: view.currencyCode } : null
   })
+  // Before checkout has a method, the one it would preselect, priced by the rules, as an estimate.
+  const estimate = useShippingEstimate(cart, view.currencyCode, delivery?.estimate)
   if (!cart || cart.lines.length === 0) {
     return (
       <>
@@ -135,14 +138,6 @@ export default function CartPage() {
       </>
     )
   }
-  // Before checkout has a method, the one it would preselect, priced by the rules, as an estimate.
-  const estimate =
-    delivery?.estimate && !cart.virtual && !cart.checkout.shippingMethod
-      ? t('cart.shippingEstimate', {
-          price: delivery.estimate.priceInclTax === 0 ? t('checkout.free') : money(delivery.estimate.priceInclTax),
-          method: t(`checkout.shippingMethod.${view.currencyCode}.${delivery.estimate.code}`, { defaultValue: delivery.estimate.title }),
-        })
-      : null
   return (
     <>
       <Breadcrumbs crumbs={[]} current={t('cart.title')} />
@@ -157,7 +152,7 @@ export default function CartPage() {
         <CartLines cart={cart} editable />
         <aside className="cart-side" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
-          <CartTotalsTable cart={cart} shippingEstimate={estimate} />
+          <CartTotalsTable cart={cart} {...estimate} />
           {delivery ? <FreeDeliveryNote progress={delivery.progress} t={t} money={money} /> : null}
           <Link className="button button-wide" to={href('/checkout')}>
             {t('cart.proceedToCheckout')}

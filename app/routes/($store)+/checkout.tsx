@@ -289,10 +289,9 @@ export default function CheckoutPage() {
   const data = useLoaderData<typeof loader>()
   useDataLayerEvent(data.analytics)
   return (
-    <>
-      <CheckoutSteps />
+    <CheckoutSteps>
       <CheckoutHelp html={data.help} />
-    </>
+    </CheckoutSteps>
   )
 }
 

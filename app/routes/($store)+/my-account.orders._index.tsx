@@ -49,9 +49,10 @@ export default function OrderHistoryPage() {
   const href = useStorePath()
   return (
     <div className="account-page">
-      <h1>{title}</h1>
+      <h1 id="orders-heading">{title}</h1>
       {orders.length ? (
-        <table className="order-history">
+        // Five columns are wider than the account column: each order reads as a card (see .stack-table).
+        <table className="stack-table" aria-labelledby="orders-heading">
           <thead>
             <tr>
               <th scope="col">{t('order.numberLabel')}</th>
@@ -67,11 +68,11 @@ export default function OrderHistoryPage() {
             {orders.map((order) => (
               <tr key={order.id}>
                 <th scope="row">{order.number}</th>
-                <td>
+                <td data-label={t('account.orderDate')}>
                   <time dateTime={order.createdAt}>{order.date}</time>
                 </td>
-                <td>{t(`account.orderStatus.${order.status}`)}</td>
-                <td>{order.total}</td>
+                <td data-label={t('account.orderStatusLabel')}>{t(`account.orderStatus.${order.status}`)}</td>
+                <td data-label={t('account.orderTotal')}>{order.total}</td>
                 <td>
                   <Link to={href(`/my-account/orders/${order.id}`)} aria-label={t('account.viewOrder', { number: order.number })}>
                     {t('account.orderDetails')}

@@ -36,7 +36,7 @@ export default function MyWarrantiesPage() {
       {registrations.length === 0 ? (
         <p>{t('warranty.accountEmpty')}</p>
       ) : (
-        <table className="order-history warranty-table">
+        <table className="stack-table">
           <thead>
             <tr>
               <th scope="col">{t('warranty.numberLabel')}</th>
@@ -49,9 +49,11 @@ export default function MyWarrantiesPage() {
             {registrations.map((registration) => (
               <tr key={registration.number}>
                 <th scope="row">{registration.number}</th>
-                <td>{registration.productName ? `${registration.productName} (${registration.modelNumber})` : registration.modelNumber}</td>
-                <td>{registration.serialNumber}</td>
-                <td>
+                <td data-label={t('warranty.modelLabel')}>
+                  {registration.productName ? `${registration.productName} (${registration.modelNumber})` : registration.modelNumber}
+                </td>
+                <td data-label={t('warranty.serialLabel')}>{registration.serialNumber}</td>
+                <td data-label={t('warranty.purchaseDateLabel')}>
                   <time dateTime={registration.purchaseDate}>{registration.purchaseDate}</time>
                 </td>
               </tr>

@@ -82,7 +82,10 @@ export default function OrderTrackingPage() {
       <Breadcrumbs crumbs={[]} current={page.title} />
       <h1>{page.title}</h1>
       <section aria-labelledby="tracking-heading" className="order-tracking">
-        <h2 id="tracking-heading">{t('tracking.formTitle')}</h2>
+        {/* Where the editors titled the page like the form ("Traccia il tuo ordine"), it is not said twice. */}
+        <h2 id="tracking-heading" className={sameWords(page.title, t('tracking.formTitle')) ? 'visually-hidden' : undefined}>
+          {t('tracking.formTitle')}
+        </h2>
         <TrackingForm />
         <TrackedOrder />
       </section>
@@ -91,6 +94,8 @@ export default function OrderTrackingPage() {
     </article>
   )
 }
+
+const sameWords = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase()
 
 function TrackingForm() {
   const { t } = useTranslation()

@@ -61,7 +61,8 @@ export default function ProductPage() {
                 ))}
               </ul>
             ) : null}
-            {fromPrice ? null : <StockLabel status={product.stockStatus} />}
+            {/* Before a variant is chosen: in stock when some variant can be bought. */}
+            <StockLabel status={product.stockStatus} />
           </div>
           {product.shortDescription ? <p>{product.shortDescription}</p> : null}
           {product.configurable ? <VariantPicker configurable={product.configurable} /> : null}
@@ -80,7 +81,7 @@ export default function ProductPage() {
                     <td>
                       {item.name} <StockLabel status={item.stockStatus} compact />
                     </td>
-                    <td>{money(item.price)}</td>
+                    <td className="product-contents-price">{money(item.price)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -98,7 +99,7 @@ export default function ProductPage() {
         </section>
       ) : null}
       {product.specs.length ? (
-        <section aria-labelledby="specs-heading">
+        <section className="product-specs" aria-labelledby="specs-heading">
           <h2 id="specs-heading">{t('product.specifications')}</h2>
           <table className="product-contents">
             <tbody>

@@ -27,7 +27,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const [t, locale] = await Promise.all([getT(request), resolveLocale(request)])
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, STORE_SEARCH_MAX)
-  const stores = (await listStoreLocations())
+  const locations = await listStoreLocations()
+  const stores = locations
     .filter((store) => storeMatches(store, query))
     .map((store) => ({
       id: store.id,
@@ -60,6 +61,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       canonical: absoluteUrl(request, view, '/stores'),
       query,
       stores,
+      abroad: abroadNotice(locations, view.defaultCountry, locale),
     },
     { headers: { 'Cache-Control': CATALOGUE_CACHE } },
   )
@@ -67,10 +69,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export const headers = catalogueHeaders
 
+/**
+ * A view whose shoppers live where no store is (the German and Italian views of a South African chain)
+ * says so, in the reader's language: the list of shops in another country is not a list of shops nearby.
+ */
+function abroadNotice(locations: { country: string }[], viewCountry: string, locale: string) {
+  if (locations.length === 0 || locations.some((store) => store.country === viewCountry)) return null
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  const storeCountries = [...new Set(locations.map((store) => store.country))].map((code) => names.of(code) ?? code)
+  return { storesIn: new Intl.ListFormat(locale, { type: 'conjunction' }).format(storeCountries), viewCountry: names.of(viewCountry) ?? viewCountry }
+}
+
 type Located = { state: 'idle' } | { state: 'locating' } | { state: 'found'; here: Coordinates } | { state: 'failed'; reason: 'denied' | 'unavailable' }
 
 export default function StoreLocatorPage() {
-  const { title, query, stores } = useLoaderData<typeof loader>()
+  const { title, query, stores, abroad } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const path = useStorePath()
   const hydrated = useHydrated()
@@ -95,6 +108,11 @@ export default function StoreLocatorPage() {
       <Breadcrumbs crumbs={[]} current={title} />
       <h1>{title}</h1>
       <p>{t('stores.intro')}</p>
+      {abroad ? (
+        <p className="notice">
+          {t('stores.abroad', abroad)} <Link to={path('/contact')}>{t('stores.abroadContact')}</Link>
+        </p>
+      ) : null}
       <Form method="get" role="search" className="store-search" aria-label={t('stores.searchLabel')}>
         <label htmlFor="store-q">{t('stores.searchLabel')}</label>
         <div className="store-search-row">

@@ -4,10 +4,10 @@
  * shopper can see comes in English, German and Italian.
  */
 
-export type Shape =
-  | 'fridge' | 'sidebyside' | 'barfridge' | 'freezer' | 'uprightfreezer' | 'washer' | 'toploader' | 'dryer' | 'dishwasher' | 'stove' | 'oven' | 'hob' | 'extractor'
-  | 'microwave' | 'kettle' | 'toaster' | 'coffee' | 'blender' | 'airfryer' | 'processor' | 'iron' | 'vacuum'
-  | 'heater' | 'fan' | 'part' | 'warranty' | 'ebook' | 'bundle' | 'set'
+import type { ItemShape } from '~/media/illustrations.server'
+
+/** A drawing of the shop's illustrations (app/media); products get theirs from app/media/product-drawing.ts. */
+export type Shape = ItemShape
 
 /** One text in the three catalogue languages (en for the default view, de, it). */
 export interface Trio {
@@ -79,7 +79,7 @@ export const CATEGORIES: CategorySeed[] = [
     ),
   },
   {
-    id: C.parts, parentId: STORE_ROOT_ID, shape: 'part', name: t('Spare Parts', 'Ersatzteile', 'Ricambi'),
+    id: C.parts, parentId: STORE_ROOT_ID, shape: 'cartridge', name: t('Spare Parts', 'Ersatzteile', 'Ricambi'),
     description: t(
       'Filters, elements, hoses and seals that keep your appliances running. Buy more, pay less per part.',
       'Filter, Heizelemente, Schläuche und Dichtungen, damit Ihre Geräte laufen. Mehr kaufen, weniger pro Teil zahlen.',
@@ -119,7 +119,7 @@ export const CATEGORIES: CategorySeed[] = [
     ),
   },
   {
-    id: C.sale, parentId: STORE_ROOT_ID, shape: 'bundle', name: t('Sale', 'Angebote', 'Saldi'),
+    id: C.sale, parentId: STORE_ROOT_ID, shape: 'pricetag', name: t('Sale', 'Angebote', 'Saldi'),
     description: t('Special prices for a limited time.', 'Sonderpreise für kurze Zeit.', 'Prezzi speciali per un periodo limitato.'),
   },
   { id: C.fridges, parentId: C.large, shape: 'fridge', name: t('Fridges & Freezers', 'Kühl- & Gefrierschränke', 'Frigoriferi e congelatori') },
@@ -140,11 +140,11 @@ export const CATEGORIES: CategorySeed[] = [
   { id: C.processors, parentId: C.small, shape: 'processor', name: t('Food Processors', 'Küchenmaschinen', 'Robot da cucina') },
   { id: C.heaters, parentId: C.climate, shape: 'heater', name: t('Heaters', 'Heizgeräte', 'Stufe') },
   { id: C.fans, parentId: C.climate, shape: 'fan', name: t('Fans', 'Ventilatoren', 'Ventilatori') },
-  { id: C.filters, parentId: C.parts, shape: 'part', name: t('Water & Air Filters', 'Wasser- & Luftfilter', 'Filtri per acqua e aria') },
-  { id: C.elements, parentId: C.parts, shape: 'part', name: t('Elements & Hotplates', 'Heizelemente & Kochplatten', 'Resistenze e piastre') },
-  { id: C.hoses, parentId: C.parts, shape: 'part', name: t('Hoses & Pipes', 'Schläuche & Rohre', 'Tubi e raccordi') },
-  { id: C.seals, parentId: C.parts, shape: 'part', name: t('Door Seals', 'Türdichtungen', 'Guarnizioni per porte') },
-  { id: C.bags, parentId: C.parts, shape: 'part', name: t('Vacuum Bags & Filters', 'Staubsaugerbeutel & Filter', 'Sacchetti e filtri per aspirapolvere') },
+  { id: C.filters, parentId: C.parts, shape: 'cartridge', name: t('Water & Air Filters', 'Wasser- & Luftfilter', 'Filtri per acqua e aria') },
+  { id: C.elements, parentId: C.parts, shape: 'element', name: t('Elements & Hotplates', 'Heizelemente & Kochplatten', 'Resistenze e piastre') },
+  { id: C.hoses, parentId: C.parts, shape: 'hose', name: t('Hoses & Pipes', 'Schläuche & Rohre', 'Tubi e raccordi') },
+  { id: C.seals, parentId: C.parts, shape: 'seal', name: t('Door Seals', 'Türdichtungen', 'Guarnizioni per porte') },
+  { id: C.bags, parentId: C.parts, shape: 'dustbag', name: t('Vacuum Bags & Filters', 'Staubsaugerbeutel & Filter', 'Sacchetti e filtri per aspirapolvere') },
 ]
 
 /** A description for categories without a hand-written one. */
@@ -278,8 +278,6 @@ export interface KindSeed {
   sizes?: string[]
   /** Multiplies the family's price range (a side-by-side costs more than a bar fridge). */
   priceFactor?: number
-  /** Drawing when this kind looks unlike the family's (an upright freezer is no chest freezer). */
-  shape?: Shape
 }
 
 export interface FamilySeed {
@@ -337,8 +335,8 @@ export const FAMILIES: FamilySeed[] = [
     kinds: [
       { name: t('Frost-Free Double-Door Fridge', 'No-Frost-Kühlschrank mit zwei Türen', 'Frigorifero doppia porta No Frost'), capacities: ['300l', '350l', '450l'] },
       { name: t('Bottom-Freezer Combi Fridge', 'Kühl-Gefrier-Kombination', 'Frigorifero combinato'), capacities: ['250l', '300l', '350l'] },
-      { name: t('Side-by-Side Fridge with Water Dispenser', 'Side-by-Side-Kühlschrank mit Wasserspender', 'Frigorifero side-by-side con dispenser d\'acqua'), capacities: ['550l', '650l'], priceFactor: 1.6, shape: 'sidebyside' },
-      { name: t('Bar Fridge', 'Minikühlschrank', 'Frigobar'), capacities: ['90l', '120l'], priceFactor: 0.35, shape: 'barfridge' },
+      { name: t('Side-by-Side Fridge with Water Dispenser', 'Side-by-Side-Kühlschrank mit Wasserspender', 'Frigorifero side-by-side con dispenser d\'acqua'), capacities: ['550l', '650l'], priceFactor: 1.6 },
+      { name: t('Bar Fridge', 'Minikühlschrank', 'Frigobar'), capacities: ['90l', '120l'], priceFactor: 0.35 },
     ],
     colours: ['white', 'silver', 'stainless', 'black', 'graphite'], brands: ['koel', 'khaya', 'bosveld'],
     price: [5999, 18999], weight: [30000, 95000], axes: ['color', 'capacity'],
@@ -353,7 +351,7 @@ export const FAMILIES: FamilySeed[] = [
     key: 'freezer', categoryId: C.fridges, prefix: 'FRZ', shape: 'freezer',
     kinds: [
       { name: t('Chest Freezer', 'Gefriertruhe', 'Congelatore a pozzo'), capacities: ['150l', '200l', '300l'] },
-      { name: t('Upright Freezer', 'Gefrierschrank', 'Congelatore verticale'), capacities: ['200l', '250l'], priceFactor: 1.2, shape: 'uprightfreezer' },
+      { name: t('Upright Freezer', 'Gefrierschrank', 'Congelatore verticale'), capacities: ['200l', '250l'], priceFactor: 1.2 },
     ],
     colours: ['white', 'silver'], brands: ['koel', 'khaya'],
     price: [3999, 10999], weight: [35000, 70000], axes: ['capacity'],
@@ -368,7 +366,7 @@ export const FAMILIES: FamilySeed[] = [
     key: 'washer', categoryId: C.washers, prefix: 'WSH', shape: 'washer',
     kinds: [
       { name: t('Front Loader Washing Machine', 'Frontlader-Waschmaschine', 'Lavatrice a carica frontale'), capacities: ['7kg', '8kg', '9kg', '10kg'] },
-      { name: t('Top Loader Washing Machine', 'Toplader-Waschmaschine', 'Lavatrice a carica dall\'alto'), capacities: ['9kg', '10kg', '12kg'], priceFactor: 0.85, shape: 'toploader' },
+      { name: t('Top Loader Washing Machine', 'Toplader-Waschmaschine', 'Lavatrice a carica dall\'alto'), capacities: ['9kg', '10kg', '12kg'], priceFactor: 0.85 },
       { name: t('Washer Dryer', 'Waschtrockner', 'Lavasciuga'), capacities: ['8kg', '9kg', '10kg'], priceFactor: 1.35 },
     ],
     colours: ['white', 'silver', 'graphite'], brands: ['amanzi', 'khaya', 'bosveld'],
@@ -792,13 +790,11 @@ export interface GroupedSeed {
   /** Pick members of one colour when the families share one. */
   matchColour: boolean
   short: Trio
-  /** Drawing of the set; without one, its first member's (a home care set shows its vacuum cleaner). */
-  shape?: Shape
 }
 
 export const GROUPED: GroupedSeed[] = [
   {
-    name: t('Breakfast Set', 'Frühstücks-Set', 'Set colazione'), members: ['kettle', 'toaster', 'coffee'], matchColour: true, shape: 'set',
+    name: t('Breakfast Set', 'Frühstücks-Set', 'Set colazione'), members: ['kettle', 'toaster', 'coffee'], matchColour: true,
     short: t('Kettle, toaster and coffee machine in one matching colour.', 'Wasserkocher, Toaster und Kaffeemaschine in einer Farbe.', 'Bollitore, tostapane e macchina da caffè nello stesso colore.'),
   },
   {
