@@ -14,7 +14,7 @@ import type { CartLineTable, ProductRow } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
 import { findCoupon, findGiftCard, loadCart, priceLines, type LineSelection } from './cart-pricing.server'
 import { loadCustomOptions } from './catalog.server'
-import { getDb } from './db.server'
+import { getDatabaseHandle, getDb } from './db.server'
 
 /** The form field a refusal concerns, so that its message can stand beside it. */
 export type CartField = 'qty' | 'options' | 'bundle' | 'code'
@@ -166,17 +166,8 @@ async function addRow(
   const key = optionsKey(
     Object.entries({ ...prefix('o', selection.options), ...prefix('b', selection.bundle) }).map(([code, value]) => ({ code, value: String(value) })),
   )
-  const existing = cartId
-    ? await db
-        .selectFrom('cart_line')
-        .selectAll()
-        .where('cart_id', '=', cartId)
-        .where('sku', '=', product.sku)
-        .where('options_key', '=', key)
-        .executeTakeFirst()
-    : undefined
   const probe: CartLineTable = {
-    id: existing?.id ?? 'new',
+    id: 'new',
     cart_id: cartId ?? '',
     product_id: product.id,
     sku: product.sku,
@@ -197,13 +188,14 @@ async function addRow(
   const limits = { available: line.stock.available, maxSaleQty: line.stock.maxSaleQty }
   const qty = validateQuantity(qtyInput, limits)
   if (!qty.ok) return refused(qtyRefusal(qty.message, qty.params))
-  const added = addLine(existing ? [{ ...line, id: existing.id, qty: existing.qty }] : [], { ...line, qty: qty.qty }, { maxQuantity: maxQuantity(limits) })
-  if (!added.ok) return refused(qtyRefusal(added.message, added.params))
-  const newQty = added.lines[0]!.qty
+  const sum = (existing: { id: string; qty: number } | undefined) =>
+    addLine(existing ? [{ ...line, ...existing }] : [], { ...line, qty: qty.qty }, { maxQuantity: maxQuantity(limits) })
   const now = new Date().toISOString()
-  // A new cart and its first line are written together: no cart row ever exists without having had a line.
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx): Promise<string | null | AddResult> => {
     if (!cartId) {
+      // A new cart and its first line are written together: no cart row ever exists without having had a line.
+      const added = sum(undefined)
+      if (!added.ok) return refused(qtyRefusal(added.message, added.params))
       const newCartId = ulid()
       const created = await trx
         .insertInto('cart')
@@ -212,14 +204,31 @@ async function addRow(
         .onConflict((oc) => oc.columns(['customer_id', 'store_code']).doNothing())
         .executeTakeFirst()
       if (Number(created.numInsertedOrUpdatedRows ?? 0) === 0) return null
-      await trx.insertInto('cart_line').values({ ...probe, id: ulid(), cart_id: newCartId, qty: newQty }).execute()
+      await trx.insertInto('cart_line').values({ ...probe, id: ulid(), cart_id: newCartId, qty: added.lines[0]!.qty }).execute()
       return newCartId
     }
+    // Adds to one cart (a double tap, two tabs) take turns from reading the line to writing its sum, else
+    // both would read the same quantity, or both find no line and write one each. SQLite runs one
+    // transaction at a time; PostgreSQL is told to by a lock on the cart's row.
+    let cart = trx.selectFrom('cart').select('id').where('id', '=', cartId)
+    if (getDatabaseHandle().kind === 'postgres') cart = cart.forUpdate()
+    await cart.execute()
+    const existing = await trx
+      .selectFrom('cart_line')
+      .select(['id', 'qty'])
+      .where('cart_id', '=', cartId)
+      .where('sku', '=', product.sku)
+      .where('options_key', '=', key)
+      .executeTakeFirst()
+    const added = sum(existing)
+    if (!added.ok) return refused(qtyRefusal(added.message, added.params))
+    const newQty = added.lines[0]!.qty
     if (existing) await trx.updateTable('cart_line').set({ qty: newQty }).where('id', '=', existing.id).execute()
     else await trx.insertInto('cart_line').values({ ...probe, id: ulid(), qty: newQty }).execute()
     await trx.updateTable('cart').set({ updated_at: now }).where('id', '=', cartId).execute()
     return cartId
   })
+  if (id !== null && typeof id !== 'string') return id
   if (id === null) {
     // Add to the cart that won the race instead, through the path for an existing cart.
     const saved = await db.selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', view.storeCode).executeTakeFirstOrThrow()

@@ -68,6 +68,17 @@ describeEachDatabase('guest carts', (kind) => {
     expect(await countRows('cart_line')).toBe(2)
   })
 
+  it('adds every one of several adds of one product sent at once: one line, the quantities summed', async () => {
+    const browser = new Browser()
+    const add = (sku: string) => browser.post(cartAction, '/cart', { intent: 'add', sku, qty: '1' })
+    expect((await add(DEMO_FIXTURES.virtual)).status).toBe(303)
+    // Double taps and several tabs: the first add of the kettle and three more of it race each other.
+    const answers = await Promise.all([1, 2, 3, 4].map(() => add(DEMO_FIXTURES.futureSpecial)))
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303])
+    const lines = await shop.db.selectFrom('cart_line').select(['sku', 'qty']).where('sku', '=', DEMO_FIXTURES.futureSpecial).execute()
+    expect(lines).toEqual([{ sku: DEMO_FIXTURES.futureSpecial, qty: 4 }])
+  })
+
   it('answers a coupon or gift card without a cart as before, creating nothing', async () => {
     for (const fields of [
       { intent: 'coupon', code: 'WELCOME10' },
