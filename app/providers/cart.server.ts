@@ -14,7 +14,7 @@ import type { CartLineTable, ProductRow } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
 import { findCoupon, findGiftCard, loadCart, priceLines, type LineSelection } from './cart-pricing.server'
 import { loadCustomOptions } from './catalog.server'
-import { getDatabaseHandle, getDb } from './db.server'
+import { getDb, takeTurns } from './db.server'
 
 /** The form field a refusal concerns, so that its message can stand beside it. */
 export type CartField = 'qty' | 'options' | 'bundle' | 'code'
@@ -208,11 +208,8 @@ async function addRow(
       return newCartId
     }
     // Adds to one cart (a double tap, two tabs) take turns from reading the line to writing its sum, else
-    // both would read the same quantity, or both find no line and write one each. SQLite runs one
-    // transaction at a time; PostgreSQL is told to by a lock on the cart's row.
-    let cart = trx.selectFrom('cart').select('id').where('id', '=', cartId)
-    if (getDatabaseHandle().kind === 'postgres') cart = cart.forUpdate()
-    await cart.execute()
+    // both would read the same quantity, or both find no line and write one each.
+    await takeTurns(trx, `cart:${cartId}`)
     const existing = await trx
       .selectFrom('cart_line')
       .select(['id', 'qty'])

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DatabaseHandle } from '~/db/connection.server'
 import type { Database } from '~/db/schema'
 
@@ -18,4 +18,13 @@ export function getDatabaseHandle(): DatabaseHandle {
 
 export function getDb(): Kysely<Database> {
   return getDatabaseHandle().db
+}
+
+/**
+ * Inside a transaction: other transactions that take the same key wait here until this one ends, so a
+ * read-then-write (a list's cap, a line's quantity) is not raced by a second tab. SQLite already runs one
+ * transaction at a time on its one connection; PostgreSQL takes a transaction-scoped advisory lock.
+ */
+export async function takeTurns(trx: Transaction<Database>, key: string): Promise<void> {
+  if (getDatabaseHandle().kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx)
 }

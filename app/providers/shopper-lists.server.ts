@@ -13,7 +13,7 @@ import { optionLabel } from '~/domain/attributes'
 import { getAttributes, parseAttributes } from './catalog/attributes.server'
 import { productCards, type ProductCardData } from './catalog/products.server'
 import { getCustomer } from './customer-session.server'
-import { getDb } from './db.server'
+import { getDb, takeTurns } from './db.server'
 
 /** How long the guest cookie lives. It is set by the first add and never renewed, so its rows cannot outlive it. */
 export const GUEST_LIST_DAYS = 30
@@ -94,10 +94,12 @@ export async function addToList(owner: string, list: ShopperList, sku: string): 
     .executeTakeFirst()
   if (!product) return 'unavailable'
   return db.transaction().execute(async (trx) => {
+    // Two tabs adding at once would both see room for one more.
+    await takeTurns(trx, `list:${owner}:${list}`)
     const skus = (await listItems(owner, list, trx)).map((item) => item.sku)
     const verdict = addVerdict(list, skus, sku)
     if (verdict !== 'add') return verdict
-    // A double click races past the check: the primary key keeps the sku once.
+    // The primary key keeps a sku once whatever happens.
     await trx
       .insertInto('shopper_list_item')
       .values({ owner, list, sku, added_at: new Date().toISOString() })

@@ -139,6 +139,16 @@ describeEachDatabase('wishlist and compare', (kind) => {
     expect((await comparePage(browser)).products).toEqual([])
   })
 
+  it('keeps the cap when adds to compare race each other (two tabs): four are listed, never five', async () => {
+    const browser = new Browser()
+    await add(browser, 'compare', MICROWAVE)
+    const answers = await Promise.all([FRIDGE, COFFEE, AIR_FRYER, FILTER].map((sku) => add(browser, 'compare', sku)))
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303])
+    const listed = (await comparePage(browser)).products.map((p) => p.sku)
+    expect(listed).toHaveLength(4)
+    expect(listed[0]).toBe(MICROWAVE)
+  })
+
   it('shows the compare table in the store view’s language', async () => {
     const browser = new Browser()
     await browser.post(compareRoute.action, '/de/compare', { intent: 'add', sku: FRIDGE })
