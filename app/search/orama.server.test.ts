@@ -349,6 +349,27 @@ describe('OramaSearchEngine', () => {
       expect(ids(result.items).indexOf(51)).toBeLessThan(ids(result.items).indexOf(50))
     })
 
+    it('counts a term once per field however many words it is a prefix of', async () => {
+      // "mixer" is a prefix of two words in the first name and of one in the second; both names
+      // are two words long. Counted once, they tie and the catalogue position decides.
+      await engine.replaceAll('default', [
+        doc({ id: 60, name: 'Mixer Mixerbowl', position: 1 }),
+        doc({ id: 61, name: 'Mixer Stand', position: 0 }),
+      ])
+      const result = await engine.search('default', q({ text: 'mixer', sort: 'relevance' }))
+      expect(ids(result.items)).toEqual([61, 60])
+    })
+
+    it("reads a product's category names as one text: the order of its categories does not change its score", async () => {
+      await engine.replaceAll('default', [
+        doc({ id: 70, name: 'Vuka Classic', categoryNames: ['Kettles', 'Sale'], position: 0 }),
+        doc({ id: 71, name: 'Vuka Classic', categoryNames: ['Sale', 'Kettles'], position: 1 }),
+        doc({ id: 72, name: 'Vuka Modern', categoryNames: ['Toasters'], position: 2 }),
+      ])
+      const result = await engine.search('default', q({ text: 'kettles', sort: 'relevance' }))
+      expect(ids(result.items)).toEqual([70, 71])
+    })
+
     it('combines text with category, filters and facets', async () => {
       const result = await engine.search(
         'default',

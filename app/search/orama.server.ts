@@ -3,8 +3,8 @@
  *
  * Text matching is Orama's: words are looked up in Orama's radix tree (`@orama/orama/trees`),
  * the structure Orama's own full-text search walks, so prefixes and typo tolerance match
- * exactly the words they matched when whole Orama databases were built; relevance is Orama's
- * BM25 (k 1.2, b 0.75, d 0.5) with per-field boosts. What is stored around the tree is
+ * exactly the words they matched when whole Orama databases were built; relevance is BM25 as
+ * Elasticsearch computes it (k 1.2, b 0.75; decision 0038) with per-field boosts. What is stored around the tree is
  * compact, because an Orama database keeps a Set per word and node and an object of
  * frequencies per document and field (about 8 KB per product and store view: 2.5 GB of heap
  * for 100 000 products in three views):
@@ -84,7 +84,7 @@ export const TEXT_BOOSTS: Record<TextField, number> = {
 }
 const FIELD_BOOSTS = TEXT_FIELDS.map((field) => TEXT_BOOSTS[field])
 /** Orama's BM25 parameters (its defaults). */
-const BM25 = { k: 1.2, b: 0.75, d: 0.5 } as const
+const BM25 = { k: 1.2, b: 0.75 } as const
 const FUZZY_WEIGHT = 0.5
 /** '75%' -> 0.75 */
 const MINIMUM_SHOULD_MATCH = Number.parseFloat(SEARCH_MINIMUM_SHOULD_MATCH) / 100
@@ -304,9 +304,7 @@ class Interner {
 // One store view's index
 
 /**
- * The postings of one text field. A posting is `slot * 2 + counted`: `counted` is 1 when the
- * word has a term frequency in that document (always, except in a list field's entries
- * before the last; see `addDocument`).
+ * The postings of one text field: the slots of the documents each word is in.
  */
 interface FieldIndex {
   /** Postings of the last full build: those of word w are data[offsets[w]..offsets[w + 1]). */
@@ -316,7 +314,7 @@ interface FieldIndex {
   extra: Map<number, number[]>
   /** Occurrences per word id in live documents (BM25's document frequency). */
   df: Column<Int32Array>
-  /** Words per slot (of the last entry for a list field): BM25's field length. */
+  /** Words per slot (of all entries, for a list field): BM25's field length. */
   lengths: Column<Int32Array>
   /** BM25's average field length, kept up to date as Orama keeps it. */
   average: number
@@ -438,9 +436,13 @@ function toBuckets(counts: Map<string, number>, limit: number, selected: string[
   return shown
 }
 
-function bm25(tf: number, df: number, docsCount: number, fieldLength: number, averageLength: number): number {
+/**
+ * BM25 of one matched word, as Lucene scores it: words count once per document (the tokenizer
+ * keeps distinct words), so the term frequency is 1, and a longer field weighs a match less.
+ */
+function bm25(df: number, docsCount: number, fieldLength: number, averageLength: number): number {
   const idf = Math.log(1 + (docsCount - df + 0.5) / (df + 0.5))
-  return (idf * (BM25.d + tf * (BM25.k + 1))) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / averageLength))
+  return (idf * (BM25.k + 1)) / (1 + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / averageLength))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -622,30 +624,19 @@ export class OramaSearchEngine implements SearchEngine {
       list.push(slot)
     }
 
-    // Term statistics as Orama keeps them. Each text updates the running average length and
-    // counts once per word towards the document frequency. A list field's entries are
-    // indexed one after the other, and each starts the document's statistics afresh: the
-    // length is the last entry's and only the last entry's words have a term frequency
-    // (the others still match, and score by their rarity alone). With the tokenizer's
-    // distinct words, a word's term frequency is 1 / length.
+    // Term statistics as Elasticsearch keeps them: a list field (category names) is one text
+    // of all its entries, each word counts once per document towards the document frequency,
+    // and the field's length is its number of words.
     const docsCount = store.live
     TEXT_FIELDS.forEach((field, f) => {
       const index = store.fields[f]
-      const texts = fieldTexts(doc, field)
-      const postings = new Map<number, number>()
-      let length = 0
-      texts.forEach((text, i) => {
-        const words = wordIds(this.vocabulary, text, f, store.language)
-        const last = i === texts.length - 1
-        index.average = (index.average * (docsCount - 1) + words.length) / docsCount
-        if (last) length = words.length
-        for (const word of words) {
-          index.df.add(word, 1)
-          if (last || !postings.has(word)) postings.set(word, last ? 1 : 0)
-        }
-      })
+      const { words, length } = this.fieldWords(store, doc, field, f)
+      index.average = (index.average * (docsCount - 1) + length) / docsCount
       index.lengths.set(slot, length)
-      for (const [word, counted] of postings) emit(f, word, slot * 2 + counted)
+      for (const word of words) {
+        index.df.add(word, 1)
+        emit(f, word, slot)
+      }
     })
   }
 
@@ -657,6 +648,18 @@ export class OramaSearchEngine implements SearchEngine {
     store.extraPostings++
   }
 
+  /** A document's distinct words in one text field, and the field's length in words. */
+  private fieldWords(store: StoreIndex, doc: ProductDocument, field: TextField, f: number): { words: Set<number>; length: number } {
+    const words = new Set<number>()
+    let length = 0
+    for (const text of fieldTexts(doc, field)) {
+      const ids = wordIds(this.vocabulary, text, f, store.language)
+      length += ids.length
+      for (const id of ids) words.add(id)
+    }
+    return { words, length }
+  }
+
   private removeSlot(store: StoreIndex, slot: number): void {
     const doc = store.docs[slot]
     if (!doc) return
@@ -665,11 +668,9 @@ export class OramaSearchEngine implements SearchEngine {
       const index = store.fields[f]
       const length = index.lengths.data[slot]
       index.average = docsCount > 1 ? (index.average * docsCount - length) / (docsCount - 1) : 0
-      for (const text of fieldTexts(doc, field)) {
-        const words = wordIds(this.vocabulary, text, f, store.language)
-        for (const word of words) index.df.add(word, -1)
-        store.extraPostings += words.length
-      }
+      const { words } = this.fieldWords(store, doc, field, f)
+      for (const word of words) index.df.add(word, -1)
+      store.extraPostings += words.size
     })
     store.docs[slot] = null
     store.listable.set(slot, 0)
@@ -824,20 +825,23 @@ export class OramaSearchEngine implements SearchEngine {
     for (let f = 0; f < store.fields.length; f++) {
       const field = store.fields[f]
       const words = f === SKU_FIELD ? matches.sku : matches.text
+      // A term scores once per field however many words it is a prefix of ("kühlschrank" in
+      // "Kühlschrank-Wasserfilterkartusche" matches two), as one word as common as the most
+      // common of them: a rare longer word must not outrank the word itself (Elasticsearch
+      // blends the expansions of a prefix or fuzzy term the same way).
+      let df = 0
+      for (const word of words) if (word < field.df.length) df = Math.max(df, field.df.data[word])
+      if (df <= 0) continue
       const boost = FIELD_BOOSTS[f] * weight
       const average = field.average > 0 ? field.average : 1
       const lengths = field.lengths.data
+      const scored = new Set<number>()
+      const add = (slot: number) => {
+        if (store.docs[slot] === null || scored.has(slot)) return
+        scored.add(slot)
+        into.set(slot, (into.get(slot) ?? 0) + bm25(df, docsCount, lengths[slot], average) * boost)
+      }
       for (const word of words) {
-        const df = word < field.df.length ? field.df.data[word] : 0
-        if (df <= 0) continue
-        const add = (posting: number) => {
-          const slot = posting >> 1
-          if (store.docs[slot] === null) return
-          const length = lengths[slot]
-          const tf = (posting & 1) === 1 && length > 0 ? 1 / length : 0
-          const score = bm25(tf, df, docsCount, length, average) * boost
-          into.set(slot, (into.get(slot) ?? 0) + score)
-        }
         if (word + 1 < field.offsets.length) {
           const end = field.offsets[word + 1]
           for (let i = field.offsets[word]; i < end; i++) add(field.data[i])

@@ -1,0 +1,39 @@
+import './support/env'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { ListingView } from '~/providers/listing.server'
+import { buildSearchIndexes, setSearchEngine } from '~/providers/search.server'
+import { loader as searchLoader } from '~/routes/($store)+/search'
+import { describeEachDatabase } from '../setup/db'
+import { Browser, openShop } from './support/shop'
+
+/** The names of the first five products the search page lists for a path like '/search?q=coffee'. */
+async function topFive(path: string): Promise<string[]> {
+  const response = await new Browser().load(searchLoader, path)
+  expect(response.status).toBe(200)
+  const { listing } = (await response.json()) as { listing: ListingView }
+  return listing.items.slice(0, 5).map((item) => item.name)
+}
+
+// What a shopper means by one word: the appliance first, its spare parts and accessories after it.
+describeEachDatabase('search relevance in the demo catalogue', (kind) => {
+  let shop: Awaited<ReturnType<typeof openShop>>
+
+  beforeAll(async () => {
+    shop = await openShop(kind)
+    await buildSearchIndexes(shop.db, ['default', 'de', 'it'])
+  })
+  afterAll(async () => {
+    setSearchEngine(undefined)
+    await shop?.close()
+  })
+
+  it.each([
+    ['/search?q=coffee', /coffee (maker|machine)$/i, /water filter/i],
+    ['/it/search?q=caff%C3%A8', /^macchina da caffè/i, /^filtro/i],
+    ['/de/search?q=Waschmaschine', /-waschmaschine/i, /türmanschette|schlauch|heizstab/i],
+  ])('%s lists the appliances among the first five, and none of their parts', async (path, appliance, part) => {
+    const names = await topFive(path)
+    expect(names.filter((name) => appliance.test(name.replace(/ \S+$/, ''))).length, names.join(' | ')).toBeGreaterThanOrEqual(3)
+    expect(names.filter((name) => part.test(name)), names.join(' | ')).toEqual([])
+  })
+})
