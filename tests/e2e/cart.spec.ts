@@ -239,11 +239,16 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL('/')
     await expect(dialog.locator('.cart-lines > li')).toHaveCount(1)
     await expect(dialog.getByRole('link', { name: say('cart.proceedToCheckout') })).toBeVisible()
+    // How far the toaster is from free delivery, worded as the cart page words it.
+    const promise = dialog.getByTestId('free-delivery')
+    await expect(promise).toContainText(/\d/)
+    const promised = await promise.textContent()
     await dialog.getByRole('link', { name: say('cart.viewCart') }).click()
     await expect(page).toHaveURL('/cart')
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('cart.title'))
     await expect(lines(page)).toHaveCount(1)
+    await expect(page.getByRole('main').getByTestId('free-delivery')).toHaveText(promised!)
   })
 })
 

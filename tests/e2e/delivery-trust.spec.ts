@@ -17,8 +17,9 @@ const CHEAP_KETTLE = PRODUCTS.kettle2
 
 const rand = (cents: number) => `R ${Math.floor(cents / 100).toLocaleString('en-US').replace(/,/g, ' ')}.${String(cents % 100).padStart(2, '0')}`
 
+/** The cart page's note (the microcart, once opened, has its own). */
 function freeDeliveryNote(page: Page) {
-  return page.getByTestId('free-delivery')
+  return page.getByRole('main').getByTestId('free-delivery')
 }
 
 async function cartSubtotal(page: Page) {

@@ -19,6 +19,8 @@ type CartData = {
     estimate: { code: string; priceInclTax: number } | null
     windows: { code: string; min: number; max: number; region: string | null }[]
   }
+  /** The progress worded, for the microcart as for the cart page. */
+  freeDelivery: string | null
 }
 
 describeEachDatabase('delivery and trust facts', (kind) => {
@@ -58,15 +60,16 @@ describeEachDatabase('delivery and trust facts', (kind) => {
   }
 
   describe.each([
-    ['default', '', 150_000, 9_900],
-    ['de', '/de', 10_000, 499],
-  ] as const)('the cart in the %s view', (store, prefix, threshold, standardPrice) => {
+    ['default', '', 150_000, 9_900, /^Add R 0\.01 more for free delivery$/],
+    ['de', '/de', 10_000, 499, /^Noch 0,01\s€ bis zur kostenlosen Lieferung$/],
+  ] as const)('the cart in the %s view', (store, prefix, threshold, standardPrice, oneCentShort) => {
     it('is one cent short just under the threshold, with standard delivery charged', async () => {
       await setPrice(threshold - 1, store)
       const data = await cartPage(await cartWith(1, new Browser(), prefix), `${prefix}/cart`)
       expect(data.cart.totals.subtotalInclTax).toBe(threshold - 1)
       expect(data.delivery.progress).toEqual({ state: 'short', threshold, remaining: 1 })
       expect(data.delivery.estimate).toMatchObject({ code: 'standard', priceInclTax: standardPrice })
+      expect(data.freeDelivery).toMatch(oneCentShort)
     })
 
     it('qualifies at the threshold, and the estimate is free', async () => {
@@ -74,6 +77,7 @@ describeEachDatabase('delivery and trust facts', (kind) => {
       const data = await cartPage(await cartWith(1, new Browser(), prefix), `${prefix}/cart`)
       expect(data.delivery.progress).toEqual({ state: 'qualifies', threshold })
       expect(data.delivery.estimate).toMatchObject({ code: 'standard', priceInclTax: 0 })
+      expect(data.freeDelivery).not.toBeNull()
     })
   })
 

@@ -69,6 +69,15 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
   )
 }
 
+/** How far the cart is from free delivery, as the cart loader words it (freeDeliveryText). */
+export function FreeDeliveryNote({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p className="free-delivery" data-testid="free-delivery">
+      {text}
+    </p>
+  ) : null
+}
+
 /**
  * Rows a page adds to the totals (the cart's and the checkout summary's shipping estimate): `shippingRows`
  * replace the shipping row (null leaves it out), `afterRows` follow the totals.

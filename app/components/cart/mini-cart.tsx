@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'
 import { OverlayPanel } from '../ui/overlay-panel'
-import { CartLines, CartTotalsTable, type CartData } from './cart-summary'
+import { CartLines, CartTotalsTable, FreeDeliveryNote, type CartData } from './cart-summary'
 
 interface MiniCartState {
   open: () => void
@@ -21,7 +21,7 @@ export const useMiniCart = () => useContext(MiniCartContext)
 export function MiniCartProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation()
   const href = useStorePath()
-  const cart = useFetcher<{ cart: CartData | null }>()
+  const cart = useFetcher<{ cart: CartData | null; freeDelivery?: string | null }>()
   const [isOpen, setOpen] = useState(false)
   const open = useCallback(() => {
     setOpen(true)
@@ -40,6 +40,7 @@ export function MiniCartProvider({ children }: { children: React.ReactNode }) {
           <>
             <CartLines cart={data} />
             <CartTotalsTable cart={data} />
+            <FreeDeliveryNote text={cart.data?.freeDelivery} />
             <div className="overlay-actions">
               <Link className="button" to={href('/checkout')} onClick={close}>
                 {t('cart.proceedToCheckout')}

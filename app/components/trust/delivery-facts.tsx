@@ -36,16 +36,15 @@ export function DeliveryWindows({ windows, currency, t }: { windows: readonly De
   )
 }
 
-/** "Add R 312.00 more for free delivery" / "You qualify for free delivery"; nothing when no promise applies. */
-export function FreeDeliveryNote({ progress, t, money }: { progress: FreeDeliveryProgress; t: Translate; money: Money }) {
+/**
+ * "Add R 312.00 more for free delivery" / "You qualify for free delivery"; null when no promise applies.
+ * The cart loader sends it worded, so that the microcart on every page carries no delivery rules.
+ */
+export function freeDeliveryText(progress: FreeDeliveryProgress, t: Translate, money: Money): string | null {
   if (progress.state === 'none') return null
-  return (
-    <p className={`free-delivery free-delivery-${progress.state}`} data-testid="free-delivery">
-      {progress.state === 'qualifies'
-        ? t('delivery.qualifies')
-        : t('delivery.addMore', { amount: money(progress.remaining), threshold: money(progress.threshold) })}
-    </p>
-  )
+  return progress.state === 'qualifies'
+    ? t('delivery.qualifies')
+    : t('delivery.addMore', { amount: money(progress.remaining), threshold: money(progress.threshold) })
 }
 
 export function InstalmentNote({ offer, t, money }: { offer: InstalmentOffer | null; t: Translate; money: Money }) {

@@ -3,14 +3,14 @@ import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useCartAnalytics } from '~/components/analytics'
 import { CodeForms, ConfirmRemoveForm } from '~/components/cart/cart-forms'
-import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
+import { CartLines, CartTotalsTable, FreeDeliveryNote } from '~/components/cart/cart-summary'
 import { useShippingEstimate } from '~/components/cart/shipping-estimate'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
-import { useMoney } from '~/components/product/price'
-import { DeliveryWindows, FreeDeliveryNote } from '~/components/trust/delivery-facts'
+import { DeliveryWindows, freeDeliveryText } from '~/components/trust/delivery-facts'
 import { PaymentMarks } from '~/components/trust/payment-marks'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
+import { formatMoney } from '~/domain/money'
 import { PER_IP } from '~/domain/throttle'
 import { getCartId } from '~/providers/cart-cookie.server'
 import { loadCheckout } from '~/providers/checkout.server'
@@ -51,8 +51,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const removing = new URL(request.url).searchParams.get('remove')
   // Free-delivery progress, the shipping estimate and the delivery windows, from the shipping rules.
   const delivery = cart && cart.lines.length ? await cartDelivery(request, view, cart) : null
+  const freeDelivery = delivery && freeDeliveryText(delivery.progress, t, (minor) => formatMoney(minor, view))
   return json(
-    { cart, delivery, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
+    { cart, delivery, freeDelivery, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
 }
@@ -111,9 +112,8 @@ function changeCart(cartId: string, view: StoreView, input: Exclude<CartAction, 
 }
 
 export default function CartPage() {
-  const { cart, delivery, removing } = useLoaderData<typeof loader>()
+  const { cart, delivery, freeDelivery, removing } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
-  const money = useMoney()
   const href = useStorePath()
   const navigation = useNavigation()
   const view = useStoreView()
@@ -153,7 +153,7 @@ export default function CartPage() {
         <aside className="cart-side" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
           <CartTotalsTable cart={cart} {...estimate} />
-          {delivery ? <FreeDeliveryNote progress={delivery.progress} t={t} money={money} /> : null}
+          <FreeDeliveryNote text={freeDelivery} />
           <Link className="button button-wide" to={href('/checkout')}>
             {t('cart.proceedToCheckout')}
           </Link>
