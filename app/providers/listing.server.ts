@@ -174,20 +174,32 @@ export async function correctedQuery(view: StoreView, q: string): Promise<string
   return didYouMean(q, await getVocabulary(view))
 }
 
+export type MatchingCategory = { name: string; path: string }
+
 export interface Suggestions {
   products: ProductCardData[]
-  categories: { name: string; path: string }[]
+  categories: MatchingCategory[]
   didYouMean: string | null
+}
+
+/**
+ * Categories a query names: each of its words begins a word of the category's name ("kaffee" finds
+ * "Kaffeemaschinen"). The search panel and the search page offer them above the products, so that a
+ * shopper who typed a kind of appliance is one tap from all of them.
+ */
+export async function matchingCategories(view: StoreView, q: string): Promise<MatchingCategory[]> {
+  const tree = await getCategoryTree(view)
+  const wanted = words(q)
+  if (wanted.length === 0) return []
+  return [...tree.byId.values()]
+    .filter((c) => wanted.every((word) => words(c.name).some((w) => w.startsWith(word))))
+    .slice(0, 4)
+    .map((c) => ({ name: c.name, path: c.path }))
 }
 
 /** What the header's search panel shows while the shopper types. */
 export async function suggest(view: StoreView, q: string): Promise<Suggestions> {
-  const tree = await getCategoryTree(view)
-  const wanted = words(q)
-  const categories = [...tree.byId.values()]
-    .filter((c) => wanted.every((word) => words(c.name).some((w) => w.startsWith(word))))
-    .slice(0, 4)
-    .map((c) => ({ name: c.name, path: c.path }))
+  const categories = await matchingCategories(view, q)
   const result = await searchProducts(view.storeCode, {
     text: q,
     priceRanges: [],

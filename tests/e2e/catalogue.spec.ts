@@ -168,6 +168,18 @@ test('the header search finds products', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(/kettle/i)
 })
 
+test('a search that names a category offers it above the results, in the store view language', async ({ page }) => {
+  await page.goto('/de/search?q=Wasserkocher')
+  const de = STORES.find((store) => store.code === 'de')!
+  const offered = page.getByRole('navigation', { name: t(de, 'search.matchingCategories') })
+  await offered.getByRole('link', { name: 'Wasserkocher', exact: true }).click()
+  await expect(page).toHaveURL(/\/de\/c\/[a-z-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wasserkocher')
+  // Every product of the category is a kettle: the descaling filters the search listed first are not here.
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/Wasserkocher/)
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: /Kalkfilter/ })).toHaveCount(0)
+})
+
 test('with JavaScript, the header search suggests products as the shopper types', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'suggestions need JavaScript; the search page is the no-JS path')
   await page.goto('/')

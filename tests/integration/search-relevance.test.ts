@@ -36,4 +36,14 @@ describeEachDatabase('search relevance in the demo catalogue', (kind) => {
     expect(names.filter((name) => appliance.test(name.replace(/ \S+$/, ''))).length, names.join(' | ')).toBeGreaterThanOrEqual(3)
     expect(names.filter((name) => part.test(name)), names.join(' | ')).toEqual([])
   })
+
+  it('offers the categories a query names, on the first page of results only', async () => {
+    type Page = { categories: { name: string; path: string }[] }
+    const first = (await (await new Browser().load(searchLoader, '/de/search?q=Wasserkocher')).json()) as Page
+    expect(first.categories).toEqual([{ name: 'Wasserkocher', path: expect.stringMatching(/^\/c\/[a-z-]+$/) }])
+    const partial = (await (await new Browser().load(searchLoader, '/search?q=coff')).json()) as Page
+    expect(partial.categories.map((c) => c.name)).toContain('Coffee Machines')
+    const none = (await (await new Browser().load(searchLoader, '/search?q=zzzzqx')).json()) as Page
+    expect(none.categories).toEqual([])
+  })
 })

@@ -6,7 +6,7 @@ import { Listing } from '~/components/catalog/listing'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'
 import { getMenu } from '~/providers/catalog.server'
-import { correctedQuery, loadListing } from '~/providers/listing.server'
+import { correctedQuery, loadListing, matchingCategories, type MatchingCategory } from '~/providers/listing.server'
 import { getT } from '~/utils/i18n.server'
 import { seoMeta, errorMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
@@ -25,7 +25,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const popular = menu.map((item) => ({ name: item.name, path: item.path }))
   if (q.length < SEARCH_MIN) {
     return json(
-      { q, tooShort: true, listing: null, popular, didYouMean: null, title: t('search.title') },
+      { q, tooShort: true, listing: null, popular, categories: [] as MatchingCategory[], didYouMean: null, title: t('search.title') },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   }
@@ -36,14 +36,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}?${canonical}`, 302)
   }
   const didYouMean = listing.total === 0 && !listing.unavailable ? await correctedQuery(view, q) : null
+  // "Wasserkocher" lists the kettles' category above the products (its descaling filters may rank first).
+  const categories = listing.total > 0 && listing.page === 1 ? await matchingCategories(view, q) : []
   return json(
-    { q, tooShort: false, listing, popular, didYouMean, title: t('search.resultsFor', { q }) },
+    { q, tooShort: false, listing, popular, categories, didYouMean, title: t('search.resultsFor', { q }) },
     { headers: { 'Cache-Control': 'private, max-age=60' } },
   )
 }
 
 export default function SearchPage() {
-  const { q, tooShort, listing, popular, didYouMean } = useLoaderData<typeof loader>()
+  const { q, tooShort, listing, popular, categories, didYouMean } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const href = useStorePath()
   return (
@@ -63,6 +65,18 @@ export default function SearchPage() {
           {t('search.didYouMean')}{' '}
           <Link to={href(`/search?${new URLSearchParams({ q: didYouMean })}`)}>{didYouMean}</Link>
         </p>
+      ) : null}
+      {categories.length ? (
+        <nav className="search-categories" aria-labelledby="search-categories-heading">
+          <h2 id="search-categories-heading">{t('search.matchingCategories')}</h2>
+          <ul className="subcategories">
+            {categories.map((category) => (
+              <li key={category.path}>
+                <Link to={href(category.path)}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       {listing ? <Listing listing={listing} sorts={['relevance', 'price_asc', 'price_desc']} /> : null}
       {tooShort || (listing && listing.total === 0 && !listing.unavailable) ? (
