@@ -67,31 +67,30 @@ export default function SearchPage() {
         </p>
       ) : null}
       {categories.length ? (
-        <nav className="search-categories" aria-labelledby="search-categories-heading">
-          <h2 id="search-categories-heading">{t('search.matchingCategories')}</h2>
-          <ul className="subcategories">
-            {categories.map((category) => (
-              <li key={category.path}>
-                <Link to={href(category.path)}>{category.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryLinks id="search-categories-heading" className="search-categories" heading={t('search.matchingCategories')} categories={categories} />
       ) : null}
       {listing ? <Listing listing={listing} sorts={['relevance', 'price_asc', 'price_desc']} /> : null}
       {tooShort || (listing && listing.total === 0 && !listing.unavailable) ? (
-        <section className="home-section" aria-labelledby="popular-heading">
-          <h2 id="popular-heading">{t('search.popularCategories')}</h2>
-          <ul className="subcategories">
-            {popular.map((category) => (
-              <li key={category.path}>
-                <Link to={href(category.path)}>{category.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CategoryLinks id="popular-heading" className="home-section" heading={t('search.popularCategories')} categories={popular} />
       ) : null}
     </>
+  )
+}
+
+/** Categories as links under a heading: those the query names, or the main ones when nothing was found. */
+function CategoryLinks(props: { id: string; className: string; heading: string; categories: readonly MatchingCategory[] }) {
+  const href = useStorePath()
+  return (
+    <nav className={props.className} aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      <ul className="subcategories">
+        {props.categories.map((category) => (
+          <li key={category.path}>
+            <Link to={href(category.path)}>{category.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
