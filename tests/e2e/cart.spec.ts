@@ -252,6 +252,30 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test.describe('with JavaScript, when the microcart cannot load its code', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the microcart needs JavaScript')
+  // The page's own routes see the chunk requests only without the service worker.
+  test.use({ serviceWorkers: 'block', allowConsoleErrors: true })
+
+  test('(a deploy replaced the chunk) it offers the cart page, and the page stays as it was', async ({ page, consoleErrors }) => {
+    await addByPost(page, PRODUCTS.toaster2)
+    await page.goto('/')
+    await page.route(/\/build\/.*mini-cart-content.*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }))
+    await headerCartLink(page).click()
+    const dialog = miniCart(page)
+    const toCart = dialog.getByRole('link', { name: say('cart.viewCart') })
+    await expect(toCart).toBeVisible()
+    await expect(dialog.getByRole('link', { name: say('cart.proceedToCheckout') })).toHaveCount(0)
+    expect(consoleErrors.some((line) => line.includes('The microcart could not load'))).toBe(true)
+    await toCart.click()
+    await expect(page).toHaveURL('/cart')
+    await expect(lines(page)).toHaveCount(1)
+    // The failed chunk, said once; nothing else went wrong.
+    const unexpected = consoleErrors.filter((line) => !/status of 404|The microcart could not load/.test(line))
+    expect(unexpected).toEqual([])
+  })
+})
+
 // Long option texts in a product's selects must not make the page wider than a phone.
 test('a product page with options fits the phone screen, so the microcart can be closed', async ({ page, javaScriptEnabled: js }) => {
   const name = await openProduct(page, PRODUCTS.fridgeWhite300)

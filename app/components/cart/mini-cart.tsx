@@ -1,13 +1,34 @@
 import { Link, useFetcher, useFetchers } from '@remix-run/react'
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'
 import { OverlayPanel } from '../ui/overlay-panel'
-import { CartLines, CartTotalsTable, FreeDeliveryNote, type CartData } from './cart-summary'
+import type { CartData } from './cart-summary'
 
 interface MiniCartState {
   open: () => void
   close: () => void
+}
+
+// Lines and totals load when the microcart first opens, alongside its data: every page carries this
+// provider, and pages have a JavaScript budget. The service worker precaches the chunk for offline; a
+// chunk that cannot load (a deploy replaced it) leaves a link to the cart page instead of an error.
+const loadContent = () => import('./mini-cart-content')
+const MiniCartContent = lazy(() =>
+  loadContent().catch((error: unknown) => {
+    console.error('The microcart could not load', error)
+    return { default: CartPageLink }
+  }),
+)
+
+function CartPageLink({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation()
+  const href = useStorePath()
+  return (
+    <Link className="button" to={href('/cart')} onClick={onNavigate} reloadDocument>
+      {t('cart.viewCart')}
+    </Link>
+  )
 }
 
 const MiniCartContext = createContext<MiniCartState>({ open: () => {}, close: () => {} })
@@ -25,6 +46,7 @@ export function MiniCartProvider({ children }: { children: React.ReactNode }) {
   const [isOpen, setOpen] = useState(false)
   const open = useCallback(() => {
     setOpen(true)
+    loadContent().catch(() => {}) // MiniCartContent reports a failed load
     cart.load(href('/cart'))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- cart.load is stable enough; reloading on every open is intended
   }, [href])
@@ -37,19 +59,9 @@ export function MiniCartProvider({ children }: { children: React.ReactNode }) {
       <OverlayPanel id="minicart" title={t('cart.title')} open={isOpen} onClose={close}>
         {cart.state !== 'idle' && !data ? <p aria-live="polite">{t('common.loading')}</p> : null}
         {data && data.lines.length ? (
-          <>
-            <CartLines cart={data} />
-            <CartTotalsTable cart={data} />
-            <FreeDeliveryNote text={cart.data?.freeDelivery} />
-            <div className="overlay-actions">
-              <Link className="button" to={href('/checkout')} onClick={close}>
-                {t('cart.proceedToCheckout')}
-              </Link>
-              <Link className="button button-ghost" to={href('/cart')} onClick={close}>
-                {t('cart.viewCart')}
-              </Link>
-            </div>
-          </>
+          <Suspense fallback={<p aria-live="polite">{t('common.loading')}</p>}>
+            <MiniCartContent cart={data} freeDelivery={cart.data?.freeDelivery} onNavigate={close} />
+          </Suspense>
         ) : cart.state === 'idle' && cart.data ? (
           <p>{t('cart.empty')}</p>
         ) : null}
