@@ -1,8 +1,8 @@
-import { Link, useFetcher, useFetchers } from '@remix-run/react'
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react'
+import { useFetcher, useFetchers } from '@remix-run/react'
+import { createContext, Suspense, useCallback, useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'
-import { OverlayPanel } from '../ui/overlay-panel'
+import { lazyPanelContent, OverlayPanel } from '../ui/overlay-panel'
 import type { CartData } from './cart-summary'
 
 interface MiniCartState {
@@ -10,26 +10,10 @@ interface MiniCartState {
   close: () => void
 }
 
-// Lines and totals load when the microcart first opens, alongside its data: every page carries this
-// provider, and pages have a JavaScript budget. The service worker precaches the chunk for offline; a
-// chunk that cannot load (a deploy replaced it) leaves a link to the cart page instead of an error.
+// Lines and totals load when the microcart first opens, alongside its data; the service worker precaches
+// the chunk for offline.
 const loadContent = () => import('./mini-cart-content')
-const MiniCartContent = lazy(() =>
-  loadContent().catch((error: unknown) => {
-    console.error('The microcart could not load', error)
-    return { default: CartPageLink }
-  }),
-)
-
-function CartPageLink({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation()
-  const href = useStorePath()
-  return (
-    <Link className="button" to={href('/cart')} onClick={onNavigate} reloadDocument>
-      {t('cart.viewCart')}
-    </Link>
-  )
-}
+const MiniCartContent = lazyPanelContent(loadContent, '/cart', 'cart.viewCart')
 
 const MiniCartContext = createContext<MiniCartState>({ open: () => {}, close: () => {} })
 

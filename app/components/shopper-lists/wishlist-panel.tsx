@@ -1,13 +1,12 @@
 import { Link } from '@remix-run/react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'
 import { Icon } from '../ui/icon'
-import { OverlayPanel } from '../ui/overlay-panel'
+import { lazyPanelContent, OverlayPanel } from '../ui/overlay-panel'
 import { useListSkus } from './list-forms'
 
-// Loaded when the panel first opens: every page carries the header, and pages have a JavaScript budget.
-const WishlistPanelContent = lazy(() => import('./wishlist-panel-content'))
+const WishlistPanelContent = lazyPanelContent(() => import('./wishlist-panel-content'), '/wishlist', 'wishlist.viewAll')
 
 /**
  * The header's wishlist link with its count. Without JavaScript it goes to /wishlist; with it, it opens the

@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { Link } from '@remix-run/react'
+import { lazy, useEffect, useRef, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useStorePath } from '~/utils/use-store'
 
 /**
  * The shop's one overlay (SPEC.md section 2: microcart, wishlist panel... "with one shared overlay"): a modal
@@ -37,5 +39,30 @@ export function OverlayPanel({
       </div>
       {children}
     </dialog>
+  )
+}
+
+type PanelContentProps = { onNavigate: () => void }
+
+/**
+ * A panel's content as its own chunk, loaded when the panel first opens: every page carries the header,
+ * and pages have a JavaScript budget. A chunk that cannot load (a deploy replaced it) leaves a link to the
+ * page the panel stands for, loaded afresh, instead of an error page.
+ */
+export function lazyPanelContent<P extends PanelContentProps>(load: () => Promise<{ default: ComponentType<P> }>, path: string, label: string) {
+  function PageLink({ onNavigate }: PanelContentProps) {
+    const { t } = useTranslation()
+    const href = useStorePath()
+    return (
+      <Link className="button" to={href(path)} onClick={onNavigate} reloadDocument>
+        {t(label)}
+      </Link>
+    )
+  }
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      console.error(`The panel for ${path} could not load`, error)
+      return { default: PageLink as ComponentType<P> }
+    }),
   )
 }
