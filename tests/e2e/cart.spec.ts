@@ -3,7 +3,7 @@
  * coupons and gift cards, and the server refusing what the page would never send (an out-of-stock
  * product, a price of the shopper's choosing, a post from another site).
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { allowRefusedForms, expect, test } from '../setup/e2e'
 import { DEFAULT_STORE, firstPrice, productPrice, toCents } from './support'
 import {
@@ -239,16 +239,20 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL('/')
     await expect(dialog.locator('.cart-lines > li')).toHaveCount(1)
     await expect(dialog.getByRole('link', { name: say('cart.proceedToCheckout') })).toBeVisible()
-    // How far the toaster is from free delivery, worded as the cart page words it.
+    // How far the toaster is from free delivery and what delivery would cost, as the cart page says them.
     const promise = dialog.getByTestId('free-delivery')
     await expect(promise).toContainText(/\d/)
     const promised = await promise.textContent()
+    const plusShipping = (scope: Locator) => scope.getByRole('row').filter({ hasText: say('cart.shippingPlus') })
+    await expect(plusShipping(dialog)).toContainText(/\d/)
+    const shippingCost = await plusShipping(dialog).textContent()
     await dialog.getByRole('link', { name: say('cart.viewCart') }).click()
     await expect(page).toHaveURL('/cart')
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('cart.title'))
     await expect(lines(page)).toHaveCount(1)
     await expect(page.getByRole('main').getByTestId('free-delivery')).toHaveText(promised!)
+    await expect(plusShipping(page.getByRole('main'))).toHaveText(shippingCost!)
   })
 })
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'
 import { lazyPanelContent, OverlayPanel } from '../ui/overlay-panel'
 import type { CartData } from './cart-summary'
+import type { MiniCartExtras } from './mini-cart-content'
 
 interface MiniCartState {
   open: () => void
@@ -26,7 +27,7 @@ export const useMiniCart = () => useContext(MiniCartContext)
 export function MiniCartProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation()
   const href = useStorePath()
-  const cart = useFetcher<{ cart: CartData | null; freeDelivery?: string | null }>()
+  const cart = useFetcher<{ cart: CartData | null } & MiniCartExtras>()
   const [isOpen, setOpen] = useState(false)
   const open = useCallback(() => {
     setOpen(true)
@@ -44,7 +45,7 @@ export function MiniCartProvider({ children }: { children: React.ReactNode }) {
         {cart.state !== 'idle' && !data ? <p aria-live="polite">{t('common.loading')}</p> : null}
         {data && data.lines.length ? (
           <Suspense fallback={<p aria-live="polite">{t('common.loading')}</p>}>
-            <MiniCartContent cart={data} freeDelivery={cart.data?.freeDelivery} onNavigate={close} />
+            <MiniCartContent cart={data} extras={cart.data ?? {}} onNavigate={close} />
           </Suspense>
         ) : cart.state === 'idle' && cart.data ? (
           <p>{t('cart.empty')}</p>
