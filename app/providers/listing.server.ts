@@ -5,7 +5,7 @@ import { sortNaturally } from '~/domain/natural-order'
 import { formatPriceRange, ladderBands, priceBuckets, priceLadder } from '~/domain/price-facets'
 import { priceRangeKey, type ProductQuery, type SortKey } from '~/search/types'
 import type { StoreView } from '~/utils/store-views'
-import { buildVocabulary, didYouMean, words } from '~/search/suggest'
+import { buildVocabulary, categoryNameWords, didYouMean, words } from '~/search/suggest'
 import {
   categoryWithDescendants,
   getAttributes,
@@ -192,7 +192,10 @@ export async function matchingCategories(view: StoreView, q: string): Promise<Ma
   const wanted = words(q)
   if (wanted.length === 0) return []
   return [...tree.byId.values()]
-    .filter((c) => wanted.every((word) => words(c.name).some((w) => w.startsWith(word))))
+    .filter((c) => {
+      const named = categoryNameWords(c.name)
+      return wanted.every((word) => named.some((w) => w.startsWith(word)))
+    })
     .slice(0, 4)
     .map((c) => ({ name: c.name, path: c.path }))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildVocabulary, didYouMean, editDistance, words } from './suggest'
+import { buildVocabulary, categoryNameWords, didYouMean, editDistance, words } from './suggest'
 
 const vocabulary = buildVocabulary([
   'Koel 450 L Frost-Free Double-Door Fridge',
@@ -41,5 +41,19 @@ describe('didYouMean', () => {
   it('leaves short words and model numbers alone', () => {
     expect(didYouMean('frdge 450', vocabulary)).toBe('fridge 450')
     expect(didYouMean('ket', vocabulary)).toBeNull()
+  })
+})
+
+describe('categoryNameWords', () => {
+  it('completes a German compound shortened with a hyphen from the last word', () => {
+    const fridges = categoryNameWords('Kühl- & Gefrierschränke')
+    expect(fridges).toEqual(expect.arrayContaining(['kuhl', 'gefrierschranke', 'kuhlschranke']))
+    expect(categoryNameWords('Wasser- & Luftfilter')).toContain('wasserfilter')
+    expect(categoryNameWords('Kühl-, Gefrier- und Weinschränke')).toEqual(expect.arrayContaining(['kuhlschranke', 'gefrierschranke']))
+  })
+
+  it('leaves names without a shortened compound as their words', () => {
+    expect(categoryNameWords('Frigoriferi e congelatori')).toEqual(['frigoriferi', 'e', 'congelatori'])
+    expect(categoryNameWords('Side-by-Side Fridges')).toEqual(['side', 'by', 'side', 'fridges'])
   })
 })

@@ -66,3 +66,17 @@ export function buildVocabulary(texts: Iterable<string>): Map<string, number> {
   }
   return vocabulary
 }
+
+/**
+ * The words a category name stands for: its words, and each German compound its writers shortened with a
+ * hyphen, completed with every ending of the name's last word ("Kühl- & Gefrierschränke" also gives
+ * "kuhlschranke", "Wasser- & Luftfilter" "wasserfilter"). Only the search's category links read these, by
+ * prefix: the completions that are not words ("kuhlranke") are never typed.
+ */
+export function categoryNameWords(name: string): string[] {
+  const plain = words(name)
+  const last = plain.at(-1) ?? ''
+  const shortened = [...name.matchAll(/([\p{L}\p{M}]+)-(?=[\s,])/gu)].map((match) => words(match[1]!)[0]!).filter(Boolean)
+  const completed = shortened.flatMap((head) => Array.from({ length: Math.max(0, last.length - 3) }, (_, i) => head + last.slice(i + 1)))
+  return [...plain, ...completed]
+}

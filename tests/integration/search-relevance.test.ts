@@ -43,6 +43,9 @@ describeEachDatabase('search relevance in the demo catalogue', (kind) => {
     expect(first.categories).toEqual([{ name: 'Wasserkocher', path: expect.stringMatching(/^\/c\/[a-z-]+$/) }])
     const partial = (await (await new Browser().load(searchLoader, '/search?q=coff')).json()) as Page
     expect(partial.categories.map((c) => c.name)).toContain('Coffee Machines')
+    // "Kühl- & Gefrierschränke" is read as "Kühlschränke & Gefrierschränke": the fridges, not their parts.
+    const fridges = (await (await new Browser().load(searchLoader, '/de/search?q=K%C3%BChlschrank')).json()) as Page
+    expect(fridges.categories.map((c) => c.name)).toEqual(['Kühl- & Gefrierschränke'])
     const none = (await (await new Browser().load(searchLoader, '/search?q=zzzzqx')).json()) as Page
     expect(none.categories).toEqual([])
   })
