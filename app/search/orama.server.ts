@@ -4,10 +4,10 @@
  * Text matching is Orama's: words are looked up in Orama's radix tree (`@orama/orama/trees`),
  * the structure Orama's own full-text search walks, so prefixes and typo tolerance match
  * exactly the words they matched when whole Orama databases were built; relevance is BM25 as
- * Elasticsearch computes it (k 1.2, b 0.75; decision 0038) with per-field boosts. What is stored around the tree is
- * compact, because an Orama database keeps a Set per word and node and an object of
- * frequencies per document and field (about 8 KB per product and store view: 2.5 GB of heap
- * for 100 000 products in three views):
+ * Elasticsearch computes it (k 1.2, b 0.75; decision 0038) with per-field boosts. What is
+ * stored around the tree is compact, because an Orama database keeps a Set per word and node
+ * and an object of frequencies per document and field (about 8 KB per product and store view:
+ * 2.5 GB of heap for 100 000 products in three views):
  * - one radix tree of words shared by every store view (a word's id is its position);
  * - per store view and text field, postings as one flat Int32Array of document slots per
  *   word (built in one pass at a full build), plus small lists for documents upserted since;
@@ -83,7 +83,7 @@ export const TEXT_BOOSTS: Record<TextField, number> = {
   description: 0.5,
 }
 const FIELD_BOOSTS = TEXT_FIELDS.map((field) => TEXT_BOOSTS[field])
-/** Orama's BM25 parameters (its defaults). */
+/** BM25's parameters: Lucene's and Orama's defaults alike. */
 const BM25 = { k: 1.2, b: 0.75 } as const
 const FUZZY_WEIGHT = 0.5
 /** '75%' -> 0.75 */
@@ -316,7 +316,7 @@ interface FieldIndex {
   df: Column<Int32Array>
   /** Words per slot (of all entries, for a list field): BM25's field length. */
   lengths: Column<Int32Array>
-  /** BM25's average field length, kept up to date as Orama keeps it. */
+  /** BM25's average field length, kept up to date as documents come and go. */
   average: number
 }
 
@@ -835,10 +835,11 @@ export class OramaSearchEngine implements SearchEngine {
       const boost = FIELD_BOOSTS[f] * weight
       const average = field.average > 0 ? field.average : 1
       const lengths = field.lengths.data
-      const scored = new Set<number>()
+      // A word lists a document once: only a term that matched several words can meet one twice.
+      const scored = words.length > 1 ? new Set<number>() : null
       const add = (slot: number) => {
-        if (store.docs[slot] === null || scored.has(slot)) return
-        scored.add(slot)
+        if (store.docs[slot] === null || scored?.has(slot)) return
+        scored?.add(slot)
         into.set(slot, (into.get(slot) ?? 0) + bm25(df, docsCount, lengths[slot], average) * boost)
       }
       for (const word of words) {
