@@ -1,7 +1,8 @@
 /**
  * The contact form's two mails (issue 12), rendered at delivery from the stored message (decision 0013):
  * the shopper's confirmation in the language of the page they wrote from, and the store's notification.
- * Everything the shopper typed is text: escaped in the HTML part, as is in the plain part.
+ * Only the notification shows what the shopper typed, as text: escaped in the HTML part, as is in the
+ * plain part.
  */
 import { isLocale } from '~/utils/i18n'
 import { i18nServer } from '~/utils/i18n.server'
@@ -30,26 +31,26 @@ function page(locale: string, subject: string, body: string[]): string {
   ].join('')
 }
 
-/** The shopper's confirmation: the reference, the department and a copy of what they wrote. */
+/**
+ * The sender's confirmation: the shop's own text with the reference and the department, and nothing the
+ * sender typed (not their name, not their message): anyone can put any address into the form, and a
+ * mail that quoted them would carry a stranger's text and links from the shop to that address.
+ */
 export async function renderContactConfirmation(message: ContactMessage): Promise<Rendered> {
   const locale: Locale = isLocale(message.locale) ? message.locale : 'en-US'
   const t = await i18nServer.getFixedT(locale, 'common')
   const department = t(`contact.department.${message.department}`)
   const subject = t('contact.mailSubject', { reference: message.reference })
-  const greeting = t('mail.greeting', { name: message.name })
+  const greeting = t('mail.greetingNoName')
   const intro = t('contact.mailIntro', { department, reference: message.reference })
-  const rows = [
-    `${t('contact.reference')}: ${message.reference}`,
-    `${t('contact.department')}: ${department}`,
-    ...(message.orderNumber ? [`${t('contact.orderNumber')}: ${message.orderNumber}`] : []),
-  ]
-  const text = [greeting, '', intro, '', ...rows, '', `${t('contact.mailYourMessage')}:`, message.message, '', t('mail.signoff'), SITE_NAME].join('\n')
+  const rows = [`${t('contact.reference')}: ${message.reference}`, `${t('contact.department')}: ${department}`]
+  const ignore = t('contact.mailIgnore')
+  const text = [greeting, '', intro, '', ...rows, '', ignore, '', t('mail.signoff'), SITE_NAME].join('\n')
   const html = page(locale, subject, [
     paragraph(greeting),
     paragraph(intro),
     `<p style="margin:0 0 12px;">${rows.map(escapeHtml).join('<br>')}</p>`,
-    paragraph(`${t('contact.mailYourMessage')}:`),
-    quoted(message.message),
+    paragraph(ignore),
     `<p style="margin:0;">${escapeHtml(t('mail.signoff'))}<br>${escapeHtml(SITE_NAME)}</p>`,
   ])
   return { subject, text, html }
