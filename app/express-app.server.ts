@@ -1,0 +1,120 @@
+/**
+ * The Express application in front of Remix: which proxies are trusted, security headers, static files,
+ * the cache rule of responses that set a cookie, the cross-site check and the early refusal of bodies.
+ * server.ts adds the health checks and the Remix handler, then listens; tests mount the same application.
+ */
+import crypto from 'node:crypto'
+import path from 'node:path'
+import compression from 'compression'
+import express, { type Express, type NextFunction, type Request, type Response } from 'express'
+import morgan from 'morgan'
+import { contentSecurityPolicy } from './utils/csp.server'
+import { isCrossSiteRequest } from './utils/csrf'
+import type { Env } from './utils/env.server'
+import { closeAfterAnswer, refuseBodyEarly } from './utils/request-body.server'
+
+/** `root`: the project folder, where public/ is. */
+export function createExpressApp(env: Env, root: string): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  // Behind a load balancer the client address and scheme come from X-Forwarded-* headers.
+  app.set('trust proxy', 1)
+  app.use(compression())
+
+  // Security headers, with a fresh nonce per request for the inline scripts Remix renders.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const nonce = crypto.randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
+    // The shop's own origin, plus exactly the third parties that are configured (app/utils/csp.server.ts).
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        nonce,
+        dev: env.NODE_ENV === 'development',
+        gtm: Boolean(env.GTM_ID),
+        chat: env.CHAT_PROVIDER ?? null,
+        errorReportingDsn: env.ERROR_REPORTING_DSN ?? null,
+        captcha: env.CAPTCHA_PROVIDER ?? null,
+      }),
+    )
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('X-Frame-Options', 'DENY')
+    // geolocation for the shop's own pages only: the store locator's "nearest to me" asks for it on a click,
+    // and a page reached by client-side navigation keeps the policy of the document it started in.
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    if (env.NODE_ENV === 'production') {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    }
+    next()
+  })
+
+  // Fingerprinted build assets never change; everything else in public/ may.
+  app.use('/build', express.static(path.join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
+
+  if (env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug') {
+    app.use(
+      morgan('tiny', {
+        // Health probes and assets would drown the log.
+        skip: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url.startsWith('/build/'),
+      }),
+    )
+  }
+
+  // A response that sets a cookie belongs to one shopper. Documents and loader data get their Cache-Control
+  // from entry.server (app/utils/cache-control.ts); redirects after a form post and resource routes that set
+  // a cookie do not pass through it, so this is where they are kept out of every cache.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      if (res.getHeader('Set-Cookie') !== undefined && res.getHeader('Cache-Control') === undefined) {
+        res.setHeader('Cache-Control', 'private, no-store')
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args)
+    } as Response['writeHead']
+    next()
+  })
+
+  // Cross-site form posts are refused (docs/decisions/0003-csrf.md).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const own = `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()
+    const allowedOrigins = env.PUBLIC_URL ? [own, new URL(env.PUBLIC_URL).origin.toLowerCase()] : [own]
+    const crossSite = isCrossSiteRequest({
+      method: req.method,
+      origin: req.get('origin'),
+      secFetchSite: req.get('sec-fetch-site'),
+      allowedOrigins,
+    })
+    if (crossSite) {
+      res.status(403).type('text/plain').send('Cross-site request refused')
+      return
+    }
+    next()
+  })
+
+  // Bodies that cannot be a form, or are too large to be one, are refused before they are read; actions
+  // count the bytes of the rest as they arrive (app/utils/request-body.server.ts).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const refusal = refuseBodyEarly({
+      method: req.method,
+      path: req.path,
+      contentType: req.get('content-type'),
+      contentLength: req.get('content-length'),
+    })
+    if (refusal) {
+      // Closing the connection is what stops the upload: the body is never read.
+      res.set('Connection', 'close').status(refusal.status).type('text/plain').send(refusal.message)
+      return
+    }
+    // A body its action may stop reading is not kept for another request (request-body.server.ts).
+    const chunked = req.get('transfer-encoding') !== undefined
+    if (closeAfterAnswer({ path: req.path, contentType: req.get('content-type'), contentLength: req.get('content-length'), chunked })) {
+      res.set('Connection', 'close')
+    }
+    next()
+  })
+
+  return app
+}
