@@ -39,6 +39,7 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
-    // Single Fetch stays off: see docs/decisions/0001-stack.md
+    // Single Fetch stays off (docs/decisions/0001-stack.md); said outright, so Remix does not warn about it.
+    v3_singleFetch: false,
   },
 }

@@ -49,10 +49,10 @@ const lineId = z.string({ error: PRODUCT_NOT_AVAILABLE }).regex(ULID, { error: P
 const redirectTo = z.string().optional()
 
 /**
- * Fields named like `options[12]` (custom option 12) as a record of id to value. Conform reads the
- * brackets as an array index, so they arrive as a (possibly very sparse) array: only its own
- * entries are taken, never its length. Empty choices ('None') are left out. One message for the
- * whole group: it shows beside the product's options, not beside a hidden key.
+ * Fields named like `options.12` (custom option 12) as a record of id to value: a dot, not brackets,
+ * because conform reads `options[12]` as an array index and the action refuses indexes a form has no
+ * list for (~/utils/form.server). Empty choices ('None') are left out. One message for the whole
+ * group: it shows beside the product's options, not beside a hidden key.
  */
 function selections(value: RegExp, message: string) {
   return z.preprocess(

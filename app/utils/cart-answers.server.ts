@@ -5,7 +5,6 @@
  * other refusal (the product is not sold, no stock) redirects with the message as a notification.
  */
 import type { Submission } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json } from '@remix-run/node'
 import * as M from '~/domain/messages'
 import { minutesToWait, TOO_MANY_ATTEMPTS } from '~/domain/throttle'
@@ -17,18 +16,19 @@ import { PRIVATE_NO_STORE } from './cache-control'
 import { redirectWithToast, type Toast } from './session.server'
 import { retryAfterHeaders } from './throttle.server'
 import type { StoreView } from './store-views'
+import { parseForm } from './form.server'
 
 // Routes parse cart forms here, on the server side only: a schema imported by a route module would be
 // bundled for the browser with zod, even though only the action uses it (decision 0016).
 
 /** Any cart form, told apart by its intent (the cart page's action). */
 export function parseCartForm(formData: FormData) {
-  return parseWithZod(formData, { schema: cartActionSchema })
+  return parseForm(formData, { schema: cartActionSchema })
 }
 
 /** The add-to-cart form (the product page's action). */
 export function parseAddToCartForm(formData: FormData) {
-  return parseWithZod(formData, { schema: addToCartSchema })
+  return parseForm(formData, { schema: addToCartSchema })
 }
 
 /** The form a submission came from: its intent, and for a cart line's form the line. */
@@ -39,10 +39,7 @@ export function cartFormKey(intent: unknown, lineId?: unknown): string {
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]> }
 
-/**
- * A 400 with the submission's messages (never stored by a cache: it is this shopper's answer). Only
- * plain text values are sent back: conform would walk every index of a forged `x[999999999]` array.
- */
+/** A 400 with the submission's messages (never stored by a cache: it is this shopper's answer). */
 export function refuseForm(
   submission: Submission<unknown>,
   options: ReplyOptions = {},
@@ -50,8 +47,7 @@ export function refuseForm(
   init: { status: number; headers?: HeadersInit } = { status: 400 },
 ) {
   const payload = submission.payload
-  const hideFields = Object.keys(payload).filter((name) => typeof payload[name] !== 'string')
-  const result = submission.reply({ ...options, hideFields })
+  const result = submission.reply(options)
   // The browser has no schema (decision 0016): the numbers its messages need travel with them.
   const messages = Object.values(result.error ?? {}).flatMap((errors) => errors ?? [])
   const allParams = Object.assign({}, ...messages.map(cartMessageParams), params) as Record<string, number>

@@ -124,6 +124,11 @@ function plain(status: number, message: string): Response {
   return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
+/** The 400 for a post that is not the shop's form: it says so and sends nothing of it back. */
+export function unreadableForm(): Response {
+  return plain(400, MESSAGES.unreadable)
+}
+
 /**
  * The submitted form, for every action: `request.formData()` throws a server error on a body that is
  * not a form or is cut short, and reads a body of any size. This answers 415, 413 or 400 instead.
@@ -136,13 +141,13 @@ export async function readForm(request: Request): Promise<FormData> {
     bytes = await readBodyBytes(request, FORM_BODY_LIMIT)
   } catch {
     // The client went away or sent a broken chunked body.
-    throw plain(400, MESSAGES.unreadable)
+    throw unreadableForm()
   }
   if (!bytes) throw plain(413, MESSAGES.tooLarge)
   try {
     return await new Response(bytes, { headers: { 'Content-Type': contentType! } }).formData()
   } catch {
-    throw plain(400, MESSAGES.unreadable)
+    throw unreadableForm()
   }
 }
 

@@ -4,7 +4,6 @@
  * reply, which the form shows beside its fields with or without JavaScript. See docs/decisions/0023-reviews.md.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { REVIEW_HONEYPOT, REVIEWS_PER_IP, type ReviewStatus } from '~/domain/ratings'
 import { NAME_TOO_SHORT, validationParams } from '~/domain/validation'
 import { getCustomer } from '~/providers/customer-session.server'
@@ -16,6 +15,7 @@ import { resolveLocale } from './i18n.server'
 import { redirectWithToast } from './session.server'
 import { clientIp, tooManyAttempts } from './throttle.server'
 import type { StoreView } from './store-views'
+import { parseForm } from './form.server'
 
 export const REVIEW_ALREADY_WRITTEN = 'review.alreadyWritten'
 
@@ -49,7 +49,7 @@ export async function answerReviewForm(
 
   const customer = await getCustomer(request)
   const locale = await resolveLocale(request)
-  const submission = parseWithZod(formData, { schema: reviewSchema({ locale, guest: !customer }) })
+  const submission = parseForm(formData, { schema: reviewSchema({ locale, guest: !customer }) })
   if (submission.status !== 'success') return refuseForm(submission, {}, validationParams(NAME_TOO_SHORT, locale))
   const { name, email, rating, title, text } = submission.value
   const written = await writeReview(view, {

@@ -4,7 +4,6 @@
  * a full list changes nothing and says so. A refused form (only a forged post can be one: its fields are
  * hidden) answers 400 with the submission, which the list's page shows.
  */
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import * as M from '~/domain/messages'
 import { LIST_LIMITS, type ShopperList } from '~/domain/shopper-lists'
@@ -16,6 +15,7 @@ import { readForm } from './request-body.server'
 import { redirectWithToast, type Toast } from './session.server'
 import { requireStoreView } from './store-view.server'
 import { storePath } from './store-views'
+import { parseForm } from './form.server'
 
 function addToast(list: ShopperList, outcome: AddOutcome): Toast {
   switch (outcome) {
@@ -32,7 +32,7 @@ function addToast(list: ShopperList, outcome: AddOutcome): Toast {
 
 export async function shopperListAction(list: ShopperList, { params, request }: ActionFunctionArgs): Promise<Response> {
   const view = await requireStoreView(params, request)
-  const submission = parseWithZod(await readForm(request), { schema: shopperListSchema })
+  const submission = parseForm(await readForm(request), { schema: shopperListSchema })
   if (submission.status !== 'success') {
     return json({ result: submission.reply() }, { status: 400, headers: { 'Cache-Control': PRIVATE_NO_STORE } })
   }

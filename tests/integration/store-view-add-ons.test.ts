@@ -72,8 +72,8 @@ describeEachDatabase('translated add-on options', (kind) => {
         intent: 'add',
         sku,
         qty: '1',
-        [`options[${installation.id}]`]: String(installation.values[0]!.id),
-        [`options[${removal.id}]`]: String(removal.values[0]!.id),
+        [`options.${installation.id}`]: String(installation.values[0]!.id),
+        [`options.${removal.id}`]: String(removal.values[0]!.id),
       })
       expect(added.status, prefix).toBe(303)
       const data = (await (await browser.load(cartLoader, `${prefix}/cart`)).json()) as {

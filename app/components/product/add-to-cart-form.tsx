@@ -76,7 +76,7 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
           </label>
           <select
             id={`bundle-${option.id}`}
-            name={`bundle[${option.id}]`}
+            name={`bundle.${option.id}`}
             defaultValue={option.selections.find((s) => s.isDefault)?.id}
             {...fields.bundle.aria}
           >
@@ -101,7 +101,7 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
           </label>
           <select
             id={`option-${option.id}`}
-            name={`options[${option.id}]`}
+            name={`options.${option.id}`}
             required={option.required}
             defaultValue=""
             {...fields.options.aria}

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +18,7 @@ import { useStorePath } from '~/utils/use-store'
 import { PER_IP } from '~/domain/throttle'
 import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The mailed link (SPEC.md section 2: /Account/Reset-Password?link=…&redirectUrl=…): choose a new password.
@@ -57,7 +57,7 @@ export const headers = privatePageHeaders
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema })
+  const submission = parseForm(await readForm(request), { schema: resetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return json({ result: submission.reply({ hideFields }) }, { status: 400 })
   // Guessing links is throttled per address like logins (decision 0017); a used or expired link counts too.

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
   json,
   redirect,
@@ -43,6 +42,7 @@ import { readForm } from '~/utils/request-body.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
 import { getEnv } from '~/utils/env.server'
 import { OUTBOX_HEADER, type OutboxAnswer } from '~/worker/outbox'
+import { parseForm } from '~/utils/form.server'
 
 export const handle: RouteHandle = { layout: 'minimal' }
 
@@ -162,7 +162,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const locale = await resolveLocale(request)
   const found = cartId ? await loadCheckout(cartId, view) : null
   const checkout = found && found.cart.lines.length > 0 ? found : null
-  const submission = parseWithZod(formData, { schema: checkoutActionSchema(schemaContext(checkout, view, locale)) })
+  const submission = parseForm(formData, { schema: checkoutActionSchema(schemaContext(checkout, view, locale)) })
   const intent = String(submission.payload.intent ?? '')
   // Placing may find the order a resubmitted form already made; any other form needs a cart.
   if (intent !== 'place' && (!cartId || !checkout)) {

@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -26,6 +25,7 @@ import { redirectWithToast } from '~/utils/session.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useStorePath } from '~/utils/use-store'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The contact page (issue 12, docs/decisions/0029): WhatsApp click-to-chat per department, a link to the
@@ -68,7 +68,7 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   // A bot is told what a person would be told, and nothing is stored or mailed.
   if (verdict === 'bot') return sent()
   const noStore = { 'Cache-Control': PRIVATE_NO_STORE }
-  const submission = parseWithZod(formData, { schema: contactSchema(locale) })
+  const submission = parseForm(formData, { schema: contactSchema(locale) })
   if (verdict !== 'ok') {
     // Too fast or a stale page: the shopper sends again, with a stamp from now.
     return json(

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
   json,
   redirect,
@@ -32,6 +31,7 @@ import { useRootData } from '~/root'
 import { PER_ACCOUNT, PER_IP } from '~/domain/throttle'
 import { checkThrottle, clearThrottle, ipAccountKey, ipKey, recordFailure } from '~/providers/throttle.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The auth screen (SPEC.md section 2: /login and /reset-password): one page, three forms. Which one shows
@@ -66,7 +66,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const formData = await readForm(request)
   const locale = await resolveLocale(request)
-  const submission = parseWithZod(formData, { schema: authActionSchema(locale) })
+  const submission = parseForm(formData, { schema: authActionSchema(locale) })
   const intent = authMode(submission.payload.intent)
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') {

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +19,7 @@ import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useStorePath } from '~/utils/use-store'
 import { useRootData } from '~/root'
+import { parseForm } from '~/utils/form.server'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
@@ -48,7 +48,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const { customer, sessionId } = await requireCustomer(request)
   const locale = await resolveLocale(request)
-  const submission = parseWithZod(await readForm(request), { schema: myAccountActionSchema(locale) })
+  const submission = parseForm(await readForm(request), { schema: myAccountActionSchema(locale) })
   const intent: Intent = submission.payload.intent === 'profile' ? 'profile' : 'change-password'
   const hideFields = ['currentPassword', 'password', 'confirmPassword']
   const refuse = (fieldErrors?: Record<string, string[]>) =>

@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +14,7 @@ import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
+import { parseForm } from '~/utils/form.server'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
@@ -35,7 +35,7 @@ export const headers = privatePageHeaders
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const { customer } = await requireCustomer(request)
-  const submission = parseWithZod(await readForm(request), { schema: accountNewsletterSchema })
+  const submission = parseForm(await readForm(request), { schema: accountNewsletterSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const back = storePath(view, '/my-account/newsletter')
   if (submission.value.intent === 'unsubscribe') {

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
@@ -29,6 +28,7 @@ import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath, type StoreView } from '~/utils/store-views'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The address book (issue 10: /my-account/shipping-details): list, add, edit, delete, choose the default
@@ -72,7 +72,7 @@ type AddressBookActionData = { intent: string; result: SubmissionResult<string[]
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const { customer } = await requireCustomer(request)
-  const submission = parseWithZod(await readForm(request), { schema: addressBookActionSchema(schemaContext(view, await resolveLocale(request))) })
+  const submission = parseForm(await readForm(request), { schema: addressBookActionSchema(schemaContext(view, await resolveLocale(request))) })
   const intent = String(submission.payload.intent ?? '')
   const refuse = (formErrors?: string[]) => json({ intent, result: submission.reply({ formErrors }) } satisfies AddressBookActionData, { status: 400 })
   if (submission.status !== 'success') return refuse()

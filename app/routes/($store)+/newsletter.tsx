@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { FORM_VERDICT_MESSAGES } from '~/domain/bot-guard'
 import { signUpForNewsletter } from '~/providers/newsletter.server'
@@ -14,6 +13,7 @@ import { redirectWithToast } from '~/utils/session.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import type { TooManyAttempts } from '~/utils/throttle.server'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The newsletter sign-up of the footer and the popup (issue 12, decision 0031). The form is on every page,
@@ -67,7 +67,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
   // A bot is told what a person would be told, and nothing is stored or sent.
   if (verdict === 'bot') return sent()
-  const submission = parseWithZod(formData, { schema: newsletterSignupSchema })
+  const submission = parseForm(formData, { schema: newsletterSignupSchema })
   if (verdict !== 'ok') return refused(submission.reply({ formErrors: [FORM_VERDICT_MESSAGES[verdict]] }))
   if (submission.status !== 'success') return refused(submission.reply())
 

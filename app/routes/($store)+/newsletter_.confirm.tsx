@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +16,7 @@ import { redirectWithToast } from '~/utils/session.server'
 import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The double opt-in link of the confirmation mail (decision 0031). Following the link (GET) changes
@@ -43,7 +43,7 @@ export const headers = privatePageHeaders
 
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const submission = parseWithZod(await readForm(request), { schema: newsletterTokenSchema })
+  const submission = parseForm(await readForm(request), { schema: newsletterTokenSchema })
   if (submission.status !== 'success') return json({ result: submission.reply({ formErrors: [INVALID_MESSAGES.unknown] }) }, { status: 400 })
   const result = await confirmSubscription(submission.value.token, new Date(), { origin: publicOrigin(request) })
   if (result !== 'subscribed') return json({ result: submission.reply({ formErrors: [INVALID_MESSAGES[result]] }) }, { status: 400 })

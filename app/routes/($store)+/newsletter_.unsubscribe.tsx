@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +14,7 @@ import { redirectWithToast } from '~/utils/session.server'
 import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The unsubscribe link of every newsletter mail (decision 0031): no login, the token names the subscription.
@@ -38,7 +38,7 @@ export const headers = privatePageHeaders
 
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const submission = parseWithZod(await readForm(request), { schema: newsletterTokenSchema })
+  const submission = parseForm(await readForm(request), { schema: newsletterTokenSchema })
   const done = submission.status === 'success' && (await unsubscribeWithToken(submission.value.token))
   if (!done) return json({ result: submission.reply({ formErrors: ['newsletter.linkInvalid'] }) }, { status: 400 })
   return redirectWithToast(request, storePath(view, '/'), { type: 'success', message: 'newsletter.unsubscribedToast' })

@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +20,7 @@ import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/s
 import { absoluteUrl } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * Guest order tracking (docs/decisions/0020): the order-tracking CMS page with the form its text promises.
@@ -49,7 +49,7 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   const verdict = await checkThrottle(limits)
   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
   const noStore = { 'Cache-Control': PRIVATE_NO_STORE }
-  const submission = parseWithZod(await readForm(request), { schema: orderTrackingSchema })
+  const submission = parseForm(await readForm(request), { schema: orderTrackingSchema })
   if (submission.status !== 'success') return json({ result: submission.reply(), order: null }, { status: 400, headers: noStore })
 
   const order = await trackOrder(submission.value.orderNumber, submission.value.email)

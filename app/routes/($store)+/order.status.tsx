@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
   json,
   redirect,
@@ -28,6 +27,7 @@ import { redirectWithToast } from '~/utils/session.server'
 import { storePath } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { readForm } from '~/utils/request-body.server'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The return page after payment (SPEC.md section 2, /order/status). Who may see an order: the browser session
@@ -89,7 +89,7 @@ async function viewableOrder(request: Request, id: string | undefined, token: st
 export async function action({ params, request }: ActionFunctionArgs) {
   await requireStoreView(params, request)
   const formData = await readForm(request)
-  const submission = await parseWithZod(formData, {
+  const submission = await parseForm(formData, {
     async: true,
     // The methods on offer depend on the order, which the form itself names: check them once it is found.
     schema: orderPaymentSchema().transform(async (input, ctx) => {

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +20,7 @@ import { absoluteUrl } from '~/utils/seo.server'
 import { redirectWithToast } from '~/utils/session.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * Warranty registration (issue 12, docs/decisions/0030), at /warranty and /register-your-warranty (a named
@@ -77,7 +77,7 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   const formData = new FormData()
   for (const [name, value] of upload.formData) formData.append(name, value)
   if (upload.file) formData.set('proof', new File([upload.file.bytes], upload.file.name || 'proof'))
-  const submission = parseWithZod(formData, { schema: warrantySchema({ today }) })
+  const submission = parseForm(formData, { schema: warrantySchema({ today }) })
   const refuse = (options: Parameters<typeof submission.reply>[0]) =>
     json({ result: submission.reply(options), formStamp: issueFormStamp() }, { status: 400, headers: noStore })
 

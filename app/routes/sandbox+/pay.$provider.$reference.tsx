@@ -20,6 +20,7 @@ import type { RouteHandle } from '~/root'
 import { FORM_EXPIRED } from '~/schemas/checkout'
 import * as z from '~/schemas/zod'
 import { readForm } from '~/utils/request-body.server'
+import { parseForm } from '~/utils/form.server'
 
 /*
  * The sandbox's pretend hosted payment page (app/payments/sandbox.server.ts). NO REAL MONEY: approving or
@@ -65,7 +66,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
 
 export async function action({ params, request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: SandboxDecisionSchema })
+  const submission = parseForm(await readForm(request), { schema: SandboxDecisionSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const outcome = submission.value.intent === 'approve' ? 'paid' : 'declined'
   const next = await completeSandboxPayment(params.provider ?? '', params.reference ?? '', outcome)
