@@ -15,6 +15,7 @@ import { hmacBase64Url } from '~/payments/signing'
 import { getEnv } from '~/utils/env.server'
 import { getDb } from './db.server'
 import { enqueueMail, nudgeMailDelivery } from './mail-outbox.server'
+import { mayMailRecipient } from './recipient-limit.server'
 
 /** How long the footer's confirmation link works. */
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 3600_000
@@ -61,8 +62,8 @@ export interface SubscriptionRequest extends MailLinks {
   storeCode: string
   locale: string
   /**
-   * True when the address needs no confirmation mail (a signed-in customer's own e-mail, decision 0024);
-   * false for the footer: the row waits as `pending` until the mailed link is followed.
+   * True when the address owner has confirmed the address before (subscribeCustomer checks): no
+   * confirmation mail. False otherwise: the row waits as `pending` until the mailed link is followed.
    */
   confirmed: boolean
   now?: Date
@@ -79,7 +80,7 @@ export interface SubscriptionResult {
 /**
  * Subscribe an address. An address already subscribed stays subscribed (a second footer sign-up neither
  * sends a confirmation nor downgrades it); otherwise it becomes subscribed or pending per `confirmed`.
- * An address subscribed at once (the account's) gets its coupon now, as a confirmed one does.
+ * An address subscribed at once gets its coupon now, as a confirmed one does (once per address).
  */
 export async function subscribe(input: SubscriptionRequest): Promise<SubscriptionResult> {
   const result = await getDb()
@@ -93,7 +94,11 @@ async function subscribeIn(trx: Transaction<Database>, input: SubscriptionReques
   const email = normalizeEmail(input.email)
   const at = (input.now ?? new Date()).toISOString()
   const confirm = input.confirmed ? null : newToken()
-  const existing = await trx.selectFrom('newsletter_subscription').select(['id', 'status', 'customer_id']).where('email', '=', email).executeTakeFirst()
+  const existing = await trx
+    .selectFrom('newsletter_subscription')
+    .select(['id', 'status', 'customer_id', 'confirmed_at'])
+    .where('email', '=', email)
+    .executeTakeFirst()
   const id = existing?.id ?? ulid()
   const unsubscribe = unsubscribeTokenOf(id)
   const alreadyIn = existing?.status === 'subscribed'
@@ -109,20 +114,22 @@ async function subscribeIn(trx: Transaction<Database>, input: SubscriptionReques
     consented_at: at,
     unsubscribed_at: null,
     updated_at: at,
+    // When the owner confirmed the address: kept through later sign-ups (the proof does not expire).
+    confirmed_at: existing?.confirmed_at ?? (status === 'subscribed' ? at : null),
   }
   if (existing) {
     await trx
       .updateTable('newsletter_subscription')
-      .set(alreadyIn ? { ...values, consented_at: undefined } : { ...values, confirmed_at: status === 'subscribed' ? at : null })
+      .set(alreadyIn ? { ...values, consented_at: undefined } : values)
       .where('id', '=', existing.id)
       .execute()
   } else {
     await trx
       .insertInto('newsletter_subscription')
-      .values({ id, email, ...values, confirmed_at: status === 'subscribed' ? at : null, coupon_code: null, created_at: at })
+      .values({ id, email, ...values, coupon_code: null, created_at: at })
       .execute()
   }
-  // Confirmed now (a signed-in customer's own address, decision 0024): the promised coupon, once per address.
+  // Subscribed at once (an address confirmed before): the promised coupon, once per address.
   if (status === 'subscribed' && !alreadyIn) await issueCoupon(trx, id, input)
   return { status, confirmToken: status === 'pending' ? confirm!.token : undefined, unsubscribeToken: unsubscribe.token }
 }
@@ -167,8 +174,11 @@ async function issueCoupon(trx: Transaction<Database>, id: string, links: MailLi
  * The footer's and the popup's sign-up: the row waits as pending and the confirmation mail (its one-time
  * link and the unsubscribe link) is queued in the same transaction. An address already subscribed gets no
  * mail, and the shopper's answer is the same either way, so the form does not tell who subscribes.
+ * Anyone can type any address, so one address gets only a few confirmation mails (recipient-limit);
+ * past that nothing changes, and the links mailed before keep working.
  */
-export async function signUpForNewsletter(input: Omit<SubscriptionRequest, 'confirmed' | 'customerId'>): Promise<void> {
+export async function signUpForNewsletter(input: Omit<SubscriptionRequest, 'confirmed'>): Promise<void> {
+  if (!(await mayMailRecipient('newsletter', input.email, input.now))) return
   const queued = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -216,11 +226,30 @@ export async function unsubscribeLinkState(token: string): Promise<'subscribed' 
   return row.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed'
 }
 
+/**
+ * The account page's subscription. Registration proves nothing about the e-mail address (anyone can
+ * register with anyone's), so the account goes through the footer's double opt-in unless the owner has
+ * confirmed this address before (a followed confirmation link). Answers what the customer is now.
+ */
+export async function subscribeCustomer(
+  customer: { id: string; email: string },
+  request: Omit<SubscriptionRequest, 'email' | 'customerId' | 'confirmed'>,
+): Promise<'subscribed' | 'pending'> {
+  const email = normalizeEmail(customer.email)
+  const row = await getDb().selectFrom('newsletter_subscription').select('confirmed_at').where('email', '=', email).executeTakeFirst()
+  if (row?.confirmed_at) {
+    await subscribe({ ...request, email, customerId: customer.id, confirmed: true })
+    return 'subscribed'
+  }
+  await signUpForNewsletter({ ...request, email, customerId: customer.id })
+  return 'pending'
+}
+
 /** The row of a customer: theirs by id, or one for their address subscribed before they registered. */
 function customerRow(db: Kysely<Database> | Transaction<Database>, customer: { id: string; email: string }) {
   return db
     .selectFrom('newsletter_subscription')
-    .select(['id', 'status', 'email', 'customer_id'])
+    .select(['id', 'status', 'email', 'customer_id', 'coupon_code'])
     .where((eb) => eb.or([eb('customer_id', '=', customer.id), eb('email', '=', normalizeEmail(customer.email))]))
 }
 
@@ -287,13 +316,33 @@ export async function unsubscribeWithToken(token: string, now = new Date()): Pro
  * Keep the subscription with the account when its e-mail changes (call it in the same transaction). The
  * customer's row moves to the new address; another row for that address (a guest's sign-up) gives way to
  * it, or, when the customer has none, becomes theirs.
+ *
+ * A confirmation holds for the address confirmed, not for the account: the moved row keeps only what the
+ * new address's own row proved (its confirmation, its coupon). Without that, it waits as pending until
+ * the owner of the new address follows a link (the account page sends one), and a link mailed to the old
+ * address no longer confirms anything.
  */
 export async function followEmailChange(trx: Transaction<Database>, customer: { id: string; email: string }, newEmail: string): Promise<void> {
   const email = normalizeEmail(newEmail)
   const own = await customerRow(trx, customer).where('email', '!=', email).executeTakeFirst()
   if (own) {
+    const replaced = await trx.selectFrom('newsletter_subscription').select(['confirmed_at', 'coupon_code']).where('email', '=', email).executeTakeFirst()
+    const confirmedAt = replaced?.confirmed_at ?? null
     await trx.deleteFrom('newsletter_subscription').where('email', '=', email).execute()
-    await trx.updateTable('newsletter_subscription').set({ email, customer_id: customer.id, updated_at: new Date().toISOString() }).where('id', '=', own.id).execute()
+    await trx
+      .updateTable('newsletter_subscription')
+      .set({
+        email,
+        customer_id: customer.id,
+        status: own.status === 'unsubscribed' ? 'unsubscribed' : confirmedAt ? 'subscribed' : 'pending',
+        confirmed_at: confirmedAt,
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+        coupon_code: own.coupon_code ?? replaced?.coupon_code ?? null,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', own.id)
+      .execute()
   } else {
     await trx.updateTable('newsletter_subscription').set({ customer_id: customer.id }).where('email', '=', email).execute()
   }

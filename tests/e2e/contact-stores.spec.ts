@@ -24,11 +24,11 @@ test('a shopper sends a contact message and gets the confirmation mail with its 
   await expect(toast(page, say('contact.sentToast'))).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: say('contact.sentText') })).toBeVisible()
 
-  const mail = await mailTo(email, 'Which water filter fits my')
-  expect(mail).toMatch(/Subject: We have received your message \(C-[0-9A-Z]{8}\)/)
+  const mail = await mailTo(email, /Subject: We have received your message \(C-[0-9A-Z]{8}\)/)
   expect(mail).toContain('Spare parts')
-  // What the shopper typed is text in the HTML part, never markup.
-  expect(mail).toContain('&lt;b&gt;KFR-450&lt;/b&gt;')
+  // Whoever typed the address may not own it: the confirmation quotes nothing the sender wrote.
+  expect(mail).not.toContain('KFR-450')
+  expect(mail).not.toContain('Thandi')
 })
 
 test('a refused message keeps what was typed and says what is wrong beside the field', async ({ page }) => {

@@ -39,21 +39,30 @@ describeEachDatabase('newsletter, loyalty card and housekeeping', (kind) => {
     (await (await browser.load(newsletterRoute.loader, path)).json()) as { status: string; email: string }
   const rows = () => database().db.selectFrom('newsletter_subscription').selectAll().execute()
 
-  it('subscribes and unsubscribes from the account, with a toast, and keeps the consent record', async () => {
+  it('subscribes from the account through the mailed link, unsubscribes with a toast, and keeps the consent record', async () => {
     const browser = await registered()
     expect((await pageData(browser)).status).toBe('unsubscribed')
 
     const on = await browser.post(newsletterRoute.action, '/de/my-account/newsletter', { intent: 'subscribe' })
     expect(on.status).toBe(303)
     expect(on.headers.get('Location')).toBe('/de/my-account/newsletter')
-    expect((await browser.toast())?.message).toBe('newsletter.subscribedToast')
+    // Registering proves nothing about the address: its owner confirms first, as from the footer.
+    expect((await browser.toast())?.message).toBe('newsletter.checkEmail')
+    expect((await pageData(browser)).status).toBe('pending')
+    const mails = () => database().db.selectFrom('mail_outbox').select(['kind', 'recipient', 'payload']).orderBy('created_at').execute()
+    const [confirmation] = await mails()
+    expect(confirmation).toMatchObject({ kind: 'newsletter_confirmation', recipient: thandi.email })
+    expect(await confirmSubscription((JSON.parse(confirmation!.payload) as { confirmToken: string }).confirmToken)).toBe('subscribed')
     expect((await pageData(browser)).status).toBe('subscribed')
     const [row] = await rows()
     expect(row).toMatchObject({ email: thandi.email, status: 'subscribed', store_code: 'de', confirm_token_hash: null })
     expect(row!.consented_at).toBeTruthy()
     expect(row!.confirmed_at).toBeTruthy()
-    // No confirmation mail for the account's own address (decision 0024), but the promised coupon (decision 0031).
-    expect(await database().db.selectFrom('mail_outbox').select(['kind', 'recipient']).execute()).toEqual([{ kind: 'newsletter_coupon', recipient: thandi.email }])
+    // The promised coupon (decision 0031) once confirmed.
+    expect((await mails()).map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
+      { kind: 'newsletter_confirmation', recipient: thandi.email },
+      { kind: 'newsletter_coupon', recipient: thandi.email },
+    ])
     expect(row!.coupon_code).toMatch(/^NEWS10-/)
 
     const off = await browser.post(newsletterRoute.action, '/my-account/newsletter', { intent: 'unsubscribe' })
@@ -95,9 +104,10 @@ describeEachDatabase('newsletter, loyalty card and housekeeping', (kind) => {
     expect((await rows())[0]!.status).toBe('pending')
   })
 
-  it('the subscription follows the account to its new e-mail, replacing a guest sign-up of that address', async () => {
+  it('the subscription follows the account to its new e-mail, replacing a guest sign-up of that address, and waits for it to be confirmed', async () => {
     const browser = await registered()
-    await browser.post(newsletterRoute.action, '/my-account/newsletter', { intent: 'subscribe' })
+    const own = await subscribe({ email: thandi.email, storeCode: 'default', locale: 'en-US', confirmed: false })
+    await confirmSubscription(own.confirmToken!)
     await subscribe({ email: 'new@example.co.za', storeCode: 'default', locale: 'en-US', confirmed: false })
     const moved = await browser.post(myAccount.action, '/my-account', {
       intent: 'profile',
@@ -109,8 +119,10 @@ describeEachDatabase('newsletter, loyalty card and housekeeping', (kind) => {
     expect(moved.status).toBe(303)
     const all = await rows()
     expect(all).toHaveLength(1)
-    expect(all[0]).toMatchObject({ email: 'new@example.co.za', status: 'subscribed' })
-    expect((await pageData(browser)).status).toBe('subscribed')
+    // Confirmed was the old address, not this one.
+    expect(all[0]).toMatchObject({ email: 'new@example.co.za', status: 'pending', confirmed_at: null, confirm_token_hash: null })
+    expect(all[0]!.coupon_code).toMatch(/^NEWS10-/)
+    expect((await pageData(browser)).status).toBe('pending')
     expect(await customerNewsletterStatus({ id: 'someone-else', email: thandi.email })).toBe('unsubscribed')
   })
 

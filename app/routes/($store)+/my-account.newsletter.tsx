@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { requireCustomer } from '~/providers/customer-session.server'
-import { customerNewsletterStatus, subscribe, unsubscribeCustomer } from '~/providers/newsletter.server'
+import { customerNewsletterStatus, subscribeCustomer, unsubscribeCustomer } from '~/providers/newsletter.server'
 import { accountNewsletterSchema } from '~/schemas/newsletter'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
@@ -42,9 +42,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
     await unsubscribeCustomer(customer)
     return redirectWithToast(request, back, { type: 'success', message: 'newsletter.unsubscribedToast' })
   }
-  // The account's own address counts as confirmed: no confirmation mail (decision 0024).
-  await subscribe({ email: customer.email, customerId: customer.id, storeCode: view.storeCode, locale: await resolveLocale(request), confirmed: true })
-  return redirectWithToast(request, back, { type: 'success', message: 'newsletter.subscribedToast' })
+  // Subscribed at once only when the address was confirmed before; otherwise a confirmation mail is on its way.
+  const status = await subscribeCustomer(customer, { storeCode: view.storeCode, locale: await resolveLocale(request) })
+  return redirectWithToast(request, back, { type: 'success', message: status === 'subscribed' ? 'newsletter.subscribedToast' : 'newsletter.checkEmail' })
 }
 
 export default function MyNewsletterPage() {
