@@ -13,6 +13,7 @@ import {
   TERMS_NOT_ACCEPTED,
   ZIP_MIN,
   ZIP_TOO_SHORT,
+  hasControlCharacters,
   nameMinLength,
   normalizeEmail,
   validateEmail,
@@ -218,5 +219,24 @@ describe('validationParams', () => {
 describe('normalizeEmail', () => {
   it('ignores case and surrounding blanks, so one address is one account and one subscription', () => {
     expect(normalizeEmail('  Thandi@Example.CO.ZA ')).toBe('thandi@example.co.za')
+  })
+})
+
+describe('control characters', () => {
+  it('finds NUL, the bell, DEL and C1 controls anywhere in a line', () => {
+    for (const value of ['a\u0000b', '\u0007', 'x\u001f', 'x\u007f', 'x\u0085', 'x\u009f']) {
+      expect(hasControlCharacters(value), JSON.stringify(value)).toBe(true)
+      expect(hasControlCharacters(value, { multiline: true }), JSON.stringify(value)).toBe(true)
+    }
+  })
+
+  it('lets a text of several lines keep its tabs and line breaks, and a line none', () => {
+    const letter = 'Dear shop,\r\n\tthe kettle\nleaks.'
+    expect(hasControlCharacters(letter, { multiline: true })).toBe(false)
+    expect(hasControlCharacters(letter)).toBe(true)
+  })
+
+  it('takes every printable character, whatever the script', () => {
+    expect(hasControlCharacters('Zoë Müller-Łukasz 中村 +27 (0)21 · €5 \u00a0 \u200b')).toBe(false)
   })
 })

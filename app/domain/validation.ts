@@ -123,6 +123,18 @@ export function searchText(value: unknown): string {
   return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX) : ''
 }
 
+/** Control characters except the tab and the line breaks a text of several lines keeps. */
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u
+
+/**
+ * Whether text holds control characters (U+0000-U+001F, U+007F-U+009F). Nobody types them into a form, and
+ * a database may refuse them (PostgreSQL cannot store U+0000 in text at all). A text of several lines (a
+ * message, a review) keeps its tabs and line breaks; a one-line field takes none.
+ */
+export function hasControlCharacters(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return (multiline ? CONTROL_EXCEPT_LINES : /\p{Cc}/u).test(value)
+}
+
 /** Search term: at least 3 characters after trimming. */
 export function validateSearchTerm(value: unknown): string | null {
   return [...text(value)].length >= SEARCH_MIN ? null : SEARCH_TOO_SHORT

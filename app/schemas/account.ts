@@ -7,6 +7,7 @@
 import { z } from './zod'
 import { FIELD_REQUIRED, NAME_TOO_SHORT, PASSWORDS_DIFFER, PASSWORD_MIN, PASSWORD_TOO_SHORT, validateName } from '~/domain/validation'
 import { FIELD_TOO_LONG, LIMITS, emailField } from './checkout'
+import { password, text } from './text'
 
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual (checkout's too). */
 export const PASSWORD_MAX = LIMITS.password
@@ -19,12 +20,12 @@ export function authMode(value: unknown): AuthMode {
 }
 
 function required(max: number) {
-  return z.string({ error: FIELD_REQUIRED }).trim().min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG, abort: true })
+  return text({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG, abort: true })
 }
 
 /** An existing password: required, nothing else (its rules applied when it was chosen). Never trimmed. */
 function passwordField() {
-  return z.string({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED, abort: true }).max(PASSWORD_MAX, { error: FIELD_TOO_LONG, abort: true })
+  return password({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED, abort: true }).max(PASSWORD_MAX, { error: FIELD_TOO_LONG, abort: true })
 }
 
 /** A password being chosen: at least PASSWORD_MIN characters (SPEC 5). */
@@ -37,7 +38,7 @@ function nameField(locale: string) {
 }
 
 /** Where to go after login; checked again with safeRedirectPath before use. */
-const redirectTo = z.string().max(2048).optional()
+const redirectTo = text().max(2048).optional()
 
 export const loginSchema = z.object({
   intent: z.literal('login'),
@@ -77,8 +78,8 @@ export type AuthInput = z.infer<ReturnType<typeof authActionSchema>>
 /** The form behind the mailed link: a new password, twice. */
 export const resetPasswordSchema = z
   .object({
-    link: z.string().max(200).optional(),
-    redirectUrl: z.string().max(2048).optional(),
+    link: text().max(200).optional(),
+    redirectUrl: text().max(2048).optional(),
     password: newPasswordField(),
     confirmPassword: passwordField(),
   })
@@ -103,7 +104,7 @@ export function profileSchema(locale: string) {
     firstName: nameField(locale),
     lastName: nameField(locale),
     email: emailField(),
-    currentPassword: z.string().max(PASSWORD_MAX, { error: FIELD_TOO_LONG }).optional(),
+    currentPassword: password().max(PASSWORD_MAX, { error: FIELD_TOO_LONG }).optional(),
   })
 }
 

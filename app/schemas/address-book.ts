@@ -5,8 +5,9 @@
  */
 import * as z from './zod'
 import { deliveryAddressFields, type CheckoutSchemaContext } from './checkout'
+import { text } from './text'
 
-const addressId = z.string().trim().min(1).max(40)
+const addressId = text().min(1).max(40)
 
 export function addressFormSchema(ctx: CheckoutSchemaContext) {
   return z.discriminatedUnion('intent', [

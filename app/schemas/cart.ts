@@ -14,6 +14,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import * as z from './zod'
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/coupons'
 import { FIELD_REQUIRED, MAX_QUANTITY, PRODUCT_NOT_AVAILABLE, QTY_MUST_BE_POSITIVE } from '~/domain/messages'
+import { text } from './text'
 
 export const FIELD_TOO_LONG = 'checkout.fieldTooLong'
 export const OPTIONS_INVALID = 'cart.optionsInvalid'
@@ -35,18 +36,16 @@ export function cartMessageParams(key: string): Record<string, number> {
 
 function quantity(min: 0 | 1) {
   // Plain digits only, as a shopper types them: 'abc', '-1', '1.5', '1e3' or '0x10' are not quantities.
-  return z
-    .string({ error: QTY_MUST_BE_POSITIVE })
-    .trim()
+  return text({ error: QTY_MUST_BE_POSITIVE })
     .regex(/^\d{1,9}$/, { error: QTY_MUST_BE_POSITIVE, abort: true })
     .transform(Number)
     .pipe(z.number().min(min, { error: QTY_MUST_BE_POSITIVE }).max(QTY_LIMIT, { error: MAX_QUANTITY }))
 }
 
-const sku = z.string({ error: PRODUCT_NOT_AVAILABLE }).regex(SKU, { error: PRODUCT_NOT_AVAILABLE })
-const lineId = z.string({ error: PRODUCT_NOT_AVAILABLE }).regex(ULID, { error: PRODUCT_NOT_AVAILABLE })
+const sku = text({ error: PRODUCT_NOT_AVAILABLE }).regex(SKU, { error: PRODUCT_NOT_AVAILABLE })
+const lineId = text({ error: PRODUCT_NOT_AVAILABLE }).regex(ULID, { error: PRODUCT_NOT_AVAILABLE })
 /** Where a no-JS shopper lands afterwards; `safeRedirectPath` decides whether it is safe. */
-const redirectTo = z.string().optional()
+const redirectTo = text().optional()
 
 /**
  * Fields named like `options.12` (custom option 12) as a record of id to value: a dot, not brackets,
@@ -92,7 +91,7 @@ export const updateLineSchema = z.object({ intent: z.literal('update'), lineId, 
 export const removeLineSchema = z.object({ intent: z.literal('remove'), lineId, redirectTo })
 
 function codeField(max: number) {
-  return z.string({ error: FIELD_REQUIRED }).trim().min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG })
+  return text({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG })
 }
 
 export const couponSchema = z.object({ intent: z.literal('coupon'), code: codeField(COUPON_CODE_MAX_LENGTH), redirectTo })

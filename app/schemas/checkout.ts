@@ -27,6 +27,7 @@ import {
   validateZip,
 } from '~/domain/validation'
 import type { StoreCode } from '~/utils/store-views'
+import { longText, password, text } from './text'
 
 export const PHONE_INVALID = 'checkout.phoneInvalid'
 export const CHOOSE_COUNTRY = 'checkout.chooseCountry'
@@ -101,11 +102,16 @@ export interface CheckoutSchemaContext {
 
 function requiredText(max: number) {
   // `abort`: an empty field reports only 'Field is required', not also the rules after it.
-  return z.string({ error: FIELD_REQUIRED }).trim().min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG, abort: true })
+  return text({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG, abort: true })
 }
 
 function optionalText(max: number) {
-  return z.string().trim().max(max, { error: FIELD_TOO_LONG, abort: true }).optional()
+  return text().max(max, { error: FIELD_TOO_LONG, abort: true }).optional()
+}
+
+/** The delivery note: a textarea, so its tabs and line breaks stay. */
+function note() {
+  return longText().max(LIMITS.note, { error: FIELD_TOO_LONG, abort: true }).optional()
 }
 
 /** Only the rule's own message: the required check has already run. */
@@ -148,18 +154,12 @@ function taxIdField() {
 
 function countryField(storeCode: StoreCode) {
   const countries = CHECKOUT_COUNTRIES[storeCode]
-  return z
-    .string({ error: FIELD_REQUIRED })
-    .trim()
-    .refine((v) => countries.includes(v), CHOOSE_COUNTRY)
+  return text({ error: FIELD_REQUIRED }).refine((v) => countries.includes(v), CHOOSE_COUNTRY)
 }
 
 function regionField(storeCode: StoreCode) {
   if (usesProvinceList(storeCode)) {
-    return z
-      .string({ error: FIELD_REQUIRED })
-      .trim()
-      .refine((v) => (ZA_PROVINCES as readonly string[]).includes(v), CHOOSE_PROVINCE)
+    return text({ error: FIELD_REQUIRED }).refine((v) => (ZA_PROVINCES as readonly string[]).includes(v), CHOOSE_PROVINCE)
   }
   return optionalText(LIMITS.region)
 }
@@ -207,8 +207,8 @@ export function personalDetailsSchema(ctx: CheckoutSchemaContext) {
       lastName: nameField(ctx.locale),
       emailAddress: emailField(),
       createAccount: z.boolean().optional(),
-      password: z.string().max(LIMITS.password, { error: FIELD_TOO_LONG }).optional(),
-      confirmPassword: z.string().max(LIMITS.password, { error: FIELD_TOO_LONG }).optional(),
+      password: password().max(LIMITS.password, { error: FIELD_TOO_LONG }).optional(),
+      confirmPassword: password().max(LIMITS.password, { error: FIELD_TOO_LONG }).optional(),
     })
     .superRefine((value, issues) => {
       if (!value.createAccount) return
@@ -224,7 +224,7 @@ export function shippingAddressSchema(ctx: CheckoutSchemaContext) {
   return z.object({
     intent: z.literal('shipping'),
     ...deliveryAddressFields(ctx),
-    additionalInformation: optionalText(LIMITS.note),
+    additionalInformation: note(),
     saveAddress: z.boolean().optional(),
   })
 }
@@ -233,8 +233,8 @@ export function shippingAddressSchema(ctx: CheckoutSchemaContext) {
 export function savedShippingAddressSchema(_ctx?: CheckoutSchemaContext) {
   return z.object({
     intent: z.literal('shipping-saved'),
-    addressId: z.string({ error: CHOOSE_ADDRESS }).trim().min(1, CHOOSE_ADDRESS).max(40, CHOOSE_ADDRESS),
-    additionalInformation: optionalText(LIMITS.note),
+    addressId: text({ error: CHOOSE_ADDRESS }).min(1, CHOOSE_ADDRESS).max(40, CHOOSE_ADDRESS),
+    additionalInformation: note(),
   })
 }
 
@@ -242,9 +242,7 @@ export function shippingMethodSchema(ctx: CheckoutSchemaContext) {
   const codes = ctx.shippingMethodCodes ?? []
   return z.object({
     intent: z.literal('shipping-method'),
-    shippingMethod: z
-      .string({ error: CHOOSE_SHIPPING_METHOD })
-      .refine((v) => codes.includes(v), CHOOSE_SHIPPING_METHOD),
+    shippingMethod: text({ error: CHOOSE_SHIPPING_METHOD }).refine((v) => codes.includes(v), CHOOSE_SHIPPING_METHOD),
   })
 }
 
@@ -274,9 +272,7 @@ export function paymentMethodSchema(ctx: CheckoutSchemaContext) {
   const codes = ctx.paymentMethodCodes ?? []
   return z.object({
     intent: z.literal('payment'),
-    paymentMethod: z
-      .string({ error: CHOOSE_PAYMENT_METHOD })
-      .refine((v) => codes.includes(v), CHOOSE_PAYMENT_METHOD),
+    paymentMethod: text({ error: CHOOSE_PAYMENT_METHOD }).refine((v) => codes.includes(v), CHOOSE_PAYMENT_METHOD),
   })
 }
 
@@ -294,7 +290,7 @@ const reviewedAmount = z.coerce.number({ error: FORM_EXPIRED }).int(FORM_EXPIRED
 export function placeOrderSchema(_ctx?: CheckoutSchemaContext) {
   return z.object({
     intent: z.literal('place'),
-    idempotencyKey: z.string({ error: FORM_EXPIRED }).regex(ULID, FORM_EXPIRED),
+    idempotencyKey: text({ error: FORM_EXPIRED }).regex(ULID, FORM_EXPIRED),
     reviewedDiscount: reviewedAmount,
     reviewedVoucherAmount: reviewedAmount,
     reviewedAmountDue: reviewedAmount,

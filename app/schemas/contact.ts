@@ -13,6 +13,7 @@ import {
 import { parseOrderNumber } from '~/domain/order-number'
 import { FIELD_REQUIRED } from '~/domain/validation'
 import { FIELD_TOO_LONG, emailField, nameField } from './checkout'
+import { longText, text } from './text'
 import * as z from './zod'
 
 export const CONTACT_PHONE_INVALID = 'contact.phoneInvalid'
@@ -27,24 +28,18 @@ export function contactSchema(locale: string) {
   return z.object({
     name: nameField(locale),
     email: emailField(),
-    phone: z
-      .string({ error: FIELD_REQUIRED })
-      .trim()
+    phone: text({ error: FIELD_REQUIRED })
       .min(1, { error: FIELD_REQUIRED, abort: true })
       .max(PHONE_MAX_LENGTH, { error: CONTACT_PHONE_INVALID, abort: true })
       .refine(isContactPhone, CONTACT_PHONE_INVALID),
     department: z.enum(CONTACT_DEPARTMENTS, { error: CONTACT_CHOOSE_DEPARTMENT }),
     // Optional; when given it must look like an order number. Whether the order exists is not the form's
     // business: the message is linked to it only when it does and was placed with the same address.
-    orderNumber: z
-      .string()
-      .trim()
+    orderNumber: text()
       .max(CONTACT_ORDER_NUMBER_MAX, { error: CONTACT_ORDER_NUMBER_INVALID, abort: true })
       .refine((value) => value === '' || parseOrderNumber(value) !== null, CONTACT_ORDER_NUMBER_INVALID)
       .optional(),
-    message: z
-      .string({ error: FIELD_REQUIRED })
-      .trim()
+    message: longText({ error: FIELD_REQUIRED })
       .min(1, { error: FIELD_REQUIRED, abort: true })
       .refine((value) => messageLength(value) >= MESSAGE_MIN_LENGTH, { error: CONTACT_MESSAGE_TOO_SHORT, abort: true })
       .refine((value) => messageLength(value) <= MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_TOO_LONG),

@@ -1,4 +1,5 @@
 import { LOCALES } from '~/utils/store-views'
+import { text } from './text'
 import * as z from './zod'
 
 export const CHOOSE_LANGUAGE = 'footer.chooseLanguage'
@@ -9,5 +10,5 @@ export const CHOOSE_LANGUAGE = 'footer.chooseLanguage'
  */
 export const languageSchema = z.object({
   locale: z.enum(LOCALES, { error: CHOOSE_LANGUAGE }).optional(),
-  redirectTo: z.string().optional(),
+  redirectTo: text().optional(),
 })

@@ -3,6 +3,7 @@
  * `intent`. The footer's sign-up (issue 12) has its own schema below.
  */
 import { emailField } from './checkout'
+import { text } from './text'
 import * as z from './zod'
 
 export const accountNewsletterSchema = z.discriminatedUnion('intent', [
@@ -17,8 +18,8 @@ export const accountNewsletterSchema = z.discriminatedUnion('intent', [
  */
 export const newsletterSignupSchema = z.object({
   email: emailField(),
-  redirectTo: z.string().optional(),
+  redirectTo: text().optional(),
 })
 
 /** A confirmation or unsubscribe page's button: the token from the mailed link. */
-export const newsletterTokenSchema = z.object({ token: z.string().max(200) })
+export const newsletterTokenSchema = z.object({ token: text().max(200) })

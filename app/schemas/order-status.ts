@@ -5,13 +5,14 @@
  */
 import * as z from './zod'
 import { CHOOSE_PAYMENT_METHOD } from './checkout'
+import { text } from './text'
 
 /** An order id as it appears in links: anything else is not an order (404, not a form error). */
 export const ORDER_ID = /^[0-9A-Za-z_-]{1,64}$/
 
 const orderFields = {
-  id: z.string().optional(),
-  token: z.string().optional(),
+  id: text().optional(),
+  token: text().optional(),
 }
 
 /**
@@ -24,9 +25,7 @@ export function orderPaymentSchema(methodCodes?: readonly string[]) {
     z.object({
       intent: z.literal('change-method'),
       ...orderFields,
-      method: z
-        .string({ error: CHOOSE_PAYMENT_METHOD })
-        .refine((code) => !methodCodes || methodCodes.includes(code), CHOOSE_PAYMENT_METHOD),
+      method: text({ error: CHOOSE_PAYMENT_METHOD }).refine((code) => !methodCodes || methodCodes.includes(code), CHOOSE_PAYMENT_METHOD),
     }),
   ])
 }

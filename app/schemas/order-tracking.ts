@@ -4,6 +4,7 @@
  */
 import { FIELD_REQUIRED } from '~/domain/validation'
 import { FIELD_TOO_LONG, emailField } from './checkout'
+import { text } from './text'
 import * as z from './zod'
 
 /** Longer than any order number the shop writes ('KZA-1234567'), short enough to refuse junk early. */
@@ -13,9 +14,7 @@ const ORDER_NUMBER_MAX = 32
 export const ORDER_NOT_FOUND = 'tracking.notFound'
 
 export const orderTrackingSchema = z.object({
-  orderNumber: z
-    .string({ error: FIELD_REQUIRED })
-    .trim()
+  orderNumber: text({ error: FIELD_REQUIRED })
     .min(1, { error: FIELD_REQUIRED, abort: true })
     .max(ORDER_NUMBER_MAX, { error: FIELD_TOO_LONG, abort: true }),
   email: emailField(),

@@ -7,6 +7,7 @@ import * as z from './zod'
 import { FIELD_REQUIRED } from '~/domain/messages'
 import { REVIEW_LIMITS } from '~/domain/ratings'
 import { FIELD_TOO_LONG, emailField, nameField } from './checkout'
+import { longText, text } from './text'
 
 export const RATING_REQUIRED = 'review.ratingRequired'
 
@@ -17,11 +18,9 @@ export function reviewSchema(options: { locale: string; guest: boolean }) {
     // Only a guest's address is read: a customer's comes from the account, whatever is posted.
     email: options.guest ? emailField() : z.unknown().optional().transform(() => undefined),
     // Radio buttons send one of five values or nothing; anything else is a forged post, refused the same way.
-    rating: z.string({ error: RATING_REQUIRED }).regex(/^[1-5]$/, { error: RATING_REQUIRED }).transform(Number),
-    title: z.string().trim().max(REVIEW_LIMITS.title, { error: FIELD_TOO_LONG }).optional(),
-    text: z
-      .string({ error: FIELD_REQUIRED })
-      .trim()
+    rating: text({ error: RATING_REQUIRED }).regex(/^[1-5]$/, { error: RATING_REQUIRED }).transform(Number),
+    title: text().max(REVIEW_LIMITS.title, { error: FIELD_TOO_LONG }).optional(),
+    text: longText({ error: FIELD_REQUIRED })
       .min(1, { error: FIELD_REQUIRED, abort: true })
       .max(REVIEW_LIMITS.text, { error: FIELD_TOO_LONG }),
   })

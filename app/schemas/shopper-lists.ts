@@ -6,11 +6,12 @@
  */
 import { PRODUCT_NOT_AVAILABLE } from '~/domain/messages'
 import { SKU } from './cart'
+import { text } from './text'
 import * as z from './zod'
 
-const sku = z.string({ error: PRODUCT_NOT_AVAILABLE }).regex(SKU, { error: PRODUCT_NOT_AVAILABLE })
+const sku = text({ error: PRODUCT_NOT_AVAILABLE }).regex(SKU, { error: PRODUCT_NOT_AVAILABLE })
 /** Where a no-JS shopper lands afterwards; `safeRedirectPath` decides whether it is safe. */
-const redirectTo = z.string().optional()
+const redirectTo = text().optional()
 
 export const shopperListSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add'), sku, redirectTo }),

@@ -7,6 +7,7 @@
 import { FIELD_REQUIRED } from '~/domain/validation'
 import { PROOF_MAX_BYTES, PURCHASE_CHANNELS, purchaseDateProblem } from '~/domain/warranty'
 import { FIELD_TOO_LONG, PHONE_INVALID, LIMITS, emailField, isSensiblePhone } from './checkout'
+import { text } from './text'
 import * as z from './zod'
 
 export const PURCHASE_DATE_INVALID = 'warranty.dateInvalid'
@@ -23,7 +24,7 @@ export const PROOF_WRONG_TYPE = 'warranty.proofWrongType'
 export const WARRANTY_LIMITS = { model: 80, serial: 60, retailer: 120 } as const
 
 function requiredText(max: number) {
-  return z.string({ error: FIELD_REQUIRED }).trim().min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG, abort: true })
+  return text({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED, abort: true }).max(max, { error: FIELD_TOO_LONG, abort: true })
 }
 
 export function warrantySchema({ today }: { today: string }) {
@@ -37,7 +38,7 @@ export function warrantySchema({ today }: { today: string }) {
         .refine((v) => purchaseDateProblem(v, today) !== 'too-old', { error: PURCHASE_DATE_TOO_OLD, abort: true }),
       channel: z.enum(PURCHASE_CHANNELS, { error: CHOOSE_CHANNEL }),
       storeLocationId: z.coerce.number().int().positive().optional(),
-      retailerName: z.string().trim().max(WARRANTY_LIMITS.retailer, { error: FIELD_TOO_LONG, abort: true }).optional(),
+      retailerName: text().max(WARRANTY_LIMITS.retailer, { error: FIELD_TOO_LONG, abort: true }).optional(),
       name: requiredText(LIMITS.name),
       email: emailField(),
       phone: requiredText(LIMITS.phone).refine(isSensiblePhone, PHONE_INVALID),
