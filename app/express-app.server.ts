@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from './utils/csp.server'
 import { isCrossSiteRequest } from './utils/csrf'
 import type { Env } from './utils/env.server'
 import { closeAfterAnswer, refuseBodyEarly } from './utils/request-body.server'
+import { refuseControlCharacters } from './utils/request-url.server'
 
 /** `root`: the project folder, where public/ is. */
 export function createExpressApp(env: Env, root: string): Express {
@@ -49,6 +50,9 @@ export function createExpressApp(env: Env, root: string): Express {
     }
     next()
   })
+
+  // An address with a control character (`/p/%00`) is refused before a file or a route reads it.
+  app.use(refuseControlCharacters)
 
   // Fingerprinted build assets never change; everything else in public/ may.
   app.use('/build', express.static(path.join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }))

@@ -7,9 +7,10 @@
  */
 import '../integration/support/env'
 import type { AddressInfo } from 'node:net'
-import express from 'express'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
+import { createExpressApp } from '~/express-app.server'
 import { productPath } from '~/providers/catalog.server'
 import * as cartRoute from '~/routes/($store)+/cart'
 import * as checkoutRoute from '~/routes/($store)+/checkout'
@@ -46,7 +47,7 @@ import { warrantySchema } from '~/schemas/warranty'
 import type { ZodType } from '~/schemas/zod'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/utils/bot-guard'
 import { issueFormStamp } from '~/utils/bot-guard.server'
-import { refuseControlCharacters } from '~/utils/request-url.server'
+import { getEnv } from '~/utils/env.server'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS, insertTestOrder } from '../setup/orders'
 import { Browser, openShop, storeParams } from '../integration/support/shop'
@@ -405,8 +406,8 @@ describe('control characters in the URL', () => {
   let close = () => {}
 
   beforeAll(async () => {
-    const app = express()
-    app.use(refuseControlCharacters)
+    // The shop's own Express setup, with a stand-in for the routes behind it.
+    const app = createExpressApp(getEnv(), fileURLToPath(new URL('../..', import.meta.url)))
     app.use((_req, res) => res.status(200).send('route'))
     const server = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
