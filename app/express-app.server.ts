@@ -1,6 +1,7 @@
 /**
  * The Express application in front of Remix: which proxies are trusted, security headers, static files,
- * the cache rule of responses that set a cookie, the cross-site check and the early refusal of bodies.
+ * the Secure attribute and cache rule of responses that set a cookie, the cross-site check and the early
+ * refusal of bodies.
  * server.ts adds the health checks and the Remix handler, then listens; tests mount the same application.
  */
 import crypto from 'node:crypto'
@@ -10,16 +11,18 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import morgan from 'morgan'
 import { contentSecurityPolicy } from './utils/csp.server'
 import { isCrossSiteRequest } from './utils/csrf'
-import type { Env } from './utils/env.server'
+import { shopOrigin, type Env } from './utils/env.server'
 import { closeAfterAnswer, refuseBodyEarly } from './utils/request-body.server'
 import { refuseControlCharacters } from './utils/request-url.server'
+import { withSecureAttribute } from './utils/session.server'
 
 /** `root`: the project folder, where public/ is. */
 export function createExpressApp(env: Env, root: string): Express {
   const app = express()
   app.disable('x-powered-by')
-  // Behind a load balancer the client address and scheme come from X-Forwarded-* headers.
-  app.set('trust proxy', 1)
+  // The client's address and scheme come from X-Forwarded-* only when TRUST_PROXY names the proxy that sent
+  // them; otherwise from the connection (req.ip, req.protocol and the Remix request's URL all follow this).
+  app.set('trust proxy', env.TRUST_PROXY)
   app.use(compression())
 
   // Security headers, with a fresh nonce per request for the inline scripts Remix renders.
@@ -67,24 +70,30 @@ export function createExpressApp(env: Env, root: string): Express {
     )
   }
 
-  // A response that sets a cookie belongs to one shopper. Documents and loader data get their Cache-Control
-  // from entry.server (app/utils/cache-control.ts); redirects after a form post and resource routes that set
-  // a cookie do not pass through it, so this is where they are kept out of every cache.
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  // Every cookie of a response is Secure when the request came over HTTPS (as the connection or a trusted
+  // proxy says), unless COOKIE_SECURE decides: a demo opened over plain HTTP at a LAN address keeps its cart,
+  // and a shop behind TLS never sends its cookies in clear. A response that sets a cookie also belongs to one
+  // shopper: documents and loader data get their Cache-Control from entry.server (app/utils/cache-control.ts),
+  // redirects after a form post and resource routes do not pass through it, so they are kept out of caches here.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const secure = env.COOKIE_SECURE ?? req.secure
     const writeHead = res.writeHead
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      if (res.getHeader('Set-Cookie') !== undefined && res.getHeader('Cache-Control') === undefined) {
-        res.setHeader('Cache-Control', 'private, no-store')
+      const cookies = res.getHeader('Set-Cookie')
+      if (cookies !== undefined) {
+        res.setHeader('Set-Cookie', withSecureAttribute([cookies].flat().map(String), secure))
+        if (res.getHeader('Cache-Control') === undefined) res.setHeader('Cache-Control', 'private, no-store')
       }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args)
     } as Response['writeHead']
     next()
   })
 
-  // Cross-site form posts are refused (docs/decisions/0003-csrf.md).
+  // Cross-site form posts are refused (docs/decisions/0003-csrf.md). Allowed: the shop's public origin, and the
+  // address the browser used (the demo opened at a LAN address); a browser cannot forge Host against Origin.
+  const publicOrigin = shopOrigin(env).toLowerCase()
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const own = `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()
-    const allowedOrigins = env.PUBLIC_URL ? [own, new URL(env.PUBLIC_URL).origin.toLowerCase()] : [own]
+    const allowedOrigins = [publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()]
     const crossSite = isCrossSiteRequest({
       method: req.method,
       origin: req.get('origin'),

@@ -45,9 +45,7 @@ const renderers: Record<MailKind, (payload: Record<string, unknown>) => Promise<
   async order_confirmation(payload) {
     const order = await getOrder(String(payload.orderId))
     if (!order) throw new Undeliverable(`order ${String(payload.orderId)} does not exist`)
-    const { subject, text, html } = await renderOrderConfirmation(order, {
-      origin: typeof payload.origin === 'string' ? payload.origin : undefined,
-    })
+    const { subject, text, html } = await renderOrderConfirmation(order)
     return { subject, text, html }
   },
   async contact_confirmation(payload) {

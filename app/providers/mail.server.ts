@@ -15,7 +15,7 @@ import { formatDate, formatMoney } from '~/domain/money'
 import { orderPaymentState } from '~/domain/order-payment'
 import { slugify } from '~/domain/slug'
 import { bankDetailsFor } from '~/payments/bank-details'
-import { getEnv } from '~/utils/env.server'
+import { getEnv, shopOrigin } from '~/utils/env.server'
 import { SITE_NAME } from '~/utils/site'
 import { isLocale } from '~/utils/i18n'
 import { i18nServer } from '~/utils/i18n.server'
@@ -109,12 +109,6 @@ function mailLocale(order: OrderRecord, view: StoreView): Locale {
   return isLocale(view.locale) ? view.locale : 'en-US'
 }
 
-/** The base of absolute links: the option, else PUBLIC_URL, else this server on localhost. */
-export function linkOrigin(origin?: string): string {
-  const env = getEnv()
-  return (origin ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-}
-
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -142,15 +136,12 @@ interface Row {
 }
 
 /** The order confirmation as subject, plain text and HTML, in the order's language. */
-export async function renderOrderConfirmation(
-  order: OrderRecord,
-  options: { origin?: string } = {},
-): Promise<{ subject: string; text: string; html: string; locale: Locale }> {
+export async function renderOrderConfirmation(order: OrderRecord): Promise<{ subject: string; text: string; html: string; locale: Locale }> {
   const view = orderStoreView(order)
   const locale = mailLocale(order, view)
   const t = await i18nServer.getFixedT(locale, 'common')
   const money = (minor: number) => formatMoney(minor, view)
-  const statusLink = linkOrigin(options.origin) + orderStatusPath(view, order)
+  const statusLink = shopOrigin() + orderStatusPath(view, order)
   const state = orderPaymentState(order)
   const voucherAmount = Math.max(0, order.grandTotal - (await dueFor(order)))
   const due = order.grandTotal - voucherAmount
@@ -307,12 +298,11 @@ export async function renderPasswordReset(reset: {
   redirectUrl: string
   prefix: string
   locale: string
-  origin?: string
 }): Promise<{ subject: string; text: string; html: string }> {
   const locale: Locale = isLocale(reset.locale) ? reset.locale : 'en-US'
   const t = await i18nServer.getFixedT(locale, 'common')
   const query = new URLSearchParams({ link: reset.token, redirectUrl: reset.redirectUrl })
-  const link = `${linkOrigin(reset.origin)}${reset.prefix}/Account/Reset-Password?${query}`
+  const link = `${shopOrigin()}${reset.prefix}/Account/Reset-Password?${query}`
   const subject = t('mail.resetSubject')
   const lines = [t('mail.greetingNoName'), '', t('mail.resetIntro'), link, '', t('mail.resetExpiry'), t('mail.resetIgnore'), '', t('mail.signoff'), SITE_NAME]
   const paragraph = (value: string) => `<p style="margin:0 0 12px;">${escapeHtml(value)}</p>`

@@ -4,11 +4,12 @@
  * link in the text and in a List-Unsubscribe header (mail clients show it as an "Unsubscribe" button).
  */
 import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
+import { shopOrigin } from '~/utils/env.server'
 import { isLocale } from '~/utils/i18n'
 import { i18nServer } from '~/utils/i18n.server'
 import { SITE_NAME } from '~/utils/site'
 import { storePath, storeViewByCode, type Locale } from '~/utils/store-views'
-import { escapeHtml, linkOrigin, type MailMessage } from './mail.server'
+import { escapeHtml, type MailMessage } from './mail.server'
 import type { NewsletterMailPayload } from './newsletter.server'
 
 type Rendered = Omit<MailMessage, 'to'>
@@ -17,7 +18,7 @@ type Rendered = Omit<MailMessage, 'to'>
 function shopLink(payload: NewsletterMailPayload, path: string, query: Record<string, string> = {}): string {
   const view = storeViewByCode(payload.storeCode) ?? storeViewByCode('default')!
   const search = new URLSearchParams(query).toString()
-  return `${linkOrigin(payload.origin)}${storePath(view, path)}${search ? `?${search}` : ''}`
+  return `${shopOrigin()}${storePath(view, path)}${search ? `?${search}` : ''}`
 }
 
 export function unsubscribeLink(payload: NewsletterMailPayload): string {

@@ -39,24 +39,18 @@ function unsubscribeTokenOf(id: string): { token: string; hash: string } {
   return { token, hash: newsletterTokenHash(token) }
 }
 
-/** Where the links of a newsletter mail point: the shop's public origin (else PUBLIC_URL or localhost). */
-export interface MailLinks {
-  origin?: string
-}
-
 /** What the confirmation and coupon mails carry; wiped from the outbox once sent (SECRET_PAYLOAD_KINDS). */
 export interface NewsletterMailPayload {
   storeCode: string
   locale: string
   unsubscribeToken: string
-  origin?: string
   /** The confirmation mail's one-time link token. */
   confirmToken?: string
   /** The coupon mail's code. */
   couponCode?: string
 }
 
-export interface SubscriptionRequest extends MailLinks {
+export interface SubscriptionRequest {
   email: string
   customerId?: string | null
   storeCode: string
@@ -130,7 +124,7 @@ async function subscribeIn(trx: Transaction<Database>, input: SubscriptionReques
       .execute()
   }
   // Subscribed at once (an address confirmed before): the promised coupon, once per address.
-  if (status === 'subscribed' && !alreadyIn) await issueCoupon(trx, id, input)
+  if (status === 'subscribed' && !alreadyIn) await issueCoupon(trx, id)
   return { status, confirmToken: status === 'pending' ? confirm!.token : undefined, unsubscribeToken: unsubscribe.token }
 }
 
@@ -139,7 +133,7 @@ async function subscribeIn(trx: Transaction<Database>, input: SubscriptionReques
  * transaction: a single-use code of its own, recorded on the row so that the address never gets another
  * (a second confirmation, a sign-up after unsubscribing), and its mail queued with the unsubscribe link.
  */
-async function issueCoupon(trx: Transaction<Database>, id: string, links: MailLinks): Promise<boolean> {
+async function issueCoupon(trx: Transaction<Database>, id: string): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newsletterCouponCode(crypto.randomBytes(NEWSLETTER_CODE_RANDOM_LENGTH))
     const taken = await trx.selectFrom('coupon').select('code').where('code', '=', code).executeTakeFirst()
@@ -162,7 +156,6 @@ async function issueCoupon(trx: Transaction<Database>, id: string, links: MailLi
       locale: row.locale,
       unsubscribeToken: unsubscribeTokenOf(id).token,
       couponCode: code,
-      origin: links.origin,
     }
     await enqueueMail(trx, { kind: 'newsletter_coupon', dedupeKey: `newsletter_coupon:${id}`, to: row.email, payload: { ...payload } })
     return true
@@ -189,7 +182,6 @@ export async function signUpForNewsletter(input: Omit<SubscriptionRequest, 'conf
         locale: input.locale,
         unsubscribeToken: result.unsubscribeToken,
         confirmToken: result.confirmToken,
-        origin: input.origin,
       }
       return enqueueMail(trx, {
         kind: 'newsletter_confirmation',
@@ -276,7 +268,7 @@ export type ConfirmResult = 'subscribed' | 'expired' | 'unknown'
  * confirmed, its 10% coupon is issued and mailed. The link works once: a reused or forged one is 'unknown'
  * and changes nothing.
  */
-export async function confirmSubscription(token: string, now = new Date(), links: MailLinks = {}): Promise<ConfirmResult> {
+export async function confirmSubscription(token: string, now = new Date()): Promise<ConfirmResult> {
   if (!token) return 'unknown'
   const at = now.toISOString()
   const hash = newsletterTokenHash(token)
@@ -294,7 +286,7 @@ export async function confirmSubscription(token: string, now = new Date(), links
         .where('confirm_token_hash', '=', hash)
         .executeTakeFirst()
       if (Number(done.numUpdatedRows) === 0) return 'unknown'
-      await issueCoupon(trx, row.id, links)
+      await issueCoupon(trx, row.id)
       return 'subscribed'
     })
   if (result === 'subscribed') nudgeMailDelivery()

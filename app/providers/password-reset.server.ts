@@ -29,7 +29,6 @@ export interface PasswordResetPayload {
   /** Store view prefix of the shop the request came from ('' or '/de'...). */
   prefix: string
   locale: string
-  origin?: string
 }
 
 /**
@@ -38,7 +37,7 @@ export interface PasswordResetPayload {
  */
 export async function requestPasswordReset(
   email: string,
-  options: { redirectUrl: string; prefix: string; locale: string; origin?: string; now?: Date },
+  options: { redirectUrl: string; prefix: string; locale: string; now?: Date },
 ): Promise<boolean> {
   const db = getDb()
   const now = options.now ?? new Date()
@@ -70,7 +69,6 @@ export async function requestPasswordReset(
       redirectUrl: options.redirectUrl,
       prefix: options.prefix,
       locale: options.locale,
-      origin: options.origin,
     }
     // One window, one mail: the key also stops a second instance that passed the check at the same moment.
     const window = Math.floor(now.getTime() / RESET_MAIL_INTERVAL_MS)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.server'
+import { parseEnv, shopOrigin } from './env.server'
 
 describe('parseEnv', () => {
   it('reads COOKIE_SECURE as a flag and leaves it unset when absent or empty', () => {
@@ -18,6 +18,30 @@ describe('parseEnv', () => {
   it('keeps the other flags and their defaults', () => {
     expect(parseEnv({})).toMatchObject({ SEED_DEMO: true, KAROO_DEMO: false })
     expect(parseEnv({ SEED_DEMO: '0', KAROO_DEMO: 'true' })).toMatchObject({ SEED_DEMO: false, KAROO_DEMO: true })
+  })
+
+  it('takes PUBLIC_URL as an http(s) origin, required in production unless it is the demo', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://Shop.Example.co.za/' }).PUBLIC_URL).toBe('https://shop.example.co.za')
+    expect(parseEnv({ PUBLIC_URL: '' }).PUBLIC_URL).toBeUndefined()
+    expect(() => parseEnv({ PUBLIC_URL: 'https://shop.example.co.za/shop' })).toThrow(/PUBLIC_URL.*without a path/)
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://shop.example.co.za' })).toThrow(/PUBLIC_URL/)
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/)
+    expect(parseEnv({ NODE_ENV: 'production', KAROO_DEMO: '1' }).PUBLIC_URL).toBeUndefined()
+  })
+
+  it('derives the origin of mailed links from the port when PUBLIC_URL is unset', () => {
+    expect(shopOrigin({ PUBLIC_URL: undefined, PORT: 3100 })).toBe('http://localhost:3100')
+    expect(shopOrigin({ PUBLIC_URL: 'https://shop.example.co.za', PORT: 3100 })).toBe('https://shop.example.co.za')
+  })
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses, CIDR ranges and named ranges', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 , 172.18.0.5' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '172.18.0.5'])
+    for (const wrong of ['true', 'nginx', '10.0.0.0/33', '10.0.0.1/8/8', '1.5', 'loopback,']) {
+      expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/)
+    }
   })
 
   it('sends mail from the shop by default', () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
@@ -8,6 +9,63 @@ import { DSN_PATTERN, chatWidgetIdProblem } from './third-party'
 
 /** 'true'/'1' or 'false'/'0', as every flag of this shop is written. */
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+/**
+ * Where shoppers reach the shop, as an origin (https://shop.example.co.za): every mailed link starts with it,
+ * so it names no path. Unset or empty: none (see the production rule below and shopOrigin).
+ */
+const publicUrl = z
+  .string()
+  .optional()
+  .transform((value, ctx): string | undefined => {
+    if (!value) return undefined
+    const url = URL.canParse(value) ? new URL(value) : null
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL such as https://shop.example.co.za' })
+      return z.NEVER
+    }
+    if (url.pathname !== '/' || url.search || url.hash || url.username) {
+      ctx.addIssue({ code: 'custom', message: "is the shop's origin only (such as https://shop.example.co.za), without a path" })
+      return z.NEVER
+    }
+    return url.origin
+  })
+
+/** The ranges Express names in `trust proxy` besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...more] = entry.split('/')
+  const family = net.isIP(address)
+  if (!family || more.length) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+
+/**
+ * The proxies in front of the shop, as Express's `trust proxy` takes them: a number of hops, or addresses,
+ * CIDR ranges and the names above, comma-separated. Only these may tell the client's address and scheme
+ * (X-Forwarded-For, X-Forwarded-Proto). Unset or empty: none, so a client that connects directly cannot
+ * choose the address the rate limits count. `true` (every hop) is refused: anyone could then choose it.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? ''
+    if (!text) return false
+    if (/^\d+$/.test(text)) return Number(text)
+    const entries = text.split(',').map((entry) => entry.trim())
+    const wrong = entries.filter((entry) => !isProxyAddress(entry))
+    if (wrong.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `takes a number of hops or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal (not ${wrong.map((entry) => JSON.stringify(entry)).join(', ')})`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,13 +81,15 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   ELASTICSEARCH_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** The shop's public origin; required in production, else http://localhost:PORT (see shopOrigin). */
+  PUBLIC_URL: publicUrl,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /** Seed the demo catalogue into an empty database on start. */
   SEED_DEMO: flag.default(true),
   /** Demo mode: allows a generated SESSION_SECRET in production (the one-command quick start). */
   KAROO_DEMO: flag.default(false),
-  /** Secure cookies; unset means only in production (plain-HTTP test rigs set false). */
+  /** Secure cookies always (true) or never (false); unset means when the request came over HTTPS. */
   COOKIE_SECURE: flag.optional().or(z.literal('').transform(() => undefined)),
   /** smtp:// or smtps:// URL of the mail server; unset means messages are written as .eml files to DATA_DIR/mail. */
   SMTP_URL: z
@@ -78,6 +138,10 @@ const schema = z.object({
   CAPTCHA_SITE_KEY: z.string().regex(/^[\w-]{6,100}$/, 'CAPTCHA_SITE_KEY looks wrong').optional().or(z.literal('').transform(() => undefined)),
   CAPTCHA_SECRET: z.string().min(6).max(200).optional().or(z.literal('').transform(() => undefined)),
 }).superRefine((env, ctx) => {
+  // A real shop mails links: they must name it, and no request can tell what its address is.
+  if (env.NODE_ENV === 'production' && !env.KAROO_DEMO && !env.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required in production: the address shoppers reach the shop at, such as https://shop.example.co.za (mailed links start with it)' })
+  }
   // Half a configuration is a mistake, not "off": say so at start rather than load nothing silently.
   if (Boolean(env.CHAT_PROVIDER) !== Boolean(env.CHAT_WIDGET_ID)) {
     ctx.addIssue({ code: 'custom', path: ['CHAT_WIDGET_ID'], message: 'CHAT_PROVIDER and CHAT_WIDGET_ID are set together or not at all' })
@@ -118,6 +182,14 @@ export function getEnv(): Env {
   }
   cached = { ...env, SESSION_SECRET: secret }
   return cached
+}
+
+/**
+ * The origin every link in a mail starts with: PUBLIC_URL, or in development and the demo this server on
+ * localhost. Never a request header: a forged Host must not point a reset link at another site.
+ */
+export function shopOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'> = getEnv()): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
 }
 
 /** Tests only: forget the parsed environment so that the next getEnv() reads process.env again. */

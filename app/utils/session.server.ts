@@ -59,10 +59,18 @@ function createStorage() {
   }
 }
 
-/** Secure cookies in production unless COOKIE_SECURE=false (plain-http test rigs). */
+/**
+ * Whether a cookie is created Secure: only when COOKIE_SECURE=true says so for every request. Otherwise it
+ * depends on the scheme each request came over, which only the Express application knows: it sets or
+ * removes the attribute on every response (withSecureAttribute, in app/express-app.server.ts).
+ */
 export function cookieSecure(): boolean {
-  const env = getEnv()
-  return env.COOKIE_SECURE ?? env.NODE_ENV === 'production'
+  return getEnv().COOKIE_SECURE === true
+}
+
+/** Set-Cookie headers with the Secure attribute as decided for one request, whatever they were created with. */
+export function withSecureAttribute(setCookies: string[], secure: boolean): string[] {
+  return setCookies.map((header) => header.replace(/;\s*Secure\s*(?=;|$)/gi, '') + (secure ? '; Secure' : ''))
 }
 
 /**

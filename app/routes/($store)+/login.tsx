@@ -21,7 +21,6 @@ import { LIMITS } from '~/schemas/checkout'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
-import { publicOrigin } from '~/utils/seo.server'
 import { readForm } from '~/utils/request-body.server'
 import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast, type Toast, type ToastNote } from '~/utils/session.server'
@@ -113,8 +112,6 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     redirectUrl: safeRedirectPath(input.redirectTo, storePath(view, '/my-account')),
     prefix: view.prefix,
     locale,
-    // PUBLIC_URL when set: a forged Host header must not point the mailed link at another site.
-    origin: publicOrigin(request),
   })
   const login = `${storePath(view, '/login')}${input.redirectTo ? `?${new URLSearchParams({ redirectTo: back })}` : ''}`
   return redirectWithToast(request, login, { type: 'info', message: 'account.resetRequested' })

@@ -8,7 +8,6 @@ import { PRIVATE_NO_STORE } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
-import { publicOrigin } from '~/utils/seo.server'
 import { redirectWithToast } from '~/utils/session.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
@@ -75,7 +74,6 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     email: submission.value.email,
     storeCode: view.storeCode,
     locale: await resolveLocale(request),
-    origin: publicOrigin(request),
   })
   return sent()
 }

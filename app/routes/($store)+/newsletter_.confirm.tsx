@@ -11,7 +11,6 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT } from '~/utils/i18n.server'
 import { readForm } from '~/utils/request-body.server'
 import { seoMeta } from '~/utils/seo'
-import { publicOrigin } from '~/utils/seo.server'
 import { redirectWithToast } from '~/utils/session.server'
 import { SITE_NAME } from '~/utils/site'
 import { requireStoreView } from '~/utils/store-view.server'
@@ -45,7 +44,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const submission = parseForm(await readForm(request), { schema: newsletterTokenSchema })
   if (submission.status !== 'success') return json({ result: submission.reply({ formErrors: [INVALID_MESSAGES.unknown] }) }, { status: 400 })
-  const result = await confirmSubscription(submission.value.token, new Date(), { origin: publicOrigin(request) })
+  const result = await confirmSubscription(submission.value.token)
   if (result !== 'subscribed') return json({ result: submission.reply({ formErrors: [INVALID_MESSAGES[result]] }) }, { status: 400 })
   return redirectWithToast(request, storePath(view, '/'), { type: 'success', message: 'newsletter.confirmedToast', params: { percent: NEWSLETTER_COUPON_PERCENT } })
 }
