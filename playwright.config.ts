@@ -61,9 +61,10 @@ export default defineConfig({
   ],
   webServer: {
     // The BUILT app (npm run build first) on a fresh data folder: it migrates and seeds the
-    // demo catalogue on first start, which can take a while on a slow machine.
+    // demo catalogue on first start, which can take a while on a slow machine. The browser stands in
+    // for a proxy on the same machine (TRUST_PROXY=loopback): each test's X-Forwarded-For is its address.
     command:
-      'rm -rf .cache/e2e-data && cross-env NODE_ENV=production KAROO_DEMO=1 COOKIE_SECURE=false DATA_DIR=.cache/e2e-data FORM_MIN_FILL_MS=300 ' +
+      'rm -rf .cache/e2e-data && cross-env NODE_ENV=production KAROO_DEMO=1 COOKIE_SECURE=false TRUST_PROXY=loopback DATA_DIR=.cache/e2e-data FORM_MIN_FILL_MS=300 ' +
       `PORT=${PORT} LOG_LEVEL=error node build/server.js`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,

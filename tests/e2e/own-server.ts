@@ -51,6 +51,8 @@ export async function startOwnServer({
       NODE_ENV: 'production',
       KAROO_DEMO: '1',
       COOKIE_SECURE: 'false',
+      // As the suite's server: each test's X-Forwarded-For (tests/setup/e2e) is its address.
+      TRUST_PROXY: 'loopback',
       DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: 'error',

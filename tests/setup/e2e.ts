@@ -12,8 +12,9 @@
  * - In the js-on project, `page.goto` returns once the app's scripts have run (they load after the
  *   page, decision 0009), so a test acts on the enhanced page as a shopper with JavaScript would a
  *   moment later. After any other new document (a full-page redirect), call `waitForHydration(page)`.
- * - Every test comes from an address of its own: the server trusts one X-Forwarded-For hop, so per-IP
- *   throttles (wrong coupon codes...) count each test apart, even across runs on a reused server.
+ * - Every test comes from an address of its own: the e2e server trusts X-Forwarded-For from loopback
+ *   (TRUST_PROXY in playwright.config.ts and own-server.ts), so per-IP throttles (wrong coupon
+ *   codes...) count each test apart, even across runs on a reused server.
  * - `expectNoA11yViolations(page)` runs axe (WCAG 2.x A and AA); name the spec file
  *   `*.a11y.spec.ts` so that only the js-on project runs it.
  */
