@@ -1,18 +1,8 @@
+import { hasControlCharacters } from '~/domain/validation'
+
 /** Any origin will do: only whether resolving a candidate against it changes the origin matters. */
 const PROBE_ORIGIN = 'http://x.invalid'
 const MAX_LENGTH = 2048
-
-/**
- * C0 controls and DEL: CR and LF make an invalid Location header; browsers drop tab and newlines from
- * URLs, so "/\t/evil" would arrive as "//evil", another site.
- */
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i)
-    if (code < 0x20 || code === 0x7f) return true
-  }
-  return false
-}
 
 /**
  * A same-site path to send the shopper back to, as the browser will read it. The candidate is resolved
@@ -22,7 +12,9 @@ function hasControlCharacter(value: string): boolean {
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return fallback
-  if (!value.startsWith('/') || hasControlCharacter(value)) return fallback
+  // Control characters: CR and LF make an invalid Location header, and browsers drop tabs and line breaks
+  // from URLs, so "/\t/evil" would arrive as "//evil", another site.
+  if (!value.startsWith('/') || hasControlCharacters(value)) return fallback
   const path = sameOriginPath(value)
   if (path === null || path.startsWith('//') || sameOriginPath(path) !== path) return fallback
   return path
