@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PER_ACCOUNT, PER_IP, delayAfter, isExpired, minutesToWait, nextAttemptAt, secondsUntil } from './throttle'
+import { PER_ACCOUNT, PER_ACCOUNT_ANY_ADDRESS, PER_IP, delayAfter, isExpired, minutesToWait, nextAttemptAt, secondsUntil } from './throttle'
 
 const HOUR = 3_600_000
 
@@ -11,6 +11,11 @@ describe('throttle delays', () => {
 
   it('counts every failure per account', () => {
     expect([0, 1, 2, 3].map((n) => delayAfter(n, PER_ACCOUNT))).toEqual([0, 1000, 2000, 4000])
+  })
+
+  it('per account from any address: five free failures, then minutes capped at a quarter of an hour', () => {
+    expect([5, 6, 7, 8, 9, 10].map((n) => delayAfter(n, PER_ACCOUNT_ANY_ADDRESS) / 60_000)).toEqual([0, 1, 2, 4, 8, 15])
+    expect(delayAfter(1_000_000, PER_ACCOUNT_ANY_ADDRESS)).toBe(15 * 60_000)
   })
 
   it('caps the wait at an hour, even after absurd counts', () => {

@@ -22,6 +22,15 @@ const HOUR = 60 * MINUTE
 export const PER_IP: ThrottlePolicy = { freeFailures: 10, baseDelayMs: SECOND, maxDelayMs: HOUR, windowMs: 24 * HOUR }
 /** Per IP and account: every failure doubles the wait, up to an hour; forgotten after a day. */
 export const PER_ACCOUNT: ThrottlePolicy = { freeFailures: 0, baseDelayMs: SECOND, maxDelayMs: HOUR, windowMs: 24 * HOUR }
+/**
+ * Per account from any address (login), and per customer for the current password asked in a session.
+ * Anyone who knows an e-mail address can spend this allowance, so it must not become a way to lock the
+ * customer out: 5 free failures a day (a customer's own typos), then 1 min, 2 min, 4 min... capped at
+ * 15 minutes, so a stranger's burst costs the customer at most a quarter of an hour after it stops.
+ * A guesser spread over many addresses still gets no more than about four guesses an hour; the strict
+ * brake on a single address stays PER_ACCOUNT.
+ */
+export const PER_ACCOUNT_ANY_ADDRESS: ThrottlePolicy = { freeFailures: 5, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, windowMs: 24 * HOUR }
 
 /** How long to wait after `failures` recent failures: 0 within the free ones, then base × 2^(n−free−1), capped. */
 export function delayAfter(failures: number, policy: ThrottlePolicy): number {
@@ -56,4 +65,4 @@ export function minutesToWait(retryAfterSeconds: number): number {
 export const TOO_MANY_ATTEMPTS = 'throttle.tooManyAttempts'
 
 /** The longest window of the shop's policies: a counter untouched for longer is only clutter. */
-export const LONGEST_WINDOW_MS = Math.max(PER_IP.windowMs, PER_ACCOUNT.windowMs)
+export const LONGEST_WINDOW_MS = Math.max(PER_IP.windowMs, PER_ACCOUNT.windowMs, PER_ACCOUNT_ANY_ADDRESS.windowMs)

@@ -6,10 +6,12 @@ import type { Kysely, Selectable, Transaction } from 'kysely'
 import { ulid } from 'ulid'
 import type { CustomerTable, Database } from '~/db/schema'
 import { randomLoyaltyCardNumber } from '~/domain/loyalty-card'
+import { PER_ACCOUNT_ANY_ADDRESS } from '~/domain/throttle'
 import { normalizeEmail } from '~/domain/validation'
 import { getDb } from './db.server'
 import { followEmailChange } from './newsletter.server'
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.server'
+import { accountKey, clearThrottle, customerKey, type ThrottleKey } from './throttle.server'
 
 export interface Customer {
   id: string
@@ -136,12 +138,24 @@ export async function verifyLogin(email: string, password: string): Promise<Cust
   return (await verifyPassword(row.password_hash, password)) ? toCustomer(row) : null
 }
 
+/** Logins to an account from any address (the login form counts its failures here). */
+export function loginLimit(email: string): ThrottleKey {
+  return accountKey('login', email, PER_ACCOUNT_ANY_ADDRESS)
+}
+
+/** Checks of a signed-in customer's current password, from any session and any address. */
+export function currentPasswordLimit(customerId: string): ThrottleKey {
+  return customerKey('current-password', customerId, PER_ACCOUNT_ANY_ADDRESS)
+}
+
 /**
  * Set a new password and end the customer's sessions, all but `keepSessionId` (the hashed id of the
- * session that made the change, if it stays signed in).
+ * session that made the change, if it stays signed in). Failures counted against the old password are
+ * forgotten: a customer whom a stranger's guessing keeps waiting at login gets in at once after a reset.
  */
 export async function setPassword(customerId: string, password: string, keepSessionId?: string): Promise<void> {
   const passwordHash = await hashPassword(password)
+  const { email } = await getDb().selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()
   await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -154,6 +168,13 @@ export async function setPassword(customerId: string, password: string, keepSess
       if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId)
       await sessions.execute()
     })
+  await clearThrottle([loginLimit(email), currentPasswordLimit(customerId)])
+}
+
+/** Whether `password` is the customer's current password (a route asks under currentPasswordLimit). */
+export async function isCurrentPassword(customerId: string, password: string): Promise<boolean> {
+  const row = await getDb().selectFrom('customer').select('password_hash').where('id', '=', customerId).executeTakeFirst()
+  return row ? verifyPassword(row.password_hash, password) : false
 }
 
 /** Change the password after checking the current one; false when that check fails. */
@@ -163,26 +184,22 @@ export async function changePassword(
   newPassword: string,
   keepSessionId?: string,
 ): Promise<boolean> {
-  const row = await getDb().selectFrom('customer').select('password_hash').where('id', '=', customerId).executeTakeFirst()
-  if (!row || !(await verifyPassword(row.password_hash, currentPassword))) return false
+  if (!(await isCurrentPassword(customerId, currentPassword))) return false
   await setPassword(customerId, newPassword, keepSessionId)
   return true
 }
 
-export type ProfileResult = { ok: true } | { ok: false; reason: 'email_taken' | 'password_required' | 'password_wrong' }
+export type ProfileResult = { ok: true } | { ok: false; reason: 'email_taken' }
 
-/** Update names and e-mail; a different e-mail needs the current password and must be free. */
-export async function updateProfile(
-  customerId: string,
-  input: { firstName: string; lastName: string; email: string; currentPassword?: string },
-): Promise<ProfileResult> {
+/**
+ * Update names and e-mail; a different e-mail must be free. The caller has checked the current password
+ * before a change of e-mail (the route does, under its limit).
+ */
+export async function updateProfile(customerId: string, input: { firstName: string; lastName: string; email: string }): Promise<ProfileResult> {
   const db = getDb()
-  const row = await db.selectFrom('customer').select(['email', 'password_hash']).where('id', '=', customerId).executeTakeFirst()
-  if (!row) return { ok: false, reason: 'password_wrong' }
+  const row = await db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()
   const email = normalizeEmail(input.email)
   if (email !== row.email) {
-    if (!input.currentPassword) return { ok: false, reason: 'password_required' }
-    if (!(await verifyPassword(row.password_hash, input.currentPassword))) return { ok: false, reason: 'password_wrong' }
     const taken = await db.selectFrom('customer').select('id').where('email', '=', email).where('id', '!=', customerId).executeTakeFirst()
     if (taken) return { ok: false, reason: 'email_taken' }
   }

@@ -1,14 +1,14 @@
 /**
- * Throttle counters in the database, shared by every app instance (issue 10). A caller names what
- * it guards with one or more keys, each with its policy (~/domain/throttle):
+ * Throttle counters in the database, shared by every app instance (decision 0017). A caller names what
+ * it guards with one or more keys, each with its policy (~/domain/throttle).
  *
- *   const keys = [ipKey('login', ip, PER_IP), ipAccountKey('login', ip, email, PER_ACCOUNT)]
- *   const verdict = await checkThrottle(keys)          // before trying: refuse with 429 when blocked
- *   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)   // ~/utils/throttle.server
- *   ...
- *   if (failed) await recordFailure(keys)              // counts one failure on every key
- *   else await clearThrottle([keys[1]])                // e.g. a good password clears its account key
+ * Guarding a check that can succeed (a password) reserves the attempt before checking it (decision 0039):
  *
+ *   const attempt = await reserveAttempt([ipKey('login', ip, PER_IP), accountKey('login', email, ...)])
+ *   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds)   // ~/utils/throttle.server
+ *   if (await passwordIsRight()) await releaseAttempt(attempt)     // a failure stays counted as reserved
+ *
+ * Counting only what is refused (an unknown coupon code) is checkThrottle before and recordFailure after.
  * Blocked keys are refused even when the attempt would have succeeded: otherwise guessing goes on.
  */
 import crypto from 'node:crypto'
@@ -21,18 +21,37 @@ import { HOURLY, startPeriodicJob, type JobTiming } from './periodic-job.server'
 export interface ThrottleKey {
   key: string
   policy: ThrottlePolicy
+  /**
+   * Whether a success on this key proves who tries (the account's password): then it forgets the failures
+   * before it. On a key anyone can succeed on (an address), a success only gives its own attempt back.
+   */
+  successProvesOwner: boolean
 }
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** Failures of one action from one IP, e.g. `coupon:ip:1.2.3.4`. */
 export function ipKey(action: string, ip: string, policy: ThrottlePolicy): ThrottleKey {
-  return { key: `${action}:ip:${ip}`, policy }
+  return { key: `${action}:ip:${ip}`, policy, successProvesOwner: false }
 }
 
 /** Failures of one action from one IP against one account; the e-mail address is hashed, never stored. */
 export function ipAccountKey(action: string, ip: string, email: string, policy: ThrottlePolicy): ThrottleKey {
-  return { key: `${action}:ip-account:${ip}:${hashAccount(email)}`, policy }
+  return { key: `${action}:ip-account:${ip}:${hashAccount(email)}`, policy, successProvesOwner: true }
+}
+
+/**
+ * Failures of one action against one account from any address: a guesser who changes address for every
+ * try still counts here. Keyed by the e-mail typed (hashed), so an address without an account counts
+ * the same and the answers do not tell which addresses have one.
+ */
+export function accountKey(action: string, email: string, policy: ThrottlePolicy): ThrottleKey {
+  return { key: `${action}:account:${hashAccount(email)}`, policy, successProvesOwner: true }
+}
+
+/** Failures of one action by a signed-in customer, from any session and any address. */
+export function customerKey(action: string, customerId: string, policy: ThrottlePolicy): ThrottleKey {
+  return { key: `${action}:customer:${customerId}`, policy, successProvesOwner: true }
 }
 
 function hashAccount(email: string): string {
@@ -94,6 +113,87 @@ export async function recordFailure(keys: ThrottleKey[], now: Date = new Date())
     waitSeconds = Math.max(waitSeconds, secondsUntil(until, now))
   }
   return waitSeconds > 0 ? { allowed: false, retryAfterSeconds: waitSeconds } : { allowed: true }
+}
+
+/** An attempt reserved on every key, or refused with the longest wait among them. */
+export type Reservation =
+  | {
+      allowed: true
+      /** How long the next attempt must wait if this one fails (0: it may follow at once). */
+      nextWaitSeconds: number
+      /** Each key with this attempt's number on it (1 = the first of its window). */
+      reserved: Array<{ key: ThrottleKey; attempt: number }>
+    }
+  | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * Count an attempt on every key before it is tried, or refuse it (counting nothing) while any key is
+ * blocked. The reserved attempt is counted as a failure and sets the wait a failure would set, so the
+ * attempts of a parallel burst behind it are refused as if it had failed already, instead of all being
+ * tried against a counter none of them has raised yet. One transaction, the rows locked by an upsert
+ * first (PostgreSQL's row lock; SQLite's write lock), makes read, decision and count one step on both
+ * databases; the keys are locked in one order, so two requests never wait on each other in a circle.
+ */
+export async function reserveAttempt(keys: ThrottleKey[], now: Date = new Date()): Promise<Reservation> {
+  const at = now.toISOString()
+  const ordered = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const counters = []
+      for (const throttleKey of ordered) {
+        const row = await trx
+          .insertInto('throttle')
+          .values({ key: throttleKey.key, failures: 0, blocked_until: null, updated_at: at })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ failures: sql<number>`throttle.failures` }))
+          .returning(['failures', 'blocked_until', 'updated_at'])
+          .executeTakeFirstOrThrow()
+        const expired = isExpired(new Date(row.updated_at), now, throttleKey.policy)
+        counters.push({ throttleKey, failures: expired ? 0 : Number(row.failures), blockedUntil: expired ? null : row.blocked_until })
+      }
+      let waitSeconds = 0
+      for (const { blockedUntil } of counters) {
+        if (blockedUntil && new Date(blockedUntil) > now) waitSeconds = Math.max(waitSeconds, secondsUntil(new Date(blockedUntil), now))
+      }
+      if (waitSeconds > 0) return { allowed: false, retryAfterSeconds: waitSeconds }
+
+      const reserved: Array<{ key: ThrottleKey; attempt: number }> = []
+      let nextWaitSeconds = 0
+      for (const { throttleKey, failures } of counters) {
+        const attempt = failures + 1
+        const until = nextAttemptAt(attempt, now, throttleKey.policy)
+        await trx
+          .updateTable('throttle')
+          .set({ failures: attempt, blocked_until: until?.toISOString() ?? null, updated_at: at })
+          .where('key', '=', throttleKey.key)
+          .execute()
+        reserved.push({ key: throttleKey, attempt })
+        if (until) nextWaitSeconds = Math.max(nextWaitSeconds, secondsUntil(until, now))
+      }
+      return { allowed: true, nextWaitSeconds, reserved }
+    })
+}
+
+/**
+ * The reserved attempt succeeded: it was no failure. A key where success proves the owner forgets the
+ * failures up to this attempt; any other key only gets this attempt back. Attempts reserved after it
+ * (a burst in flight) stay counted, and a wait is lifted only when the failures still counted are
+ * within the free ones: a success in the middle of a burst opens nothing for the rest of it. One
+ * statement per key, so it is atomic on both databases.
+ */
+export async function releaseAttempt(reservation: Extract<Reservation, { allowed: true }>): Promise<void> {
+  const db = getDb()
+  for (const { key, attempt } of reservation.reserved) {
+    const forget = key.successProvesOwner ? attempt : 1
+    await db
+      .updateTable('throttle')
+      .set({
+        failures: sql<number>`CASE WHEN failures > ${forget} THEN failures - ${forget} ELSE 0 END`,
+        blocked_until: sql<string | null>`CASE WHEN failures - ${forget} <= ${key.policy.freeFailures} THEN NULL ELSE blocked_until END`,
+      })
+      .where('key', '=', key.key)
+      .execute()
+  }
 }
 
 /** Forget the failures of these keys (after a success that proves the caller, such as a good password). */

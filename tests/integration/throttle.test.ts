@@ -2,9 +2,21 @@ import './support/env'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
-import { PER_ACCOUNT, PER_IP, type ThrottlePolicy } from '~/domain/throttle'
+import { PER_ACCOUNT, PER_ACCOUNT_ANY_ADDRESS, PER_IP, type ThrottlePolicy } from '~/domain/throttle'
+import { currentPasswordLimit, loginLimit, registerCustomer, setPassword } from '~/providers/customers.server'
 import { setDatabase } from '~/providers/db.server'
-import { checkThrottle, clearThrottle, deleteStaleThrottles, ipAccountKey, ipKey, recordFailure } from '~/providers/throttle.server'
+import {
+  accountKey,
+  checkThrottle,
+  clearThrottle,
+  deleteStaleThrottles,
+  ipAccountKey,
+  ipKey,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+  type Reservation,
+} from '~/providers/throttle.server'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 
 const HOUR = 3_600_000
@@ -55,7 +67,7 @@ describeEachDatabase('throttle counters', (kind) => {
 
   it('doubles the wait with each failure and caps it', async () => {
     const policy: ThrottlePolicy = { freeFailures: 0, baseDelayMs: 1000, maxDelayMs: 8000, windowMs: HOUR }
-    const key = { key: 'test:doubling', policy }
+    const key = { key: 'test:doubling', policy, successProvesOwner: false }
     const waits: number[] = []
     for (let i = 0; i < 6; i++) {
       const verdict = await recordFailure([key], T0)
@@ -94,5 +106,75 @@ describeEachDatabase('throttle counters', (kind) => {
 
     await recordFailure([stale], T0)
     expect(await deleteStaleThrottles(24 * HOUR, at(24 * HOUR + 1))).toBe(1)
+  })
+
+  const allowed = (reservations: Reservation[]) => reservations.filter((r) => r.allowed).length
+
+  it('reserves before trying: of a parallel burst, only the allowance goes through, on every instance', async () => {
+    const key = ipKey('login', '198.51.100.6', PER_IP)
+    // Two SQLite connections in one process would wait on each other synchronously (separate processes
+    // wait with busy_timeout): the second instance joins the burst on PostgreSQL only.
+    const other = kind === 'postgres' ? await secondInstance() : database()
+    try {
+      const burst = Array.from({ length: 30 }, (_, i) => {
+        setDatabase(i % 2 ? other : database())
+        return reserveAttempt([key], T0)
+      })
+      setDatabase(database())
+      // 10 free, the 11th sets the first wait; the rest are refused and not counted.
+      expect(allowed(await Promise.all(burst))).toBe(11)
+      const row = await database().db.selectFrom('throttle').selectAll().where('key', '=', key.key).executeTakeFirstOrThrow()
+      expect(Number(row.failures)).toBe(11)
+      expect(await reserveAttempt([key], at(500))).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    } finally {
+      setDatabase(database())
+      if (other !== database()) await other.close()
+    }
+  })
+
+  it('refuses the whole attempt when one key is blocked, and counts it on none', async () => {
+    const ip = ipKey('login', '198.51.100.7', PER_IP)
+    const account = ipAccountKey('login', '198.51.100.7', 'cy@example.com', PER_ACCOUNT)
+    expect(await reserveAttempt([ip, account], T0)).toMatchObject({ allowed: true, nextWaitSeconds: 1 })
+    expect(await reserveAttempt([account, ip], at(10))).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    const rows = await database().db.selectFrom('throttle').select(['key', 'failures']).orderBy('key').execute()
+    expect(rows.map((row) => Number(row.failures))).toEqual([1, 1])
+  })
+
+  it('a success forgets the owner\'s failures, but on an address only gives its own attempt back', async () => {
+    const ip = ipKey('login', '198.51.100.8', PER_IP)
+    const account = accountKey('login', 'di@example.com', PER_ACCOUNT_ANY_ADDRESS)
+    for (let i = 0; i < 3; i++) await reserveAttempt([ip, account], at(i))
+    const success = await reserveAttempt([ip, account], at(3))
+    expect(success.allowed).toBe(true)
+    if (success.allowed) await releaseAttempt(success)
+    const failures = async (key: string) =>
+      Number((await database().db.selectFrom('throttle').select('failures').where('key', '=', key).executeTakeFirstOrThrow()).failures)
+    expect(await failures(ip.key)).toBe(3)
+    expect(await failures(account.key)).toBe(0)
+  })
+
+  it('a success inside a burst forgets only what came before it', async () => {
+    const account = accountKey('login', 'ed@example.com', PER_ACCOUNT_ANY_ADDRESS)
+    const reservations: Reservation[] = []
+    for (let i = 0; i < 7; i++) reservations.push(await reserveAttempt([account], T0))
+    // 5 free and the 6th (which set the wait) went through; the 7th was refused.
+    expect(reservations.map((r) => r.allowed)).toEqual([true, true, true, true, true, true, false])
+    // The 3rd proves the owner while the 4th to 6th are still being checked: those 3 stay counted, so
+    // only 3 more go through before the wait, not another 6.
+    await releaseAttempt(reservations[2] as Extract<Reservation, { allowed: true }>)
+    const next: Reservation[] = []
+    for (let i = 0; i < 5; i++) next.push(await reserveAttempt([account], at(1000)))
+    expect(allowed(next)).toBe(3)
+  })
+
+  it('a new password forgets what was counted against the old one', async () => {
+    const registered = await registerCustomer({ email: 'fay@example.com', firstName: 'Fay', lastName: 'Dube', password: 'correct horse' })
+    if (!registered.ok) throw new Error('not registered')
+    const limits = [loginLimit('fay@example.com'), currentPasswordLimit(registered.customer.id)]
+    for (let i = 0; i < 8; i++) await reserveAttempt(limits)
+    expect((await reserveAttempt(limits)).allowed).toBe(false)
+    await setPassword(registered.customer.id, 'a fresh secret')
+    expect((await reserveAttempt(limits)).allowed).toBe(true)
   })
 })

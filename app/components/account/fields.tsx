@@ -12,9 +12,10 @@ import type { ZodType, input, output } from '~/schemas/zod'
  * aria-describedby, whether they came from the browser's check or from the server's 400 answer.
  */
 
-function useParams() {
+/** The placeholders of a field's messages: the schema's limits, and what the server's answer adds. */
+function useParams(extra: Record<string, string | number> = {}) {
   const locale = useRootData()?.locale ?? 'en-US'
-  return (key: string) => validationParams(key, locale)
+  return (key: string) => ({ ...validationParams(key, locale), ...extra })
 }
 
 /**
@@ -53,6 +54,7 @@ export function AccountField({
   autoComplete,
   maxLength,
   optional = false,
+  messageParams,
 }: {
   field: FieldMetadata<string | undefined>
   label: string
@@ -60,8 +62,10 @@ export function AccountField({
   autoComplete?: string
   maxLength?: number
   optional?: boolean
+  /** Placeholders of a message the server answered (the minutes a throttled field must wait). */
+  messageParams?: Record<string, string | number>
 }) {
-  const params = useParams()
+  const params = useParams(messageParams)
   const { key, ...props } = getInputProps(field, { type })
   return (
     <div className="field">

@@ -13,7 +13,7 @@ import { AccountField, CheckboxField, FormErrors, SubmitButton, useAccountForm }
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
 import { getCustomer, logIn } from '~/providers/customer-session.server'
-import { registerCustomer, verifyLogin } from '~/providers/customers.server'
+import { loginLimit, registerCustomer, verifyLogin } from '~/providers/customers.server'
 import { joinGuestData } from '~/providers/guest-data.server'
 import { requestPasswordReset } from '~/providers/password-reset.server'
 import { PASSWORD_MAX, authActionSchema, authMode, forgotSchema, loginSchema, registerSchema, type AuthMode } from '~/schemas/account'
@@ -28,7 +28,7 @@ import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useRootData } from '~/root'
 import { PER_ACCOUNT, PER_IP } from '~/domain/throttle'
-import { checkThrottle, clearThrottle, ipAccountKey, ipKey, recordFailure } from '~/providers/throttle.server'
+import { ipAccountKey, ipKey, releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
 import { parseForm } from '~/utils/form.server'
 
@@ -74,24 +74,26 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const input = submission.value
   const back = safeRedirectPath(input.redirectTo, storePath(view, '/my-account'))
 
-  // The shared limiter (decision 0017), before any password is hashed or mail queued: failed logins per
-  // address and per address and account; registrations and reset requests per address, each one counted.
+  // The shared limiter (decisions 0017 and 0039), before any password is hashed or mail queued. Each
+  // attempt is reserved before it is tried, so a parallel burst cannot outrun the count. Logins count per
+  // address, per address and account (strict), and per account from any address (so a new address for
+  // every guess gains nothing); registrations and reset requests per address, each one counted.
   const ip = clientIp(context)
   const ipLimit = ipKey(input.intent, ip, PER_IP)
-  const accountLimit = ipAccountKey(input.intent, ip, input.email, PER_ACCOUNT)
-  const limits = input.intent === 'login' ? [ipLimit, accountLimit] : [ipLimit]
-  const verdict = await checkThrottle(limits)
-  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
-  if (input.intent !== 'login') await recordFailure(limits)
+  const limits =
+    input.intent === 'login'
+      ? [ipLimit, ipAccountKey(input.intent, ip, input.email, PER_ACCOUNT), loginLimit(input.email)]
+      : [ipLimit]
+  const attempt = await reserveAttempt(limits)
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds)
 
   if (input.intent === 'login') {
     const customer = await verifyLogin(input.email, input.password)
     if (!customer) {
-      await recordFailure(limits)
       // One message for an unknown address and a wrong password: which one was wrong is not told.
       return json({ intent, result: submission.reply({ formErrors: ['account.loginFailed'], hideFields }) }, { status: 400 })
     }
-    await clearThrottle([accountLimit])
+    await releaseAttempt(attempt)
     const headers = new Headers()
     const notes = await joinGuestData(request, customer.id, headers)
     return logIn(request, customer.id, { remember: input.remember === true, to: back, toast: joinedToast('account.loggedIn', notes), headers })

@@ -5,15 +5,19 @@ import { useTranslation } from 'react-i18next'
 import { AccountField, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { LoyaltyCard } from '~/components/account/loyalty-card'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { requireCustomer } from '~/providers/customer-session.server'
-import { changePassword, loyaltyCardOf, updateProfile } from '~/providers/customers.server'
+import { logOut, requireCustomer } from '~/providers/customer-session.server'
+import { changePassword, currentPasswordLimit, isCurrentPassword, loyaltyCardOf, updateProfile } from '~/providers/customers.server'
+import { releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
 import * as M from '~/domain/messages'
+import { minutesToWait, TOO_MANY_ATTEMPTS } from '~/domain/throttle'
+import { normalizeEmail } from '~/domain/validation'
 import { PASSWORD_MAX, changePasswordSchema, myAccountActionSchema, profileSchema } from '~/schemas/account'
 import { LIMITS } from '~/schemas/checkout'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { readForm } from '~/utils/request-body.server'
 import { seoMeta, errorMeta } from '~/utils/seo'
+import { retryAfterHeaders } from '~/utils/throttle.server'
 import { redirectWithToast } from '~/utils/session.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
@@ -42,7 +46,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers = privatePageHeaders
 
 type Intent = 'profile' | 'change-password'
-type MyAccountActionData = { intent: Intent; result: SubmissionResult<string[]> }
+/** `params` fill the placeholders of the messages (the minutes to wait). */
+type MyAccountActionData = { intent: Intent; result: SubmissionResult<string[]>; params?: Record<string, number> }
 
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
@@ -57,29 +62,48 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const input = submission.value
   const back = storePath(view, '/my-account')
 
-  if (input.intent === 'profile') {
-    const result = await updateProfile(customer.id, input)
-    if (!result.ok) {
-      const messages: Record<typeof result.reason, Record<string, string[]>> = {
-        email_taken: { email: [M.EMAIL_TAKEN] },
-        password_required: { currentPassword: ['account.emailChangeNeedsPassword'] },
-        password_wrong: { currentPassword: ['account.currentPasswordWrong'] },
-      }
-      return refuse(messages[result.reason])
+  /*
+   * The current password can be guessed from a session (a borrowed phone, a stolen cookie), so its checks
+   * are limited like logins, per customer whatever the session or address (decision 0039). The wrong
+   * answer that uses up the allowance gets a 429 beside the field saying how long to wait; a session
+   * that tries again while it must wait is ended. Null when the password was right.
+   */
+  async function checkCurrentPassword(check: () => Promise<boolean>): Promise<Response | null> {
+    const attempt = await reserveAttempt([currentPasswordLimit(customer.id)])
+    if (!attempt.allowed) return logOut(request, storePath(view, '/login'), { type: 'error', message: 'account.loggedOutAfterGuesses' })
+    if (await check()) {
+      await releaseAttempt(attempt)
+      return null
     }
+    if (!attempt.nextWaitSeconds) return refuse({ currentPassword: ['account.currentPasswordWrong'] })
+    const result = submission.reply({ fieldErrors: { currentPassword: [TOO_MANY_ATTEMPTS] }, hideFields })
+    return json({ intent, result, params: { count: minutesToWait(attempt.nextWaitSeconds) } } satisfies MyAccountActionData, {
+      status: 429,
+      headers: retryAfterHeaders(attempt.nextWaitSeconds),
+    })
+  }
+
+  if (input.intent === 'profile') {
+    const { currentPassword } = input
+    if (normalizeEmail(input.email) !== customer.email) {
+      if (!currentPassword) return refuse({ currentPassword: ['account.emailChangeNeedsPassword'] })
+      const refused = await checkCurrentPassword(() => isCurrentPassword(customer.id, currentPassword))
+      if (refused) return refused
+    }
+    const result = await updateProfile(customer.id, input)
+    if (!result.ok) return refuse({ email: [M.EMAIL_TAKEN] })
     return redirectWithToast(request, back, { type: 'success', message: 'account.profileSaved' })
   }
 
   // This browser stays signed in; every other session of the account ends.
-  if (!(await changePassword(customer.id, input.currentPassword, input.password, sessionId))) {
-    return refuse({ currentPassword: ['account.currentPasswordWrong'] })
-  }
+  const refused = await checkCurrentPassword(() => changePassword(customer.id, input.currentPassword, input.password, sessionId))
+  if (refused) return refused
   return redirectWithToast(request, back, { type: 'success', message: 'account.passwordChanged' })
 }
 
-function useLastResult(intent: Intent) {
+function useLastAnswer(intent: Intent) {
   const data = useActionData<typeof action>() as MyAccountActionData | undefined
-  return data?.intent === intent ? data.result : undefined
+  return data?.intent === intent ? data : undefined
 }
 
 export default function MyAccountPage() {
@@ -113,7 +137,8 @@ export default function MyAccountPage() {
 function ProfileForm({ profile }: { profile: { firstName: string; lastName: string; email: string } }) {
   const { t } = useTranslation()
   const schema = profileSchema(useRootData()?.locale ?? 'en-US')
-  const [form, fields] = useAccountForm({ id: 'profile', schema, lastResult: useLastResult('profile'), defaultValue: profile })
+  const answer = useLastAnswer('profile')
+  const [form, fields] = useAccountForm({ id: 'profile', schema, lastResult: answer?.result, defaultValue: profile })
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
       <AccountField field={fields.firstName} label={t('account.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
@@ -126,6 +151,7 @@ function ProfileForm({ profile }: { profile: { firstName: string; lastName: stri
         autoComplete="current-password"
         maxLength={PASSWORD_MAX}
         optional
+        messageParams={answer?.params}
       />
       <SubmitButton intent="profile" label={t('account.editProfile')} />
     </Form>
@@ -134,10 +160,18 @@ function ProfileForm({ profile }: { profile: { firstName: string; lastName: stri
 
 function ChangePasswordForm() {
   const { t } = useTranslation()
-  const [form, fields] = useAccountForm({ id: 'change-password', schema: changePasswordSchema, lastResult: useLastResult('change-password') })
+  const answer = useLastAnswer('change-password')
+  const [form, fields] = useAccountForm({ id: 'change-password', schema: changePasswordSchema, lastResult: answer?.result })
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form">
-      <AccountField field={fields.currentPassword} label={t('account.currentPassword')} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
+      <AccountField
+        field={fields.currentPassword}
+        label={t('account.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+        messageParams={answer?.params}
+      />
       <AccountField field={fields.password} label={t('account.newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
       <AccountField field={fields.confirmPassword} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
       <SubmitButton intent="change-password" label={t('account.changePassword')} />
