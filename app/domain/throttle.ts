@@ -1,5 +1,5 @@
 /**
- * Throttling rules (issue 10): how long a key (an IP, an IP and an account...) must wait after its
+ * Throttling rules (decisions 0017 and 0039): how long a key (an IP, an account...) must wait after its
  * recent failures. Pure arithmetic; the counters live in the database (providers/throttle.server.ts).
  */
 

@@ -8,8 +8,9 @@ import { minutesToWait } from '~/domain/throttle'
 import { PRIVATE_NO_STORE } from './cache-control'
 
 /**
- * The client's address (server.ts passes Express's `req.ip`, which trusts one proxy hop). Without one
- * (a test calling an action directly) every such caller shares one counter: stricter, never looser.
+ * The client's address (server.ts passes Express's `req.ip`: X-Forwarded-For counts only from the proxies
+ * TRUST_PROXY names). Without one (a test calling an action directly) every such caller shares one
+ * counter: stricter, never looser.
  */
 export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp || 'unknown'
