@@ -8,7 +8,15 @@ import { startApplication, checkReadiness, stopApplication } from './app/provide
 
 installGlobals()
 
-const env = getEnv()
+// A bad or missing variable stops the server with the message that names it, not a stack trace.
+const env = (() => {
+  try {
+    return getEnv()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+})()
 // Run from source (tsx server.ts) or compiled (node build/server.js): either way paths start at the project root.
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.basename(here) === 'build' ? path.dirname(here) : here
