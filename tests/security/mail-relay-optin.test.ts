@@ -96,6 +96,16 @@ describeEachDatabase('the contact form is no mail relay; account subscriptions a
     expect(await outbox('contact_confirmation')).toHaveLength(MAILS_PER_RECIPIENT.freeFailures + 1)
   })
 
+  it('a parallel burst of posts to one address queues no more confirmations than a sequence would', async () => {
+    const posts = MAILS_PER_RECIPIENT.freeFailures + 3
+    const answers = await Promise.all(
+      Array.from({ length: posts }, (_, i) => new Browser(`203.0.113.${50 + i}`).post(contactRoute.action, '/contact', contactForm())),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(posts).fill(303))
+    expect(await outbox('contact_confirmation')).toHaveLength(MAILS_PER_RECIPIENT.freeFailures)
+    expect(await outbox('contact_notification')).toHaveLength(posts)
+  })
+
   it('an account subscription of an address never confirmed waits for the mailed link; the coupon comes after the click', async () => {
     const browser = await registered()
     const answer = await browser.post(newsletterRoute.action, '/my-account/newsletter', { intent: 'subscribe' })
