@@ -127,8 +127,14 @@ test('subscribe to the newsletter from the account and unsubscribe again', async
   await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible()
   await expect(page.getByText('You do not receive our newsletter.')).toBeVisible()
 
+  // An address nobody has confirmed yet is subscribed only once its owner follows the mailed link.
   await submit(page, 'Subscribe to the newsletter', javaScriptEnabled)
-  await expect(toast(page, 'You are now subscribed to our newsletter.')).toBeVisible()
+  await expect(toast(page, say('newsletter.checkEmail'))).toBeVisible()
+  await expect(page.getByText(say('newsletter.statusPending', { email }))).toBeVisible()
+  const confirm = await linkInMail(email, '/newsletter/confirm')
+  await page.goto(confirm.pathname + confirm.search)
+  await page.getByRole('button', { name: say('newsletter.confirmButton') }).click()
+  await page.goto('/my-account/newsletter')
   await expect(page.getByText(`You receive our newsletter at ${email}.`)).toBeVisible()
 
   await submit(page, 'Unsubscribe', javaScriptEnabled)
