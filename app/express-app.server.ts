@@ -23,6 +23,13 @@ export function createExpressApp(env: Env, root: string): Express {
   // The client's address and scheme come from X-Forwarded-* only when TRUST_PROXY names the proxy that sent
   // them; otherwise from the connection (req.ip, req.protocol and the Remix request's URL all follow this).
   app.set('trust proxy', env.TRUST_PROXY)
+  // @remix-run/express builds the request's URL with the port of X-Forwarded-Host whether or not the proxy is
+  // trusted: a header no trusted proxy sent is dropped before it gets there.
+  const trusted = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    if (!trusted(req.socket.remoteAddress, 0)) delete req.headers['x-forwarded-host']
+    next()
+  })
   app.use(compression())
 
   // Security headers, with a fresh nonce per request for the inline scripts Remix renders.

@@ -150,7 +150,7 @@ describeEachDatabase('mailed links under a forged Host or X-Forwarded-Host', (ki
 })
 
 describe('the Express application: proxies, client address and Secure cookies', () => {
-  type Answer = { ip: string; cookies: string[] }
+  type Answer = { ip: string; protocol: string; forwardedHost: string | null; cookies: string[] }
 
   /** The shop's Express setup with these settings and one probe route that sets the session and cart cookies. */
   async function probe(settings: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
@@ -161,7 +161,9 @@ describe('the Express application: proxies, client address and Secure cookies', 
       session.flash('toast', { type: 'success', message: 'probe' })
       res.append('Set-Cookie', await sessionStorage().commitSession(session))
       res.append('Set-Cookie', await cartsCookieHeader({ default: '01JABCDEFGHJKMNPQRSTVWXYZ0' }))
-      res.json({ ip: req.ip })
+      // What the load context's clientIp and the Request's URL are made of (@remix-run/express reads the
+      // port of X-Forwarded-Host whether or not a proxy is trusted).
+      res.json({ ip: req.ip, protocol: req.protocol, forwardedHost: req.get('x-forwarded-host') ?? null })
     })
     const server = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
@@ -172,7 +174,7 @@ describe('the Express application: proxies, client address and Secure cookies', 
           .get({ host: '127.0.0.1', port, path: '/probe', headers }, (res) => {
             let body = ''
             res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-            res.on('end', () => resolve({ ip: (JSON.parse(body) as { ip: string }).ip, cookies: res.headers['set-cookie'] ?? [] }))
+            res.on('end', () => resolve({ ...(JSON.parse(body) as Omit<Answer, 'cookies'>), cookies: res.headers['set-cookie'] ?? [] }))
           })
           .on('error', reject)
       })
@@ -182,11 +184,12 @@ describe('the Express application: proxies, client address and Secure cookies', 
   }
 
   const secure = (answer: Answer) => answer.cookies.map((cookie) => /;\s*Secure\b/i.test(cookie))
-  const forged = { 'X-Forwarded-For': '192.0.2.77', 'X-Forwarded-Proto': 'https' }
+  const forged = { 'X-Forwarded-For': '192.0.2.77', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example:4444' }
 
   it('trusts no proxy by default: a direct client cannot choose its address or make the cookies Secure', async () => {
     const answer = await probe({}, forged)
     expect(answer.ip).toBe('127.0.0.1')
+    expect([answer.protocol, answer.forwardedHost]).toEqual(['http', null])
     expect(answer.cookies).toHaveLength(2)
     expect(secure(answer)).toEqual([false, false])
   })
@@ -195,6 +198,7 @@ describe('the Express application: proxies, client address and Secure cookies', 
     for (const setting of ['loopback', '127.0.0.1', '127.0.0.0/8, ::1', '1']) {
       const https = await probe({ TRUST_PROXY: setting }, forged)
       expect(https.ip, setting).toBe('192.0.2.77')
+      expect([https.protocol, https.forwardedHost], setting).toEqual(['https', 'evil.example:4444'])
       expect(secure(https), setting).toEqual([true, true])
       const plain = await probe({ TRUST_PROXY: setting }, { 'X-Forwarded-For': '192.0.2.77', 'X-Forwarded-Proto': 'http' })
       expect(secure(plain), setting).toEqual([false, false])
