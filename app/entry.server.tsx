@@ -16,6 +16,7 @@ import { InlineCssProvider } from './utils/inline-css'
 import { appCss } from './utils/inline-css.server'
 import { DeferredModuleScripts } from './utils/deferred-scripts.server'
 import { NonceProvider } from './utils/nonce'
+import { followSessionEpoch } from './utils/session-epoch.server'
 
 const ABORT_DELAY = 5_000
 
@@ -30,6 +31,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
   remixContext: EntryContext,
   loadContext: LoadContext,
 ) => {
+  await followSessionEpoch(request, responseHeaders)
   const locale = await resolveLocale(request)
   const i18n = createInstance()
   await i18n.use(initReactI18next).init({
@@ -82,9 +84,13 @@ const handleRequest: HandleDocumentRequestFunction = async (
 
 export default handleRequest
 
-/** Loader and action data (`?_data=`) follow the documents' caching rule: it shows the same shopper's state. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+/**
+ * Loader and action data (`?_data=`) follow the documents' caching rule (it shows the same shopper's state)
+ * and their session epoch (a sign-in by a fetcher redirects through here).
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   const headers = new Headers(response.headers)
+  await followSessionEpoch(request, headers)
   applyCachePolicy(request, headers)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

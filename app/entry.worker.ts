@@ -7,6 +7,7 @@ import {
   cacheNames,
   changesShopper,
   isLoaderData,
+  mayKeepPage,
   mirrorDataUrl,
   mirrorSourceFor,
   mirrorStore,
@@ -32,7 +33,8 @@ import {
 } from './worker/mirror'
 import { installOutboxSync, type OutboxWorkerScope } from './worker/outbox-sync'
 import type { FetchEvent, ServiceWorkerScope } from './worker/scope'
-import { cached, deleteStaleCaches, forgetShopper, hasCachedPath, isFresh, store, storeImage } from './worker/storage'
+import { cached, deleteStaleCaches, forgetOtherSessions, forgetShopper, hasCachedPath, isFresh, store, storeImage } from './worker/storage'
+import { epochIsCurrent, SESSION_EPOCH_COOKIE, SESSION_EPOCH_HEADER } from '~/utils/session-epoch'
 
 /** Set by the build: the build's id (caches are named after it) and the files it precaches. */
 declare const __KAROO_BUILD__: string
@@ -196,7 +198,8 @@ async function networkFirst(event: FetchEvent, cacheName: string): Promise<Respo
     const url = new URL(request.url)
     if (response.status === 200 && mirrorSourceFor(url)) event.waitUntil(feedMirror(url, response.clone(), generation))
     // A page that does not exist is an answer worth keeping too (the page-not-found page is cacheable).
-    if (response.status === 200 || response.status === 404) {
+    const keep = cacheName !== names.pages || mayKeepPage(url, response)
+    if (keep && (response.status === 200 || response.status === 404)) {
       const copy = response.clone()
       event.waitUntil(
         store(build, cacheName, request, copy).then(() =>
@@ -214,6 +217,46 @@ async function networkFirst(event: FetchEvent, cacheName: string): Promise<Respo
   } catch {
     return (await cached(cacheName, request)) ?? offlineAnswer(request)
   }
+}
+
+/** The session epoch the browser holds now; null without one, or where the worker cannot read cookies. */
+async function currentEpoch(): Promise<string | null> {
+  try {
+    return (await worker.cookieStore?.get(SESSION_EPOCH_COOKIE))?.value ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Keeps a personal page under its epoch, if the browser holds that epoch now (it can be shown then). */
+async function keepPersonal(request: Request, response: Response, epoch: string) {
+  const held = await currentEpoch()
+  await forgetOtherSessions(build, held)
+  if (held !== epoch) return
+  await store(build, names.personal, request, response)
+  if (request.mode === 'navigate') await ensureOfflinePages(new URL(request.url))
+}
+
+/**
+ * A page that shows who the shopper is (decision 0040), from the network. Offline, the cached copy is
+ * shown only while the browser holds the session epoch it was fetched with: after a logout, an expiry,
+ * cleared cookies or another shopper's sign-in, the notice instead. A browser whose worker cannot read
+ * cookies neither keeps nor shows such a page.
+ */
+async function personalPage(event: FetchEvent): Promise<Response> {
+  const { request } = event
+  let response: Response
+  try {
+    response = await fetch(request)
+  } catch {
+    const held = await currentEpoch()
+    await forgetOtherSessions(build, held)
+    const hit = await cached(names.personal, request)
+    return hit && epochIsCurrent(hit.headers.get(SESSION_EPOCH_HEADER), held, Date.now()) ? hit : offlineAnswer(request)
+  }
+  const epoch = response.headers.get(SESSION_EPOCH_HEADER)
+  if (response.status === 200 && epoch) event.waitUntil(keepPersonal(request, response.clone(), epoch))
+  return response
 }
 
 async function cacheFirst(cacheName: string, request: Request): Promise<Response> {
@@ -265,6 +308,8 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
       return networkFirst(event, names.pages)
     case 'private-page':
       return networkFirst(event, names.private)
+    case 'personal-page':
+      return personalPage(event)
     case 'online-only':
       return onlineOnly(event.request)
   }

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto'
 import { redirect, type Session } from '@remix-run/node'
 import * as M from '~/domain/messages'
+import { followSessionEpoch } from '~/utils/session-epoch.server'
 import { redirectWithToast, getSession, sessionStorage, type SessionData, type Toast } from '~/utils/session.server'
 import { storePath, storeViewFromPath } from '~/utils/store-views'
 import { getDb } from './db.server'
@@ -28,12 +29,15 @@ export interface SignedIn {
   customer: Customer
   /** The session row's id (hashed token). */
   sessionId: string
+  /** When the row ends (ISO time): the session is over then, whatever the cookie says. */
+  expiresAt: string
 }
 
 // Several loaders of one request ask; the row is read once.
 const perRequest = new WeakMap<Request, Promise<SignedIn | null>>()
 
-async function signedInWith(token: string | undefined): Promise<SignedIn | null> {
+/** The customer and session row of a session token, or null when there is none or it has ended. */
+export async function signedInWith(token: string | undefined): Promise<SignedIn | null> {
   if (!token) return null
   const sessionId = sessionRowId(token)
   const row = await getDb()
@@ -44,7 +48,7 @@ async function signedInWith(token: string | undefined): Promise<SignedIn | null>
     .executeTakeFirst()
   if (!row) return null
   const customer = await getCustomerById(row.customer_id)
-  return customer ? { customer, sessionId } : null
+  return customer ? { customer, sessionId, expiresAt: row.expires_at } : null
 }
 
 /** The signed-in customer and session row, or null (no token, or a token whose row ended). */
@@ -94,6 +98,8 @@ export async function logIn(
   session.flash('toast', options.toast)
   const headers = new Headers(options.headers)
   headers.append('Set-Cookie', await sessionStorage().commitSession(session))
+  // A redirect after a form post skips entry.server, where the epoch otherwise follows the session.
+  await followSessionEpoch(request, headers)
   return redirect(options.to, { status: 303, headers })
 }
 
@@ -143,5 +149,6 @@ export async function logOut(request: Request, to: string, toast: Toast, extraHe
   fresh.flash('toast', toast)
   const headers = new Headers(extraHeaders)
   headers.append('Set-Cookie', await sessionStorage().commitSession(fresh))
+  await followSessionEpoch(request, headers)
   return redirect(to, { status: 303, headers })
 }

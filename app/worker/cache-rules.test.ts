@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import {
   cacheNames,
   changesShopper,
+  isOfflinePage,
   isStaleCache,
+  mayKeepPage,
   mediaToDrop,
   mirrorDataUrl,
   mirrorSourceFor,
@@ -35,10 +37,27 @@ describe('strategyFor', () => {
     }
   })
 
-  test("one shopper's pages go to the private cache", () => {
-    for (const path of ['/cart', '/de/checkout', '/wishlist', '/compare', '/my-account', '/my-account/orders/1', '/cart?_data=root', '/p/x?_data=root']) {
+  test("one shopper's lists and header go to the private cache", () => {
+    for (const path of ['/cart', '/wishlist', '/de/compare', '/cart?_data=root', '/p/x?_data=root', '/my-account?_data=root']) {
       expect(strategyFor(get(path), origin), path).toBe('private-page')
     }
+  })
+
+  test('pages that show who the shopper is are personal, in every store view, with their tokens and data', () => {
+    for (const path of [
+      '/my-account',
+      '/my-account/shipping-details',
+      '/my-account/orders/1/invoice',
+      '/de/checkout',
+      '/order/status?id=1&token=t',
+      '/it/order/invoice?id=1&token=t',
+      `/order/status?id=1&token=t&_data=${encodeURIComponent('routes/($store)+/order.status')}`,
+    ]) {
+      expect(strategyFor(get(path), origin), path).toBe('personal-page')
+    }
+    // Not the tracking form (online-only) nor a page that merely starts with the same letters.
+    expect(strategyFor(get('/order-tracking'), origin)).toBe('online-only')
+    expect(strategyFor(get('/order/statusx'), origin)).toBe('page')
   })
 
   test('forms that need the server are online-only', () => {
@@ -124,6 +143,29 @@ describe('the offline mirror (decision 0027)', () => {
     expect(mirrorStore(at('/cart'))).toBe('')
     expect(mirrorDataUrl('', 'cart')).toBe(`/cart?_data=${encodeURIComponent('routes/($store)+/cart')}`)
     expect(mirrorDataUrl('it', 'wishlist')).toBe(`/it/wishlist?_data=${encodeURIComponent('routes/($store)+/wishlist')}`)
+  })
+})
+
+describe('public pages marked no-store', () => {
+  const answer = (status: number, cacheControl: string) => ({ status, headers: new Headers({ 'Cache-Control': cacheControl }) })
+  const at = (path: string) => new URL(origin + path)
+
+  test('are kept only when they are pages read offline', () => {
+    for (const path of ['/', '/de/', '/p/FR-1/fridge', '/c/kettles?page=2', '/i/recipes', '/about', '/search?q=kettle', '/error']) {
+      expect(isOfflinePage(at(path), 200), path).toBe(true)
+      expect(mayKeepPage(at(path), answer(200, 'private, no-store')), path).toBe(true)
+    }
+    for (const path of ['/contact', '/newsletter/unsubscribe?token=x', '/warranty', '/download-unavailable']) {
+      expect(isOfflinePage(at(path), 200), path).toBe(false)
+      expect(mayKeepPage(at(path), answer(200, 'private, no-store')), path).toBe(false)
+      expect(mayKeepPage(at(path), answer(200, 'NO-STORE')), path).toBe(false)
+    }
+  })
+
+  test('other pages are kept as before, and a page-not-found answer at any address', () => {
+    expect(mayKeepPage(at('/contact'), answer(200, 'private, no-cache'))).toBe(true)
+    expect(mayKeepPage(at('/blog'), answer(200, 'public, s-maxage=60'))).toBe(true)
+    expect(mayKeepPage(at('/no/such/page'), answer(404, 'private, no-store'))).toBe(true)
   })
 })
 

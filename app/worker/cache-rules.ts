@@ -6,14 +6,18 @@ import { MIRROR_KINDS, MIRROR_ROUTES, type MirrorKind } from './mirror'
  * Which strategy the service worker gives a request. Pure, so that the rules are tested without a browser.
  * - asset: hashed build files and versioned messages, cache-first (they never change under a name);
  * - image: /media, cache-first with a size limit and an expiry;
- * - page / private-page: documents and loader data, network-first with a cache fallback; private pages are
- *   one shopper's and live in a cache of their own. Both caches are emptied at every sign-in and logout:
- *   every document carries the shopper's header too;
+ * - page / private-page: documents and loader data, network-first with a cache fallback; private pages (the
+ *   shopper's lists) live in a cache of their own. Both caches are emptied at every sign-in and logout seen:
+ *   every document carries the shopper's header too. A public page the server marks no-store is kept only
+ *   when it is one of the pages read offline (isOfflinePage);
+ * - personal-page: pages that show who the shopper is (account, checkout, order status and invoice), kept
+ *   under the session epoch they were fetched with and shown offline only while the browser holds that
+ *   epoch (decision 0040);
  * - online-only: forms that need the server (reset password, login): network, else an offline notice;
  * - notice: the offline notices themselves, cached while online and read from the cache first;
  * - bypass: the worker stays out of the way (other origins, POSTs, health checks, the worker itself...).
  */
-export type Strategy = 'asset' | 'image' | 'page' | 'private-page' | 'online-only' | 'notice' | 'bypass'
+export type Strategy = 'asset' | 'image' | 'page' | 'private-page' | 'personal-page' | 'online-only' | 'notice' | 'bypass'
 
 /**
  * Why the offline page is shown; each reason has its own cached page (it must read without JavaScript).
@@ -23,7 +27,8 @@ export const OFFLINE_REASONS = ['page', 'category', 'search', 'cart', 'wishlist'
 export type OfflineReason = (typeof OFFLINE_REASONS)[number]
 
 const STATIC_PAGES = new Set(contentPages.staticPages.map((page) => `/${page}`))
-const PRIVATE_PREFIXES = ['/cart', '/checkout', '/wishlist', '/compare', '/my-account']
+const PRIVATE_PREFIXES = ['/cart', '/wishlist', '/compare']
+const PERSONAL_PREFIXES = ['/checkout', '/my-account', '/order/status', '/order/invoice']
 const ONLINE_ONLY = ['/reset-password', '/Account/Reset-Password', '/login', '/logout', '/order-tracking']
 const BYPASS_PREFIXES = ['/service-worker.js', '/healthz', '/readyz', '/api/', '/sandbox/', '/sitemap.xml', '/robots.txt']
 
@@ -53,12 +58,31 @@ export function strategyFor(request: { method: string; url: string }, origin: st
   const page = shopPath(url)
   if (page === '/offline') return 'notice'
   if (ONLINE_ONLY.some((prefix) => startsWithSegment(page, prefix))) return 'online-only'
-  if (PRIVATE_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return 'private-page'
   // The root loader's data is the shopper's header: cart count, signed in or not, wishlist and compare.
   if (url.searchParams.get('_data') === 'root') return 'private-page'
+  if (PERSONAL_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return 'personal-page'
+  if (PRIVATE_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return 'private-page'
   // Home, product, category, CMS, search, blog, error and page-not-found pages, the lazy route manifest
   // and the static files of public/ (manifest, icons).
   return 'page'
+}
+
+/**
+ * The public pages read offline (the page types kept for offline reading, and search): the worker keeps
+ * them even when their answer says no-store (it does whenever it sets a cookie, a toast taken say).
+ * Any other page marked no-store is never stored. A page-not-found answer is kept at any address.
+ */
+export function isOfflinePage(url: URL, status: number): boolean {
+  const page = shopPath(url)
+  if (status === 404 || page === '/' || page === '/search' || page === '/error' || STATIC_PAGES.has(page)) return true
+  return ['/p', '/c', '/i'].some((prefix) => startsWithSegment(page, prefix))
+}
+
+const NO_STORE = /(?:^|,)\s*no-store\s*(?:,|$)/i
+
+/** Whether a public page's answer may be cached by the worker. */
+export function mayKeepPage(url: URL, response: { status: number; headers: Headers }): boolean {
+  return !NO_STORE.test(response.headers.get('Cache-Control') ?? '') || isOfflinePage(url, response.status)
 }
 
 /** A POST that changes who the shopper is: the private pages cached so far are someone else's. */
@@ -144,6 +168,7 @@ export function cacheNames(build: string) {
     assets: `${CACHE_PREFIX}assets-${build}`,
     pages: `${CACHE_PREFIX}pages-${build}`,
     private: `${CACHE_PREFIX}private-${build}`,
+    personal: `${CACHE_PREFIX}personal-${build}`,
     media: `${CACHE_PREFIX}media-${build}`,
   }
 }

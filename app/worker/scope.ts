@@ -15,8 +15,14 @@ export interface WorkerMessageEvent extends ExtendableEvent {
   readonly data: unknown
 }
 
+/** The Cookie Store API (Chromium): the only way a worker reads cookies; other browsers lack it. */
+export interface WorkerCookieStore {
+  get(name: string): Promise<{ value: string } | null>
+}
+
 export interface ServiceWorkerScope {
   readonly location: Location
+  readonly cookieStore?: WorkerCookieStore
   readonly registration: ServiceWorkerRegistration
   readonly clients: { claim(): Promise<void> }
   skipWaiting(): Promise<void>

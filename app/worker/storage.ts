@@ -1,3 +1,4 @@
+import { SESSION_EPOCH_HEADER } from '~/utils/session-epoch'
 import { cacheNames, isStaleCache, MEDIA_LIMIT, mediaToDrop } from './cache-rules'
 
 /** When an image entered the cache (Cache Storage keeps no dates of its own). */
@@ -10,7 +11,7 @@ function isQuotaError(error: unknown): boolean {
 /** Runtime caches emptied when storage is full (SPEC.md section 4): the precached assets stay. */
 async function clearRuntimeCaches(build: string) {
   const names = cacheNames(build)
-  await Promise.all([names.pages, names.private, names.media].map((name) => caches.delete(name)))
+  await Promise.all([names.pages, names.private, names.personal, names.media].map((name) => caches.delete(name)))
 }
 
 /**
@@ -84,5 +85,21 @@ export async function deleteStaleCaches(build: string) {
 /** Every cached page shows its shopper (at least the header): none survives a change of shopper. */
 export async function forgetShopper(build: string) {
   const names = cacheNames(build)
-  await Promise.all([caches.delete(names.private), caches.delete(names.pages)])
+  await Promise.all([caches.delete(names.private), caches.delete(names.personal), caches.delete(names.pages)])
+}
+
+/**
+ * Drops the personal pages stored under another session epoch than `epoch` (all of them when the browser
+ * holds none, or the worker cannot read it): nobody can be shown them again.
+ */
+export async function forgetOtherSessions(build: string, epoch: string | null) {
+  try {
+    const cache = await caches.open(cacheNames(build).personal)
+    for (const request of await cache.keys()) {
+      const stored = (await cache.match(request))?.headers.get(SESSION_EPOCH_HEADER)
+      if (!epoch || stored !== epoch) await cache.delete(request)
+    }
+  } catch (error) {
+    console.warn('Service worker: could not drop the pages of an ended session', error)
+  }
 }
