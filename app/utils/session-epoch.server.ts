@@ -40,7 +40,7 @@ function cookiesAfter(request: Request, headers: Headers): Map<string, string> {
   // Each Set-Cookie apart; iterating works on Node's Headers and on the one Remix's installGlobals puts in place.
   const setCookies = [...headers].filter(([name]) => name.toLowerCase() === 'set-cookie').map(([, value]) => value)
   for (const setCookie of setCookies) {
-    const pair = setCookie.slice(0, setCookie.indexOf(';') < 0 ? undefined : setCookie.indexOf(';'))
+    const pair = setCookie.split(';')[0]!
     const at = pair.indexOf('=')
     if (at <= 0) continue
     const name = pair.slice(0, at).trim()
