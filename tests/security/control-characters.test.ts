@@ -358,13 +358,9 @@ describeEachDatabase('control characters in form fields', (kind) => {
   }, 120_000)
   afterAll(async () => shop?.close())
 
-  it('tries every text field of every form (the list is read from the schemas)', () => {
-    const tried = forms.flatMap((form) => textFields(form.schema, form.fields().intent))
-    expect(tried.length).toBeGreaterThan(80)
+  it('refuses a NUL byte or a bell in any text field of any form, with the message beside that field', async () => {
+    // The fields are read from each form's schema: every form has some, and all of them are tried.
     for (const form of forms) expect(textFields(form.schema, form.fields().intent), form.name).not.toEqual([])
-  })
-
-  it('refuses a NUL byte or a bell in any text field, with the message beside that field', async () => {
     const missed: string[] = []
     for (const form of forms) {
       for (const field of textFields(form.schema, form.fields().intent)) {
