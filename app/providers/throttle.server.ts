@@ -6,7 +6,8 @@
  *
  *   const attempt = await reserveAttempt([ipKey('login', ip, PER_IP), accountKey('login', email, ...)])
  *   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds)   // ~/utils/throttle.server
- *   if (await passwordIsRight()) await releaseAttempt(attempt)     // a failure stays counted as reserved
+ *   if (await passwordIsRight()) await releaseAttempt(attempt)
+ *   else await attemptFailed(attempt)                              // sets the wait the failure asks
  *
  * Counting only what is refused (an unknown coupon code) is checkThrottle before and recordFailure after.
  * Blocked keys are refused even when the attempt would have succeeded: otherwise guessing goes on.
@@ -115,24 +116,21 @@ export async function recordFailure(keys: ThrottleKey[], now: Date = new Date())
   return waitSeconds > 0 ? { allowed: false, retryAfterSeconds: waitSeconds } : { allowed: true }
 }
 
-/** An attempt reserved on every key, or refused with the longest wait among them. */
+/** An attempt reserved on every key (with its number on each), or refused with the longest wait among them. */
 export type Reservation =
-  | {
-      allowed: true
-      /** How long the next attempt must wait if this one fails (0: it may follow at once). */
-      nextWaitSeconds: number
-      /** Each key with this attempt's number on it (1 = the first of its window). */
-      reserved: Array<{ key: ThrottleKey; attempt: number }>
-    }
+  | { allowed: true; reserved: Array<{ key: ThrottleKey; attempt: number }> }
   | { allowed: false; retryAfterSeconds: number }
+
+type Reserved = Extract<Reservation, { allowed: true }>
 
 /**
  * Count an attempt on every key before it is tried, or refuse it (counting nothing) while any key is
- * blocked. The reserved attempt is counted as a failure and sets the wait a failure would set, so the
- * attempts of a parallel burst behind it are refused as if it had failed already, instead of all being
- * tried against a counter none of them has raised yet. One transaction, the rows locked by an upsert
- * first (PostgreSQL's row lock; SQLite's write lock), makes read, decision and count one step on both
- * databases; the keys are locked in one order, so two requests never wait on each other in a circle.
+ * blocked. Counted first, the attempts of a parallel burst see each other: the next one waits as if
+ * every attempt before it had failed, all but the newest, which is still undecided. So one attempt may
+ * overlap another (a double click on "Log in" signs in twice), and a burst gets at most that one more
+ * than a slow guesser. One transaction, each row locked by an upsert first (PostgreSQL's row lock;
+ * SQLite's write lock), makes read, decision and count one step on both databases; the keys are
+ * locked in one order, so two requests never wait on each other in a circle.
  */
 export async function reserveAttempt(keys: ThrottleKey[], now: Date = new Date()): Promise<Reservation> {
   const at = now.toISOString()
@@ -157,40 +155,52 @@ export async function reserveAttempt(keys: ThrottleKey[], now: Date = new Date()
       }
       if (waitSeconds > 0) return { allowed: false, retryAfterSeconds: waitSeconds }
 
-      const reserved: Array<{ key: ThrottleKey; attempt: number }> = []
-      let nextWaitSeconds = 0
+      const reserved: Reserved['reserved'] = []
       for (const { throttleKey, failures } of counters) {
         const attempt = failures + 1
-        const until = nextAttemptAt(attempt, now, throttleKey.policy)
         await trx
           .updateTable('throttle')
-          .set({ failures: attempt, blocked_until: until?.toISOString() ?? null, updated_at: at })
+          .set({ failures: attempt, blocked_until: nextAttemptAt(failures, now, throttleKey.policy)?.toISOString() ?? null, updated_at: at })
           .where('key', '=', throttleKey.key)
           .execute()
         reserved.push({ key: throttleKey, attempt })
-        if (until) nextWaitSeconds = Math.max(nextWaitSeconds, secondsUntil(until, now))
       }
-      return { allowed: true, nextWaitSeconds, reserved }
+      return { allowed: true, reserved }
     })
+}
+
+/**
+ * The reserved attempt failed: the next one waits what this many failures ask. Answers that wait in
+ * seconds (0: the next may follow at once). A wait only ever grows, whichever request comes last.
+ */
+export async function attemptFailed(reservation: Reserved, now: Date = new Date()): Promise<number> {
+  let waitSeconds = 0
+  for (const { key, attempt } of reservation.reserved) {
+    const until = nextAttemptAt(attempt, now, key.policy)
+    if (!until) continue
+    const untilText = until.toISOString()
+    await getDb()
+      .updateTable('throttle')
+      .set({ blocked_until: untilText })
+      .where('key', '=', key.key)
+      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', untilText)]))
+      .execute()
+    waitSeconds = Math.max(waitSeconds, secondsUntil(until, now))
+  }
+  return waitSeconds
 }
 
 /**
  * The reserved attempt succeeded: it was no failure. A key where success proves the owner forgets the
  * failures up to this attempt; any other key only gets this attempt back. Attempts reserved after it
- * (a burst in flight) stay counted, and a wait is lifted only when the failures still counted are
- * within the free ones: a success in the middle of a burst opens nothing for the rest of it. One
- * statement per key, so it is atomic on both databases.
+ * stay counted, and no wait is lifted: a success inside a burst opens nothing for the rest of it.
  */
-export async function releaseAttempt(reservation: Extract<Reservation, { allowed: true }>): Promise<void> {
-  const db = getDb()
+export async function releaseAttempt(reservation: Reserved): Promise<void> {
   for (const { key, attempt } of reservation.reserved) {
     const forget = key.successProvesOwner ? attempt : 1
-    await db
+    await getDb()
       .updateTable('throttle')
-      .set({
-        failures: sql<number>`CASE WHEN failures > ${forget} THEN failures - ${forget} ELSE 0 END`,
-        blocked_until: sql<string | null>`CASE WHEN failures - ${forget} <= ${key.policy.freeFailures} THEN NULL ELSE blocked_until END`,
-      })
+      .set({ failures: sql<number>`CASE WHEN failures > ${forget} THEN failures - ${forget} ELSE 0 END` })
       .where('key', '=', key.key)
       .execute()
   }

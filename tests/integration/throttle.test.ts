@@ -7,6 +7,7 @@ import { currentPasswordLimit, loginLimit, registerCustomer, setPassword } from 
 import { setDatabase } from '~/providers/db.server'
 import {
   accountKey,
+  attemptFailed,
   checkThrottle,
   clearThrottle,
   deleteStaleThrottles,
@@ -109,8 +110,12 @@ describeEachDatabase('throttle counters', (kind) => {
   })
 
   const allowed = (reservations: Reservation[]) => reservations.filter((r) => r.allowed).length
+  const reserved = (reservation: Reservation) => {
+    if (!reservation.allowed) throw new Error('refused')
+    return reservation
+  }
 
-  it('reserves before trying: of a parallel burst, only the allowance goes through, on every instance', async () => {
+  it('reserves before trying: a parallel burst gets the allowance and one undecided attempt, on every instance', async () => {
     const key = ipKey('login', '198.51.100.6', PER_IP)
     // Two SQLite connections in one process would wait on each other synchronously (separate processes
     // wait with busy_timeout): the second instance joins the burst on PostgreSQL only.
@@ -121,10 +126,10 @@ describeEachDatabase('throttle counters', (kind) => {
         return reserveAttempt([key], T0)
       })
       setDatabase(database())
-      // 10 free, the 11th sets the first wait; the rest are refused and not counted.
-      expect(allowed(await Promise.all(burst))).toBe(11)
+      // 10 free and the 11th (whose failure would start the wait), plus one while that is undecided.
+      expect(allowed(await Promise.all(burst))).toBe(12)
       const row = await database().db.selectFrom('throttle').selectAll().where('key', '=', key.key).executeTakeFirstOrThrow()
-      expect(Number(row.failures)).toBe(11)
+      expect(Number(row.failures)).toBe(12)
       expect(await reserveAttempt([key], at(500))).toEqual({ allowed: false, retryAfterSeconds: 1 })
     } finally {
       setDatabase(database())
@@ -132,39 +137,42 @@ describeEachDatabase('throttle counters', (kind) => {
     }
   })
 
-  it('refuses the whole attempt when one key is blocked, and counts it on none', async () => {
+  it('a failure sets the wait it asks; a refused attempt is counted on no key', async () => {
     const ip = ipKey('login', '198.51.100.7', PER_IP)
     const account = ipAccountKey('login', '198.51.100.7', 'cy@example.com', PER_ACCOUNT)
-    expect(await reserveAttempt([ip, account], T0)).toMatchObject({ allowed: true, nextWaitSeconds: 1 })
+    const first = reserved(await reserveAttempt([ip, account], T0))
+    expect(await attemptFailed(first, T0)).toBe(1)
     expect(await reserveAttempt([account, ip], at(10))).toEqual({ allowed: false, retryAfterSeconds: 1 })
     const rows = await database().db.selectFrom('throttle').select(['key', 'failures']).orderBy('key').execute()
     expect(rows.map((row) => Number(row.failures))).toEqual([1, 1])
+    // After the wait, the second failure waits twice as long.
+    expect(await attemptFailed(reserved(await reserveAttempt([ip, account], at(1000))), at(1000))).toBe(2)
   })
 
   it('a success forgets the owner\'s failures, but on an address only gives its own attempt back', async () => {
     const ip = ipKey('login', '198.51.100.8', PER_IP)
     const account = accountKey('login', 'di@example.com', PER_ACCOUNT_ANY_ADDRESS)
-    for (let i = 0; i < 3; i++) await reserveAttempt([ip, account], at(i))
-    const success = await reserveAttempt([ip, account], at(3))
-    expect(success.allowed).toBe(true)
-    if (success.allowed) await releaseAttempt(success)
+    for (let i = 0; i < 3; i++) await attemptFailed(reserved(await reserveAttempt([ip, account], at(i))), at(i))
+    await releaseAttempt(reserved(await reserveAttempt([ip, account], at(3))))
     const failures = async (key: string) =>
       Number((await database().db.selectFrom('throttle').select('failures').where('key', '=', key).executeTakeFirstOrThrow()).failures)
     expect(await failures(ip.key)).toBe(3)
     expect(await failures(account.key)).toBe(0)
   })
 
-  it('a success inside a burst forgets only what came before it', async () => {
+  it('a success inside a burst forgets only what came before it, and lifts no wait', async () => {
     const account = accountKey('login', 'ed@example.com', PER_ACCOUNT_ANY_ADDRESS)
-    const reservations: Reservation[] = []
-    for (let i = 0; i < 7; i++) reservations.push(await reserveAttempt([account], T0))
-    // 5 free and the 6th (which set the wait) went through; the 7th was refused.
-    expect(reservations.map((r) => r.allowed)).toEqual([true, true, true, true, true, true, false])
-    // The 3rd proves the owner while the 4th to 6th are still being checked: those 3 stay counted, so
-    // only 3 more go through before the wait, not another 6.
-    await releaseAttempt(reservations[2] as Extract<Reservation, { allowed: true }>)
+    const burst: Reservation[] = []
+    for (let i = 0; i < 8; i++) burst.push(await reserveAttempt([account], T0))
+    // 5 free, the 6th (whose failure would start the wait) and the 7th while that is undecided.
+    expect(burst.map((r) => r.allowed)).toEqual([true, true, true, true, true, true, true, false])
+    // The 3rd proves the owner while the 4th to 7th are still being checked: those stay counted, and the
+    // wait stays too.
+    await releaseAttempt(reserved(burst[2]!))
+    expect(await reserveAttempt([account], at(1000))).toEqual({ allowed: false, retryAfterSeconds: 59 })
+    // After it, 3 more before the next wait, not another 7.
     const next: Reservation[] = []
-    for (let i = 0; i < 5; i++) next.push(await reserveAttempt([account], at(1000)))
+    for (let i = 0; i < 5; i++) next.push(await reserveAttempt([account], at(61_000)))
     expect(allowed(next)).toBe(3)
   })
 
@@ -172,7 +180,7 @@ describeEachDatabase('throttle counters', (kind) => {
     const registered = await registerCustomer({ email: 'fay@example.com', firstName: 'Fay', lastName: 'Dube', password: 'correct horse' })
     if (!registered.ok) throw new Error('not registered')
     const limits = [loginLimit('fay@example.com'), currentPasswordLimit(registered.customer.id)]
-    for (let i = 0; i < 8; i++) await reserveAttempt(limits)
+    for (let i = 0; i < 6; i++) await attemptFailed(reserved(await reserveAttempt(limits)))
     expect((await reserveAttempt(limits)).allowed).toBe(false)
     await setPassword(registered.customer.id, 'a fresh secret')
     expect((await reserveAttempt(limits)).allowed).toBe(true)

@@ -28,7 +28,7 @@ import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useRootData } from '~/root'
 import { PER_ACCOUNT, PER_IP } from '~/domain/throttle'
-import { ipAccountKey, ipKey, releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
+import { attemptFailed, ipAccountKey, ipKey, releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
 import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
 import { parseForm } from '~/utils/form.server'
 
@@ -77,7 +77,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   // The shared limiter (decisions 0017 and 0039), before any password is hashed or mail queued. Each
   // attempt is reserved before it is tried, so a parallel burst cannot outrun the count. Logins count per
   // address, per address and account (strict), and per account from any address (so a new address for
-  // every guess gains nothing); registrations and reset requests per address, each one counted.
+  // every guess gains nothing); registrations and reset requests per address, each one a failure.
   const ip = clientIp(context)
   const ipLimit = ipKey(input.intent, ip, PER_IP)
   const limits =
@@ -86,10 +86,12 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
       : [ipLimit]
   const attempt = await reserveAttempt(limits)
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds)
+  if (input.intent !== 'login') await attemptFailed(attempt)
 
   if (input.intent === 'login') {
     const customer = await verifyLogin(input.email, input.password)
     if (!customer) {
+      await attemptFailed(attempt)
       // One message for an unknown address and a wrong password: which one was wrong is not told.
       return json({ intent, result: submission.reply({ formErrors: ['account.loginFailed'], hideFields }) }, { status: 400 })
     }

@@ -7,7 +7,7 @@ import { LoyaltyCard } from '~/components/account/loyalty-card'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { logOut, requireCustomer } from '~/providers/customer-session.server'
 import { changePassword, currentPasswordLimit, isCurrentPassword, loyaltyCardOf, updateProfile } from '~/providers/customers.server'
-import { releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
+import { attemptFailed, releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
 import * as M from '~/domain/messages'
 import { minutesToWait, TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { normalizeEmail } from '~/domain/validation'
@@ -75,11 +75,12 @@ export async function action({ params, request }: ActionFunctionArgs) {
       await releaseAttempt(attempt)
       return null
     }
-    if (!attempt.nextWaitSeconds) return refuse({ currentPassword: ['account.currentPasswordWrong'] })
+    const waitSeconds = await attemptFailed(attempt)
+    if (!waitSeconds) return refuse({ currentPassword: ['account.currentPasswordWrong'] })
     const result = submission.reply({ fieldErrors: { currentPassword: [TOO_MANY_ATTEMPTS] }, hideFields })
-    return json({ intent, result, params: { count: minutesToWait(attempt.nextWaitSeconds) } } satisfies MyAccountActionData, {
+    return json({ intent, result, params: { count: minutesToWait(waitSeconds) } } satisfies MyAccountActionData, {
       status: 429,
-      headers: retryAfterHeaders(attempt.nextWaitSeconds),
+      headers: retryAfterHeaders(waitSeconds),
     })
   }
 
