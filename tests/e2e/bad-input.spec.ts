@@ -235,12 +235,13 @@ test.describe('cookies', () => {
       expectOneCookiePerLine(posted, 'the 303')
       expect(posted.map((line) => line.split('=')[0]).sort()).toEqual(['karoo_cart', 'karoo_session'])
 
-      // The page shows the toast and clears it from the session: one session cookie, alone in its header.
+      // The page shows the toast and clears it from the session: one session cookie, alone in its header,
+      // and the session epoch the service worker reads (decision 0040), once.
       const landed = await request.get(added.headers()['location']!, { maxRedirects: 0 })
       expect(landed.status()).toBe(200)
       const lines = setCookieLines(landed)
       expectOneCookiePerLine(lines, page)
-      expect(lines.map((line) => line.split('=')[0])).toEqual(['karoo_session'])
+      expect(lines.map((line) => line.split('=')[0])).toEqual(['karoo_session', 'karoo_epoch'])
     })
   }
 })
