@@ -21,7 +21,7 @@ import { getCustomerByEmail, type Customer } from '~/providers/customers.server'
 import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutSectionInput, type CheckoutState, type CheckoutView } from '~/providers/checkout.server'
 import { getCmsBlock } from '~/providers/content.server'
 import { joinGuestData } from '~/providers/guest-data.server'
-import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
+import { attemptFailed, ipKey, releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
 import { PER_IP } from '~/domain/throttle'
 import { MAX_SAVED_ADDRESSES } from '~/domain/address-book'
 import type { OrderRecord } from '~/providers/order-types'
@@ -179,14 +179,15 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const section = await sectionInput(input, customer, checkout!)
   if (!section) return refuse({ addressId: [CHOOSE_ADDRESS] })
   if (section.intent === 'personal' && section.createAccount) {
-    // Whether an address has an account is what registering tells too: the same limiter counts the refusals.
-    const limit = [ipKey('register', clientIp(context), PER_IP)]
-    const verdict = await checkThrottle(limit)
-    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
+    // Whether an address has an account is what registering tells too: the same limiter counts the refusals,
+    // each attempt reserved before the address is looked up, so a parallel burst learns no more than a slow one.
+    const attempt = await reserveAttempt([ipKey('register', clientIp(context), PER_IP)])
+    if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds)
     if (await getCustomerByEmail(section.emailAddress)) {
-      await recordFailure(limit)
+      await attemptFailed(attempt)
       return refuse({ emailAddress: [M.EMAIL_TAKEN] })
     }
+    await releaseAttempt(attempt)
   }
   const next = await saveCheckoutForm(cartId!, section, checkout!)
   const to = `${storePath(view, '/checkout')}#${next}`
