@@ -53,7 +53,8 @@ export async function createTestDatabase(
   const handle = kind === 'sqlite' ? await createSqlite() : await createPostgres()
   if (options.migrate ?? true) {
     try {
-      await migrateToLatest(handle.db, { schema: handle.pgSchema })
+      const migrate = () => migrateToLatest(handle.db, { schema: handle.pgSchema })
+      await (kind === 'postgres' ? whileNoSchemaIsDropped(postgresUrl()!, migrate) : migrate())
     } catch (error) {
       await handle.drop()
       throw error
@@ -145,20 +146,42 @@ async function createPostgres(): Promise<TestDatabase> {
       try {
         await handle.close()
       } finally {
-        await adminQuery(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        await withAdminClient(url, async (client) => {
+          await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_DROP_LOCK])
+          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        })
       }
     },
   }
 }
 
-/** One statement on a short-lived connection of its own (outside any test schema). */
-async function adminQuery(url: string, statement: string): Promise<void> {
+/**
+ * Kysely's migrator looks for its tables by listing every table of every schema. When another test file
+ * drops its schema during that listing, PostgreSQL answers "schema t_... does not exist" and the migration
+ * fails. Migrations share this advisory lock and a drop takes it alone, so the two never overlap.
+ */
+const SCHEMA_DROP_LOCK = 0x6b61726f // "karo"
+
+async function whileNoSchemaIsDropped<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  return withAdminClient(url, async (client) => {
+    await client.query('SELECT pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK])
+    return fn()
+  })
+}
+
+/** A short-lived connection of its own (outside any test schema); its advisory locks end with it. */
+async function withAdminClient<T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    await client.query(statement)
+    return await fn(client)
   } finally {
     await client.end()
   }
+}
+
+/** One statement on a connection of its own. */
+async function adminQuery(url: string, statement: string): Promise<void> {
+  await withAdminClient(url, (client) => client.query(statement))
 }
