@@ -112,7 +112,8 @@ test.describe('odd category queries give a normal page, never a server error', (
     'sort=evil&sort=price_asc',
     'sort=evil',
     'unknown=1',
-    'brand=%00%ff',
+    // A broken escape; a control character (%00) is refused with a 400 before any route (decision 0045).
+    'brand=%ff',
     'color[]=white',
     `brand=${long}`,
     `price=${long}`,
@@ -141,7 +142,7 @@ test.describe('odd category queries give a normal page, never a server error', (
   test('a brand that is not an option is ignored like an unknown filter', async ({ page }) => {
     await page.goto('/c/fridges-freezers')
     const all = await productCount(page).textContent()
-    await page.goto('/c/fridges-freezers?brand=%00%ff')
+    await page.goto('/c/fridges-freezers?brand=%C3%A9%ff')
     await expect(productCount(page)).toHaveText(all!)
   })
 
