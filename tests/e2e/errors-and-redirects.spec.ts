@@ -112,7 +112,7 @@ test.describe('odd category queries give a normal page, never a server error', (
     'sort=evil&sort=price_asc',
     'sort=evil',
     'unknown=1',
-    // A broken escape; a control character (%00) is refused with a 400 before any route (decision 0045).
+    // A broken escape; a control character (%00) is refused with a 400 before any route (decision 0044).
     'brand=%ff',
     'color[]=white',
     `brand=${long}`,
