@@ -11,16 +11,7 @@ import * as logoutRoute from '~/routes/($store)+/logout'
 import * as myAccount from '~/routes/($store)+/my-account._index'
 import { getSession } from '~/utils/session.server'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
-import { Browser } from './support/shop'
-
-const thandi = {
-  intent: 'register',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi@example.co.za',
-  password: 'correct horse',
-  confirmPassword: 'correct horse',
-}
+import { Browser, thandi } from './support/shop'
 
 type Reply = { intent?: string; result: { error?: Record<string, string[] | null> } }
 

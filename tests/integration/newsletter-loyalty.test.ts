@@ -14,16 +14,7 @@ import * as m0004 from '~/db/migrations/0004-throttle'
 import * as m0005 from '~/db/migrations/0005-customers'
 import * as m0011 from '~/db/migrations/0011-newsletter-loyalty'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
-import { Browser } from './support/shop'
-
-const thandi = {
-  intent: 'register',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi@example.co.za',
-  password: 'correct horse',
-  confirmPassword: 'correct horse',
-}
+import { Browser, thandi } from './support/shop'
 
 describeEachDatabase('newsletter, loyalty card and housekeeping', (kind) => {
   const database = useTestDatabase(kind)

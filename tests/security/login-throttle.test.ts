@@ -9,17 +9,8 @@ import { TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { setDatabase } from '~/providers/db.server'
 import * as loginRoute from '~/routes/($store)+/login'
 import * as myAccount from '~/routes/($store)+/my-account._index'
-import { Browser } from '../integration/support/shop'
+import { Browser, thandi } from '../integration/support/shop'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
-
-const thandi = {
-  intent: 'register',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi@example.co.za',
-  password: 'correct horse',
-  confirmPassword: 'correct horse',
-}
 
 type Reply = { result: { error?: Record<string, string[] | null> }; params?: Record<string, number> }
 

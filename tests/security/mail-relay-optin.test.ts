@@ -18,7 +18,7 @@ import { HONEYPOT_FIELD, STAMP_FIELD } from '~/utils/bot-guard'
 import { issueFormStamp } from '~/utils/bot-guard.server'
 import { getEnv } from '~/utils/env.server'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
-import { Browser } from '../integration/support/shop'
+import { Browser, thandi } from '../integration/support/shop'
 
 const VICTIM = 'victim@example.org'
 const SPAM = 'Cheap watches, 90% off today only'
@@ -36,15 +36,6 @@ const contactForm = (fields: Record<string, string> = {}) => ({
   message: `${SPAM}! Visit ${LINK} <a href="${LINK}">now</a>`,
   ...fields,
 })
-
-const thandi = {
-  intent: 'register',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi@example.co.za',
-  password: 'correct horse',
-  confirmPassword: 'correct horse',
-}
 
 describeEachDatabase('the contact form is no mail relay; account subscriptions are confirmed by the address owner', (kind) => {
   const database = useTestDatabase(kind)

@@ -15,6 +15,16 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../
 
 export const ORIGIN = 'http://shop.test'
 
+/** The registration form of the shopper the account tests follow. */
+export const thandi = {
+  intent: 'register',
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  email: 'thandi@example.co.za',
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+}
+
 /** A migrated, seeded database that the app's providers use until `close()`. */
 export async function openShop(kind: DatabaseKind): Promise<TestDatabase & { close(): Promise<void> }> {
   const database = await createTestDatabase(kind)
