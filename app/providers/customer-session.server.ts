@@ -11,55 +11,17 @@ import { followSessionEpoch } from '~/utils/session-epoch.server'
 import { redirectWithToast, getSession, sessionStorage, type SessionData, type Toast } from '~/utils/session.server'
 import { storePath, storeViewFromPath } from '~/utils/store-views'
 import { getDb } from './db.server'
-import { getCustomerById, type Customer } from './customers.server'
+import type { Customer } from './customers.server'
+import { getSignedIn, sessionRowId, signedInWith, type SignedIn } from './signed-in.server'
+
+export { getSignedIn, sessionRowId, signedInWith, type SignedIn }
+
+type AnySession = Session<SessionData, { toast: Toast }>
 
 /** "Remember me": the cookie and its row last this long. */
 export const REMEMBERED_DAYS = 30
 /** Without "remember me" the cookie ends with the browser, and its row after this at the latest. */
 export const BROWSER_SESSION_HOURS = 12
-
-/** The id a session row is stored under: the token's sha256, so a database copy holds no usable token. */
-export function sessionRowId(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex')
-}
-
-type AnySession = Session<SessionData, { toast: Toast }>
-
-export interface SignedIn {
-  customer: Customer
-  /** The session row's id (hashed token). */
-  sessionId: string
-  /** When the row ends (ISO time): the session is over then, whatever the cookie says. */
-  expiresAt: string
-}
-
-// Several loaders of one request ask; the row is read once.
-const perRequest = new WeakMap<Request, Promise<SignedIn | null>>()
-
-/** The customer and session row of a session token, or null when there is none or it has ended. */
-export async function signedInWith(token: string | undefined): Promise<SignedIn | null> {
-  if (!token) return null
-  const sessionId = sessionRowId(token)
-  const row = await getDb()
-    .selectFrom('customer_session')
-    .select(['customer_id', 'expires_at'])
-    .where('id', '=', sessionId)
-    .where('expires_at', '>', new Date().toISOString())
-    .executeTakeFirst()
-  if (!row) return null
-  const customer = await getCustomerById(row.customer_id)
-  return customer ? { customer, sessionId, expiresAt: row.expires_at } : null
-}
-
-/** The signed-in customer and session row, or null (no token, or a token whose row ended). */
-export function getSignedIn(request: Request): Promise<SignedIn | null> {
-  let found = perRequest.get(request)
-  if (!found) {
-    found = getSession(request).then((session) => signedInWith(session.get('customerSessionId')))
-    perRequest.set(request, found)
-  }
-  return found
-}
 
 export async function getCustomer(request: Request): Promise<Customer | null> {
   return (await getSignedIn(request))?.customer ?? null

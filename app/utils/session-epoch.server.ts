@@ -7,7 +7,7 @@
  * route having to say so.
  */
 import crypto from 'node:crypto'
-import { signedInWith, getSignedIn, type SignedIn } from '~/providers/customer-session.server'
+import { getSignedIn, signedInWith, type SignedIn } from '~/providers/signed-in.server'
 import { hasShopCookie } from './cache-control'
 import { getEnv } from './env.server'
 import { cookieSecure, getSession, sessionStorage } from './session.server'
