@@ -5,13 +5,11 @@ import {
   type HandleDocumentRequestFunction,
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { applyCachePolicy } from './utils/cache-control'
-import { I18N_NAMESPACE, i18nOptions } from './utils/i18n'
-import { messagesFor, resolveLocale } from './utils/i18n.server'
+import { documentI18n, resolveLocale } from './utils/i18n.server'
 import { InlineCssProvider } from './utils/inline-css'
 import { appCss } from './utils/inline-css.server'
 import { DeferredModuleScripts } from './utils/deferred-scripts.server'
@@ -33,12 +31,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
 ) => {
   await followSessionEpoch(request, responseHeaders)
   const locale = await resolveLocale(request)
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init({
-    ...i18nOptions,
-    lng: locale,
-    resources: { [locale]: { [I18N_NAMESPACE]: messagesFor(locale) } },
-  })
+  const i18n = await documentI18n(locale)
   const nonce = loadContext.cspNonce ?? ''
   // Crawlers and no-JS clients get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode

@@ -5,7 +5,7 @@
  * plain part.
  */
 import { isLocale } from '~/utils/i18n'
-import { i18nServer } from '~/utils/i18n.server'
+import { fixedT } from '~/utils/i18n.server'
 import { SITE_NAME } from '~/utils/site'
 import { storeViewByCode, type Locale } from '~/utils/store-views'
 import type { ContactMessage } from './contact.server'
@@ -38,7 +38,7 @@ function page(locale: string, subject: string, body: string[]): string {
  */
 export async function renderContactConfirmation(message: ContactMessage): Promise<Rendered> {
   const locale: Locale = isLocale(message.locale) ? message.locale : 'en-US'
-  const t = await i18nServer.getFixedT(locale, 'common')
+  const t = await fixedT(locale)
   const department = t(`contact.department.${message.department}`)
   const subject = t('contact.mailSubject', { reference: message.reference })
   const greeting = t('mail.greetingNoName')
@@ -58,7 +58,7 @@ export async function renderContactConfirmation(message: ContactMessage): Promis
 
 /** The store's notification: every field, in English (the service team's language), to answer from. */
 export async function renderContactNotification(message: ContactMessage): Promise<Rendered> {
-  const t = await i18nServer.getFixedT('en-US', 'common')
+  const t = await fixedT('en-US')
   const department = t(`contact.department.${message.department}`)
   const subject = `[${SITE_NAME}] ${department}: ${message.reference} from ${message.name}`
   const view = storeViewByCode(message.storeCode)

@@ -11,7 +11,7 @@ import { formatRate, vatByRate, vatTotals, type TaxedAmount, type VatGroup } fro
 import { formatMoney } from '~/domain/money'
 import { taxIncludedIn } from '~/domain/tax'
 import { isLocale } from '~/utils/i18n'
-import { i18nServer } from '~/utils/i18n.server'
+import { fixedT } from '~/utils/i18n.server'
 import { sellerFor, type Seller } from '~/utils/seller.server'
 import { brandTitle } from '~/utils/seo'
 import type { Locale, StoreView } from '~/utils/store-views'
@@ -72,7 +72,7 @@ async function storedTotals(orderId: string): Promise<StoredTotals> {
 export async function orderInvoice(order: OrderRecord): Promise<Invoice> {
   const view = orderStoreView(order)
   const locale: Locale = isLocale(view.locale) ? view.locale : 'en-US'
-  const t = await i18nServer.getFixedT(locale, 'common')
+  const t = await fixedT(locale)
   const stored = await storedTotals(order.id)
   const shippingRateBp = stored.shippingTaxRateBp ?? (await storeTaxRateBp(view))
   const hasShipping = Boolean(order.details.shippingMethod) || order.shippingAmount > 0
@@ -146,7 +146,7 @@ function countryName(address: AddressDetails, locale: Locale): string {
  * stays hidden and the browser's own print command (Ctrl+P) prints the same page.
  */
 export async function renderInvoiceHtml(invoice: Invoice, options: { nonce: string; backHref: string }): Promise<string> {
-  const t = await i18nServer.getFixedT(invoice.locale, 'common')
+  const t = await fixedT(invoice.locale)
   const { view, seller, buyer } = invoice
   const e = escapeHtml
   const money = (minor: number) => e(formatMoney(minor, view))

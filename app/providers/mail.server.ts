@@ -18,7 +18,7 @@ import { bankDetailsFor } from '~/payments/bank-details'
 import { getEnv, shopOrigin } from '~/utils/env.server'
 import { SITE_NAME } from '~/utils/site'
 import { isLocale } from '~/utils/i18n'
-import { i18nServer } from '~/utils/i18n.server'
+import { fixedT } from '~/utils/i18n.server'
 import { LOCALES, type Locale, type StoreView } from '~/utils/store-views'
 import { orderStatusPath, orderStoreView } from './order-access.server'
 import type { AddressDetails, OrderRecord } from './order-types'
@@ -139,7 +139,7 @@ interface Row {
 export async function renderOrderConfirmation(order: OrderRecord): Promise<{ subject: string; text: string; html: string; locale: Locale }> {
   const view = orderStoreView(order)
   const locale = mailLocale(order, view)
-  const t = await i18nServer.getFixedT(locale, 'common')
+  const t = await fixedT(locale)
   const money = (minor: number) => formatMoney(minor, view)
   const statusLink = shopOrigin() + orderStatusPath(view, order)
   const state = orderPaymentState(order)
@@ -300,7 +300,7 @@ export async function renderPasswordReset(reset: {
   locale: string
 }): Promise<{ subject: string; text: string; html: string }> {
   const locale: Locale = isLocale(reset.locale) ? reset.locale : 'en-US'
-  const t = await i18nServer.getFixedT(locale, 'common')
+  const t = await fixedT(locale)
   const query = new URLSearchParams({ link: reset.token, redirectUrl: reset.redirectUrl })
   const link = `${shopOrigin()}${reset.prefix}/Account/Reset-Password?${query}`
   const subject = t('mail.resetSubject')

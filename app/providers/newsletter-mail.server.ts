@@ -6,7 +6,7 @@
 import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
 import { shopOrigin } from '~/utils/env.server'
 import { isLocale } from '~/utils/i18n'
-import { i18nServer } from '~/utils/i18n.server'
+import { fixedT } from '~/utils/i18n.server'
 import { SITE_NAME } from '~/utils/site'
 import { storePath, storeViewByCode, type Locale } from '~/utils/store-views'
 import { escapeHtml, type MailMessage } from './mail.server'
@@ -65,7 +65,7 @@ function compose(locale: Locale, subject: string, parts: Part[], unsubscribe: { 
 
 async function translator(payload: NewsletterMailPayload) {
   const locale: Locale = isLocale(payload.locale) ? payload.locale : 'en-US'
-  return { locale, t: await i18nServer.getFixedT(locale, 'common') }
+  return { locale, t: await fixedT(locale) }
 }
 
 /** The double opt-in mail: the one-time link to the confirmation page (where a button confirms). */

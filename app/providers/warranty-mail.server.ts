@@ -3,7 +3,7 @@
  * Everything the shopper typed is escaped in the HTML part: a model "number" of `<script>` arrives as text.
  */
 import { isLocale } from '~/utils/i18n'
-import { i18nServer } from '~/utils/i18n.server'
+import { fixedT } from '~/utils/i18n.server'
 import { SITE_NAME } from '~/utils/site'
 import type { Locale } from '~/utils/store-views'
 import { escapeHtml } from './mail.server'
@@ -21,7 +21,7 @@ export async function renderWarrantyConfirmation(registrationId: string): Promis
   const registration = await registrationForMail(registrationId)
   if (!registration) return null
   const locale: Locale = isLocale(registration.locale) ? registration.locale : 'en-US'
-  const t = await i18nServer.getFixedT(locale, 'common')
+  const t = await fixedT(locale)
   const where =
     registration.purchase_channel === 'store'
       ? (registration.store_name ?? t('warranty.channelStore'))

@@ -10,8 +10,7 @@
 import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
 import { HONEYPOT_FIELD, STAMP_FIELD, type CaptchaWidgetConfig } from './bot-guard'
 import { captchaContainerHtml } from './captcha.server'
-import { I18N_NAMESPACE } from './i18n'
-import { i18nServer } from './i18n.server'
+import { fixedT } from './i18n.server'
 import type { Locale } from './store-views'
 
 /** What /newsletter.js reads from `window.__karooNewsletter`. */
@@ -41,7 +40,7 @@ export async function newsletterFormHtml(options: {
   promiseHtml?: string | null
   captcha?: CaptchaWidgetConfig | null
 }): Promise<string> {
-  const t = await i18nServer.getFixedT(options.locale, I18N_NAMESPACE)
+  const t = await fixedT(options.locale)
   const id = NEWSLETTER_FORM_ID
   const e = escapeHtml
   const promise = options.promiseHtml?.trim()
@@ -74,7 +73,7 @@ export async function newsletterFormHtml(options: {
 
 /** The inline script that loads /newsletter.js once the page has loaded (not in the React bundles). */
 export async function newsletterBootScript(locale: Locale, popup: boolean): Promise<string> {
-  const t = await i18nServer.getFixedT(locale, I18N_NAMESPACE)
+  const t = await fixedT(locale)
   const boot: NewsletterBoot = { popup, texts: { close: t('newsletter.popupClose'), failed: t('newsletter.signupFailed') } }
   const json = JSON.stringify(boot).replace(/</g, '\\u003c')
   return `window.__karooNewsletter=${json};addEventListener('load',function(){var s=document.createElement('script');s.src='/newsletter.js';document.body.appendChild(s)})`

@@ -1,6 +1,5 @@
-import { I18N_NAMESPACE } from './i18n'
 import { getEnv } from './env.server'
-import { i18nServer } from './i18n.server'
+import { fixedT } from './i18n.server'
 import type { Locale } from './store-views'
 import { widgetBootScript } from './widgets.server'
 
@@ -21,7 +20,7 @@ export type PwaTexts = Record<keyof typeof PWA_TEXTS, string>
  * server so that the worker's notices add nothing to the React bundles (the product page's budget).
  */
 export async function pwaBootScript(locale: Locale): Promise<string> {
-  const t = await i18nServer.getFixedT(locale, I18N_NAMESPACE)
+  const t = await fixedT(locale)
   const texts = Object.fromEntries(Object.entries(PWA_TEXTS).map(([name, key]) => [name, t(key)])) as PwaTexts
   // "<" escaped: a text can never close the script element.
   const json = JSON.stringify(texts).replace(/</g, '\\u003c')
