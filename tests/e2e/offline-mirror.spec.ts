@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../setup/e2e'
 import { PRODUCTS, cartLine, openProduct, pressAddToCart, say, toast, uniqueEmail } from './shop-support'
 import { productInfo } from './support'
+import { withWorker, openNotice } from './worker-support'
 
 test.use({ serviceWorkers: 'allow' })
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
@@ -15,15 +16,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker nee
 test.use({ allowConsoleErrors: true })
 test.describe.configure({ timeout: 60_000 })
 
-async function withWorker(page: Page) {
-  await page.goto('/')
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 })
-}
 
-/** An address the worker answers offline with a notice: a plain document, nothing hydrates it. */
-function openNotice(page: Page, url: string) {
-  return page.goto(url, { waitUntil: 'domcontentloaded' })
-}
 
 /**
  * The names the mirror holds for a list of the default store view, read from IndexedDB as the offline

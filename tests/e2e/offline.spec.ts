@@ -4,23 +4,14 @@
  * the install prompt can be dismissed for good. Without JavaScript no worker is registered and the shop
  * works as before. A deploy with two real builds: deploy.spec.ts.
  */
-import type { Page } from '@playwright/test'
 import { expect, test } from '../setup/e2e'
 import { PRODUCTS, say } from './shop-support'
 import { productPath, productInfo } from './support'
+import { withWorker, openNotice } from './worker-support'
 
 test.use({ serviceWorkers: 'allow' })
 
-/** Opens the home page and waits until the worker controls it (the first worker takes over at once). */
-async function withWorker(page: Page) {
-  await page.goto('/')
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 })
-}
 
-/** An address the worker answers with an offline notice: a plain document with no scripts to wait for. */
-function openNotice(page: Page, url: string) {
-  return page.goto(url, { waitUntil: 'domcontentloaded' })
-}
 
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')

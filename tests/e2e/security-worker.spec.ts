@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../setup/e2e'
 import { addByPost, fillCheckoutByPosts, placeOrderButton, PRODUCTS, say, SHOPPER, statusOrderNumber, termsCheckbox, uniqueEmail } from './shop-support'
+import { withWorker, openNotice } from './worker-support'
 
 test.use({ serviceWorkers: 'allow' })
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
@@ -15,15 +16,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker nee
 test.use({ allowConsoleErrors: true })
 test.describe.configure({ timeout: 60_000 })
 
-async function withWorker(page: Page) {
-  await page.goto('/')
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 })
-}
 
-/** An address the worker answers offline with a notice: a plain document, nothing hydrates it. */
-function openOffline(page: Page, url: string) {
-  return page.goto(url, { waitUntil: 'domcontentloaded' })
-}
 
 /** A new account, signed in on this browser's cookies (a post the worker does not see). */
 async function register(page: Page, firstName: string): Promise<string> {
@@ -95,7 +88,7 @@ test("a signed-in shopper's account pages are not read offline once the cookies 
   await context.clearCookies()
   await context.setOffline(true)
   for (const url of ['/my-account', '/my-account/shipping-details']) {
-    await openOffline(page, url)
+    await openNotice(page, url)
     await expect(page.getByRole('alert'), url).toHaveText(say('offline.notSaved'))
     await expectHidden(page, email)
     await expectHidden(page, SHOPPER.street)
@@ -111,7 +104,7 @@ test("another shopper signing in on the same browser never reads the first one's
   // The second shopper signs in by a post the worker never sees (another tab before it took over, say).
   const second = await register(page, 'Chloe')
   await context.setOffline(true)
-  await openOffline(page, '/my-account')
+  await openNotice(page, '/my-account')
   await expect(page.getByRole('alert')).toHaveText(say('offline.notSaved'))
   await expectHidden(page, first)
 
@@ -149,7 +142,7 @@ test("a guest's order status and invoice, opened by their signed links, are not 
   await context.clearCookies()
   await context.setOffline(true)
   for (const url of [status, invoice!]) {
-    await openOffline(page, url)
+    await openNotice(page, url)
     await expectHidden(page, SHOPPER.street)
     await expectHidden(page, SHOPPER.email)
   }
