@@ -10,7 +10,7 @@ import crypto from 'node:crypto'
 import { getSignedIn, signedInWith, type SignedIn } from '~/providers/signed-in.server'
 import { hasShopCookie } from './cache-control'
 import { getEnv } from './env.server'
-import { cookieSecure, getSession, sessionStorage } from './session.server'
+import { getSession, sessionStorage } from './session.server'
 import { CUSTOMER_EPOCH_PREFIX, GUEST_EPOCH_PREFIX, SESSION_EPOCH_COOKIE, SESSION_EPOCH_HEADER } from './session-epoch'
 
 /** A guest's epoch lasts as long as the session cookie would (its orders, its toasts). */
@@ -69,7 +69,6 @@ function customerEpoch(signedIn: SignedIn): string {
 function epochCookie(value: string, expires: Date | null): string {
   const attributes = [`${SESSION_EPOCH_COOKIE}=${value}`, 'Path=/', 'SameSite=Lax']
   if (expires) attributes.push(`Expires=${expires.toUTCString()}`)
-  if (cookieSecure()) attributes.push('Secure')
   return attributes.join('; ')
 }
 

@@ -42,7 +42,6 @@ function createStorage() {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: cookieSecure(),
       secrets: [env.SESSION_SECRET],
       maxAge: 60 * 60 * 24 * 30,
     },
@@ -60,15 +59,11 @@ function createStorage() {
 }
 
 /**
- * Whether a cookie is created Secure: only when COOKIE_SECURE=true says so for every request. Otherwise it
- * depends on the scheme each request came over, which only the Express application knows: it sets or
- * removes the attribute on every response (withSecureAttribute, in app/express-app.server.ts).
+ * Set-Cookie headers with the Secure attribute as decided for one request, whatever they were created with.
+ * Whether a cookie is Secure depends on the scheme the request came over (or COOKIE_SECURE), which only the
+ * Express application knows: it applies this to every response (app/express-app.server.ts), so cookies are
+ * created without the attribute.
  */
-export function cookieSecure(): boolean {
-  return getEnv().COOKIE_SECURE === true
-}
-
-/** Set-Cookie headers with the Secure attribute as decided for one request, whatever they were created with. */
 export function withSecureAttribute(setCookies: string[], secure: boolean): string[] {
   return setCookies.map((header) => header.replace(/;\s*Secure\s*(?=;|$)/gi, '') + (secure ? '; Secure' : ''))
 }
@@ -84,7 +79,6 @@ export function signedCookie(name: string, maxAgeSeconds = 60 * 60 * 24 * 30) {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: cookieSecure(),
       secrets: [getEnv().SESSION_SECRET],
       maxAge: maxAgeSeconds,
     }))
