@@ -11,7 +11,7 @@ import * as book from '~/routes/($store)+/my-account.shipping-details'
 import { CHOOSE_ADDRESS } from '~/schemas/checkout'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'
-import { Browser, openShop } from './support/shop'
+import { Browser, openShop, placeForm } from './support/shop'
 
 const COFFEE = DEMO_FIXTURES.futureSpecial // a plain simple product
 const PASSWORD = 'kettle-on-the-stove'
@@ -94,14 +94,7 @@ describeEachDatabase('checkout with accounts', (kind) => {
     await save(browser, { intent: 'payment', paymentMethod: 'cashondelivery' })
     const data = await page(browser)
     expect(data.current).toBe('review')
-    return {
-      intent: 'place',
-      idempotencyKey: data.idempotencyKey,
-      reviewedDiscount: String(data.reviewed.discount),
-      reviewedVoucherAmount: String(data.reviewed.voucherAmount),
-      reviewedAmountDue: String(data.reviewed.amountDue),
-      terms: 'on',
-    }
+    return placeForm(data)
   }
 
   const newAccount = (email: string) => ({

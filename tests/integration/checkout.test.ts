@@ -12,7 +12,7 @@ import { CHOOSE_PAYMENT_METHOD, CHOOSE_PROVINCE, CHOOSE_SHIPPING_METHOD } from '
 import { OUTBOX_HEADER } from '~/worker/outbox'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'
-import { Browser, openShop } from './support/shop'
+import { Browser, openShop, placeForm } from './support/shop'
 
 const COFFEE = DEMO_FIXTURES.futureSpecial // a plain simple product
 const WARRANTY = DEMO_FIXTURES.virtual
@@ -43,17 +43,6 @@ type LoaderData = {
   idempotencyKey: string
   reviewed: { discount: number; voucherAmount: number; amountDue: number }
   analytics: null | { event: string; ecommerce: { currency: string; value: number; items: { item_id: string; quantity: number; price: number }[] } }
-}
-/** The review step's form as the page renders it: its key, the amounts it showed and the accepted terms. */
-function placeForm(data: LoaderData, terms = true): Record<string, string> {
-  return {
-    intent: 'place',
-    idempotencyKey: data.idempotencyKey,
-    reviewedDiscount: String(data.reviewed.discount),
-    reviewedVoucherAmount: String(data.reviewed.voucherAmount),
-    reviewedAmountDue: String(data.reviewed.amountDue),
-    ...(terms ? { terms: 'on' } : {}),
-  }
 }
 
 type Reply = { intent: string; result: { status: string; error?: Record<string, string[]> } }

@@ -14,7 +14,7 @@ import { HONEYPOT_FIELD, STAMP_FIELD } from '~/utils/bot-guard'
 import { issueFormStamp } from '~/utils/bot-guard.server'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'
-import { Browser, openShop } from './support/shop'
+import { Browser, openShop, placeForm } from './support/shop'
 
 const COFFEE = DEMO_FIXTURES.futureSpecial
 
@@ -252,14 +252,7 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
     await other.post(cartAction, '/cart', { intent: 'add', sku: COFFEE, qty: '1' })
     expect((await other.post(cartAction, '/cart', { intent: 'coupon', code })).status).toBe(303)
 
-    const placed = await buyer.post(checkoutAction, '/checkout', {
-      intent: 'place',
-      idempotencyKey: review.idempotencyKey,
-      reviewedDiscount: String(review.reviewed.discount),
-      reviewedVoucherAmount: String(review.reviewed.voucherAmount),
-      reviewedAmountDue: String(review.reviewed.amountDue),
-      terms: 'on',
-    })
+    const placed = await buyer.post(checkoutAction, '/checkout', placeForm(review))
     expect(placed.status).toBe(303)
     const order = await shop.db.selectFrom('sales_order').select(['coupon_code', 'discount']).where('email', '=', 'ayanda@example.co.za').executeTakeFirstOrThrow()
     expect(order).toEqual({ coupon_code: code, discount: review.cart.totals.discount })

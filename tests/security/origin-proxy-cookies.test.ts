@@ -38,7 +38,7 @@ import { getEnv, parseEnv } from '~/utils/env.server'
 import { getSession, sessionStorage } from '~/utils/session.server'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'
-import { Browser, openShop } from '../integration/support/shop'
+import { Browser, openShop, placeForm, type ReviewedCheckout } from '../integration/support/shop'
 
 const EVIL = 'evil.example'
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -113,20 +113,8 @@ describeEachDatabase('mailed links under a forged Host or X-Forwarded-Host', (ki
     for (const fields of steps) {
       expectRedirect(await buyer.post(checkoutAction, '/checkout', fields))
     }
-    const review = (await (await buyer.load(checkoutLoader, '/checkout')).json()) as {
-      idempotencyKey: string
-      reviewed: { discount: number; voucherAmount: number; amountDue: number }
-    }
-    expectRedirect(
-      await buyer.post(checkoutAction, '/checkout', {
-        intent: 'place',
-        idempotencyKey: review.idempotencyKey,
-        reviewedDiscount: String(review.reviewed.discount),
-        reviewedVoucherAmount: String(review.reviewed.voucherAmount),
-        reviewedAmountDue: String(review.reviewed.amountDue),
-        terms: 'on',
-      }),
-    )
+    const review = (await (await buyer.load(checkoutLoader, '/checkout')).json()) as ReviewedCheckout
+    expectRedirect(await buyer.post(checkoutAction, '/checkout', placeForm(review)))
 
     expectRedirect(
       await browser().post(

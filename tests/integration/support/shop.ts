@@ -25,6 +25,24 @@ export const thandi = {
   confirmPassword: 'correct horse',
 }
 
+/** What the checkout's review step shows: its idempotency key and the amounts the shopper agrees to. */
+export interface ReviewedCheckout {
+  idempotencyKey: string
+  reviewed: { discount: number; voucherAmount: number; amountDue: number }
+}
+
+/** The review step's form as the page renders it: its key, the amounts it showed and the accepted terms. */
+export function placeForm(data: ReviewedCheckout, terms = true): Record<string, string> {
+  return {
+    intent: 'place',
+    idempotencyKey: data.idempotencyKey,
+    reviewedDiscount: String(data.reviewed.discount),
+    reviewedVoucherAmount: String(data.reviewed.voucherAmount),
+    reviewedAmountDue: String(data.reviewed.amountDue),
+    ...(terms ? { terms: 'on' } : {}),
+  }
+}
+
 /** A migrated, seeded database that the app's providers use until `close()`. */
 export async function openShop(kind: DatabaseKind): Promise<TestDatabase & { close(): Promise<void> }> {
   const database = await createTestDatabase(kind)
