@@ -5,6 +5,7 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from '@remix-run/
 import { createExpressApp } from './app/express-app.server'
 import { getEnv } from './app/utils/env.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
+import { createPageCache } from './app/providers/page-cache.server'
 
 installGlobals()
 
@@ -50,6 +51,8 @@ async function loadBuild(): Promise<ServerBuild> {
 async function main() {
   await startApplication(env)
   const build = await loadBuild()
+  // Pages that show nothing of the shopper are kept for the next one (app/providers/page-cache.server.ts).
+  app.use(createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }))
   app.all(
     '*',
     createRequestHandler({

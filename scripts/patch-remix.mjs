@@ -12,6 +12,13 @@
 //    far. Hovered before discovery finished, a product link prefetched the catch-all's data: a 403 in
 //    the console and a wasted request. The prefetch now waits until its path is discovered.
 //
+// 3. On the server, every match of a path against the route tree flattened and ranked the whole tree again
+//    (about a hundred routes, doubled by the optional store segment): several times per page (the request,
+//    the data, and each parent path of the page for the lazy-discovery manifest), an eighth of a page's
+//    server time. The ranked branches are now kept per route tree (WeakMap on the routes array; the
+//    server's trees are never changed once made). Only the server's copy (router.cjs.js) is patched: the
+//    browser's route tree grows as routes are discovered.
+//
 // Why a script and not a dependency: docs/decisions/0037-remix-discovery-patch.md. The script is
 // idempotent, and it stops the build when Remix changes under it (upgrade, then check whether the fixes
 // are still needed). `scripts/patch-remix.test.ts` checks that the installed copy carries them.
@@ -20,6 +27,12 @@ import { fileURLToPath } from 'node:url'
 
 const MARK = '/* karoo: discovery patch */'
 const dist = fileURLToPath(new URL('../node_modules/@remix-run/react/dist/esm/', import.meta.url))
+const routerDist = fileURLToPath(new URL('../node_modules/@remix-run/router/dist/', import.meta.url))
+
+/** Where a patch's file is installed. */
+export function patchTarget(patch) {
+  return (patch.dir ?? dist) + patch.file
+}
 
 export const PATCHES = [
   {
@@ -55,6 +68,27 @@ export const PATCHES = [
       },
     ],
   },
+  {
+    dir: routerDist,
+    file: 'router.cjs.js',
+    edits: [
+      {
+        find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial) {',
+        replace: `${MARK}\nconst rankedBranchesByRoutes = new WeakMap();\nfunction matchRoutesImpl(routes, locationArg, basename, allowPartial) {`,
+      },
+      {
+        find: '  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n  let decoded = decodePath(pathname);',
+        replace:
+          '  let branches = rankedBranchesByRoutes.get(routes);\n' +
+          '  if (!branches) {\n' +
+          '    branches = flattenRoutes(routes);\n' +
+          '    rankRouteBranches(branches);\n' +
+          '    rankedBranchesByRoutes.set(routes, branches);\n' +
+          '  }\n' +
+          '  let matches = null;\n  let decoded = decodePath(pathname);',
+      },
+    ],
+  },
 ]
 
 /** The file's text with every edit applied; the text itself when it carries them already. */
@@ -70,8 +104,9 @@ export function applyPatch(text, edits) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { file, edits } of PATCHES) {
-    const target = dist + file
+  for (const patch of PATCHES) {
+    const { file, edits } = patch
+    const target = patchTarget(patch)
     const text = fs.readFileSync(target, 'utf8')
     const patched = applyPatch(text, edits)
     if (patched !== text) fs.writeFileSync(target, patched)

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { applyPatch, PATCHES } from './patch-remix.mjs'
+import { applyPatch, PATCHES, patchTarget } from './patch-remix.mjs'
 
 type Discover = (args: { path: string; patch: (id: string | null, children: unknown[]) => void; signal: AbortSignal }) => Promise<void>
 type FogOfWar = {
@@ -30,10 +30,10 @@ const route = (id: string, path: string) => ({
 let fog: FogOfWar
 
 beforeAll(async () => {
-  for (const { file, edits } of PATCHES as { file: string; edits: unknown[] }[]) {
-    const text = fs.readFileSync(dist + file, 'utf8')
-    const patched = applyPatch(text, edits) as string
-    if (patched !== text) fs.writeFileSync(dist + file, patched)
+  for (const patch of PATCHES as { file: string; edits: unknown[] }[]) {
+    const text = fs.readFileSync(patchTarget(patch), 'utf8')
+    const patched = applyPatch(text, patch.edits) as string
+    if (patched !== text) fs.writeFileSync(patchTarget(patch), patched)
   }
   fog = (await import(/* @vite-ignore */ `${dist}fog-of-war.js`)) as FogOfWar
 })
@@ -104,5 +104,40 @@ describe('lazy route discovery (patched Remix)', () => {
   it('refuses to patch a Remix whose code moved (the build stops instead of shipping without the fix)', () => {
     const [fogPatch] = PATCHES as { edits: unknown[] }[]
     expect(() => applyPatch('export { something };', fogPatch!.edits)).toThrow(/@remix-run\/react changed/)
+  })
+})
+
+type MatchRoutes = (routes: unknown[], location: string) => { route: { id: string }; params: Record<string, string | undefined> }[] | null
+
+describe('route matching on the server (patched router)', () => {
+  // The store's shape: an optional store segment, nested pages, an index, and a catch-all.
+  const tree = () => [
+    {
+      id: 'root',
+      path: '',
+      children: [
+        { id: 'home', path: ':store?', index: false, children: [{ id: 'home-index', index: true }] },
+        { id: 'category', path: ':store?/c/:slug' },
+        { id: 'product', path: ':store?/p/:parentSku/:slug/:childSku?' },
+        { id: 'account', path: ':store?/my-account', children: [{ id: 'orders', path: 'orders' }, { id: 'account-index', index: true }] },
+        { id: 'catch-all', path: ':store?/*' },
+      ],
+    },
+  ]
+  const paths = ['/', '/de', '/c/kettles', '/de/c/kettles', '/p/KET-1/kettle', '/it/p/FRG-1/fridge/FRG-1-WHT', '/my-account/orders', '/de/my-account', '/no/such/page']
+  const summary = (matches: ReturnType<MatchRoutes>) => matches?.map((m) => [m.route.id, m.params]) ?? null
+
+  it('matches a kept route tree exactly as the unpatched router matches a fresh one', async () => {
+    const patched = (await import(/* @vite-ignore */ patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!))) as {
+      matchRoutes: MatchRoutes
+    }
+    const unpatched = (await import(/* @vite-ignore */ fileURLToPath(new URL('../node_modules/@remix-run/router/dist/router.js', import.meta.url)))) as {
+      matchRoutes: MatchRoutes
+    }
+    const kept = tree()
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) expect(summary(patched.matchRoutes(kept, path)), path).toEqual(summary(unpatched.matchRoutes(tree(), path)))
+    }
+    expect(fs.readFileSync(patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!), 'utf8')).toContain('rankedBranchesByRoutes')
   })
 })

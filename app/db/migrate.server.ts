@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-newsletter-coupons'
 import * as m0015 from './migrations/0015-blog-related-products'
 import * as m0016 from './migrations/0016-product-drawings'
 import * as m0017 from './migrations/0017-cart-expiry-indexes'
+import * as m0018 from './migrations/0018-content-generation'
 
 /** Migrations are imported statically so they bundle with the server build. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-blog-related-products': m0015,
   '0016-product-drawings': m0016,
   '0017-cart-expiry-indexes': m0017,
+  '0018-content-generation': m0018,
 }
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -54,6 +54,7 @@ export interface Database {
   review: ReviewTable
   customer_address: CustomerAddressTable
   warranty_registration: WarrantyRegistrationTable
+  content_generation: ContentGenerationTable
 }
 
 export interface CategoryTable {
@@ -672,4 +673,10 @@ export interface ContactMessageTable {
   order_id: string | null
   message: string
   created_at: string
+}
+
+/** One row (id 1): raised by triggers on every write to a table shown on shared pages (db/content-generation.ts). */
+export interface ContentGenerationTable {
+  id: number
+  value: number
 }

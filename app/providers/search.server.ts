@@ -29,6 +29,8 @@ interface SearchState {
   /** What the last full build covered, to refresh it when the day changes. */
   built?: { db: Kysely<Database>; storeCodes: string[]; day: string }
   rebuilding?: Promise<void>
+  /** Raised whenever this process's index changes: pages kept with search results name the version they saw. */
+  version?: number
 }
 
 // The Express server and the Remix build (and dev reloads) share one engine through globalThis.
@@ -62,6 +64,16 @@ export function setSearchEngine(engine: SearchEngine | undefined): void {
   s.rebuilding = undefined
 }
 
+/** The version of this process's search index: it changes with every build or reindex. */
+export function searchIndexVersion(): number {
+  return state().version ?? 0
+}
+
+function indexChanged(): void {
+  const s = state()
+  s.version = (s.version ?? 0) + 1
+}
+
 function utcDay(now: Date): string {
   return calendarDay(now, 'UTC')
 }
@@ -82,6 +94,7 @@ export async function buildSearchIndexes(
     }
   }
   state().built = { db, storeCodes: [...storeCodes], day: utcDay(now) }
+  indexChanged()
 }
 
 /** Rebuild in the background when the indexes were built on an earlier (UTC) day. */
@@ -157,4 +170,5 @@ export async function reindexProducts(
     const gone = affected.filter((id) => !present.has(id))
     if (gone.length > 0) await engine.remove(storeCode, gone)
   }
+  indexChanged()
 }

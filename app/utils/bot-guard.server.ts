@@ -14,15 +14,21 @@ import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server
 import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-guard'
 import { captchaConfirms } from './captcha.server'
 import { getEnv } from './env.server'
+import { formStampIssued } from './fresh-values.server'
 import { clientIp, tooManyAttempts } from './throttle.server'
 
 function signature(renderedAt: number): string {
   return hmacBase64Url(getEnv().SESSION_SECRET, `form-stamp:${renderedAt}`)
 }
 
-/** A stamp for a form rendered now: `<ms>.<signature>`. It names no shopper, so cached pages may carry it. */
+/**
+ * A stamp for a form rendered now: `<ms>.<signature>`. It names no shopper; a page kept for other shoppers
+ * gets a fresh one per copy (fresh-values.server.ts), so the minimum fill time still counts from each copy.
+ */
 export function issueFormStamp(now: number = Date.now()): string {
-  return `${now}.${signature(now)}`
+  const stamp = `${now}.${signature(now)}`
+  formStampIssued(stamp)
+  return stamp
 }
 
 /** When a stamp says its form was rendered; null for a missing, malformed or forged stamp. */

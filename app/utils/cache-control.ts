@@ -19,7 +19,12 @@ export const privatePageHeaders: HeadersFunction = () => ({ 'Cache-Control': PRI
 const SHOP_COOKIE = /(?:^|;)\s*karoo_[a-z_]+=/
 
 export function hasShopCookie(request: Request): boolean {
-  return SHOP_COOKIE.test(request.headers.get('Cookie') ?? '')
+  return carriesShopCookie(request.headers.get('Cookie'))
+}
+
+/** The same test on a Cookie header's value (the Express layer reads it before Remix makes a Request). */
+export function carriesShopCookie(cookieHeader: string | null | undefined): boolean {
+  return SHOP_COOKIE.test(cookieHeader ?? '')
 }
 
 const directive = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:,|$)`, 'i')

@@ -112,6 +112,12 @@ const schema = z.object({
     .min(16, 'PAYMENT_SIGNING_SECRET must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Memory for pages kept for shoppers without the shop's cookies (home, categories, products, search, CMS),
+   * in MB per instance; 0 turns the page cache off. Kept pages end with the first write to the catalogue or
+   * content, on every instance (providers/page-cache.server.ts).
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   /** Guest carts untouched for this many days are deleted (an hourly job in every instance). */
   CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Publish product reviews as soon as they are written; unset means they wait for moderation. */

@@ -22,7 +22,7 @@ async function pages(request: APIRequestContext): Promise<Record<string, string>
 }
 
 /** Pages a shared cache may keep when the request carries none of the shop's cookies. */
-const SHAREABLE = new Set(['home', 'category', 'product', 'cms', 'blog', 'deHome'])
+const SHAREABLE = new Set(['home', 'category', 'product', 'search', 'cms', 'blog', 'deHome'])
 
 function cacheControl(response: APIResponse): string {
   return response.headers()['cache-control'] ?? ''

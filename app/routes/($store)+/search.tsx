@@ -8,7 +8,7 @@ import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'
 import { getMenu } from '~/providers/catalog.server'
 import { correctedQuery, loadListing, matchingCategories, type MatchingCategory } from '~/providers/listing.server'
 import { getT } from '~/utils/i18n.server'
-import { seoMeta, errorMeta } from '~/utils/seo'
+import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/seo'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
@@ -40,9 +40,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const categories = listing.total > 0 && listing.page === 1 ? await matchingCategories(view, q) : []
   return json(
     { q, tooShort: false, listing, popular, categories, didYouMean, title: t('search.resultsFor', { q }) },
-    { headers: { 'Cache-Control': 'private, max-age=60' } },
+    // Results are the same for everyone who searches for the same words: kept like the category pages.
+    { headers: { 'Cache-Control': CATALOGUE_CACHE } },
   )
 }
+
+export const headers = catalogueHeaders
 
 export default function SearchPage() {
   const { q, tooShort, listing, popular, categories, didYouMean } = useLoaderData<typeof loader>()
