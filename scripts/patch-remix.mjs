@@ -18,6 +18,10 @@
 //    server time. The ranked branches are now kept per route tree (WeakMap on the routes array; the
 //    server's trees are never changed once made). Only the server's copy (router.cjs.js) is patched: the
 //    browser's route tree grows as routes are discovered.
+//    A path pattern's regular expression is likewise compiled once (compilePath is a pure function of its
+//    arguments), and the tree the server renders each page with is made once per build instead of once per
+//    page (createServerRoutes in @remix-run/react, and its data routes in react-router-dom's static router),
+//    so that the lazy-discovery manifest's matches hit the kept branches too.
 //
 // Why a script and not a dependency: docs/decisions/0037-remix-discovery-patch.md. The script is
 // idempotent, and it stops the build when Remix changes under it (upgrade, then check whether the fixes
@@ -28,6 +32,8 @@ import { fileURLToPath } from 'node:url'
 const MARK = '/* karoo: discovery patch */'
 const dist = fileURLToPath(new URL('../node_modules/@remix-run/react/dist/esm/', import.meta.url))
 const routerDist = fileURLToPath(new URL('../node_modules/@remix-run/router/dist/', import.meta.url))
+const remixServerDist = fileURLToPath(new URL('../node_modules/@remix-run/react/dist/', import.meta.url))
+const routerDomDist = fileURLToPath(new URL('../node_modules/react-router-dom/', import.meta.url))
 
 /** Where a patch's file is installed. */
 export function patchTarget(patch) {
@@ -86,6 +92,59 @@ export const PATCHES = [
           '    rankedBranchesByRoutes.set(routes, branches);\n' +
           '  }\n' +
           '  let matches = null;\n  let decoded = decodePath(pathname);',
+      },
+      {
+        find: 'function compilePath(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {\n    caseSensitive = false;\n  }\n  if (end === void 0) {\n    end = true;\n  }\n',
+        replace:
+          'const compiledPaths = new Map();\n' +
+          'function compilePath(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {\n    caseSensitive = false;\n  }\n  if (end === void 0) {\n    end = true;\n  }\n' +
+          '  let compiledKey = path + "\\u0000" + caseSensitive + "\\u0000" + end;\n' +
+          '  let compiled = compiledPaths.get(compiledKey);\n' +
+          '  if (!compiled) {\n' +
+          '    compiled = compilePathOnce(path, caseSensitive, end);\n' +
+          '    compiledPaths.set(compiledKey, compiled);\n' +
+          '  }\n' +
+          '  return compiled;\n' +
+          '}\n' +
+          'function compilePathOnce(path, caseSensitive, end) {\n',
+      },
+    ],
+  },
+  {
+    dir: remixServerDist,
+    file: 'server.js',
+    edits: [
+      {
+        find: 'function RemixServer({',
+        replace: `${MARK}\nconst serverRoutesByManifest = new WeakMap();\nfunction RemixServer({`,
+      },
+      {
+        find: '  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);\n',
+        replace:
+          '  let routes$1 = serverRoutesByManifest.get(manifest.routes);\n' +
+          '  if (!routes$1) {\n' +
+          '    routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);\n' +
+          '    serverRoutesByManifest.set(manifest.routes, routes$1);\n' +
+          '  }\n',
+      },
+    ],
+  },
+  {
+    dir: routerDomDist,
+    file: 'server.js',
+    edits: [
+      {
+        find: 'function createStaticRouter(routes, context, opts = {}) {\n  let manifest = {};\n  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);\n',
+        replace:
+          `${MARK}\nconst dataRoutesByRoutes = new WeakMap();\n` +
+          'function createStaticRouter(routes, context, opts = {}) {\n' +
+          '  let converted = dataRoutesByRoutes.get(routes);\n' +
+          '  if (!converted) {\n' +
+          '    let routeManifest = {};\n' +
+          '    converted = { manifest: routeManifest, dataRoutes: router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, routeManifest) };\n' +
+          '    dataRoutesByRoutes.set(routes, converted);\n' +
+          '  }\n' +
+          '  let { manifest, dataRoutes } = converted;\n',
       },
     ],
   },

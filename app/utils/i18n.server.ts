@@ -96,7 +96,7 @@ export function fixedT(code: string): Promise<TFunction> {
   const locale = isLocale(code) ? code : FALLBACK_LOCALE
   let t = fixedTs.get(locale)
   if (!t) {
-    t = i18nServer.getFixedT(locale, I18N_NAMESPACE)
+    t = i18nServer.getFixedT(locale, I18N_NAMESPACE).then((lookup) => keepPlainLookups(lookup) as TFunction)
     fixedTs.set(locale, t)
   }
   return t
@@ -110,10 +110,48 @@ export function documentI18n(locale: Locale): Promise<i18n> {
     instance = created
       .use(initReactI18next)
       .init({ ...i18nOptions, lng: locale, resources: { [locale]: { [I18N_NAMESPACE]: messagesFor(locale) } } })
-      .then(() => created)
+      .then(() => {
+        // react-i18next's t functions all call the instance's t.
+        created.t = keepPlainLookups(created.t.bind(created))
+        return created
+      })
     renderers.set(locale, instance)
   }
   return instance
+}
+
+/** Options that only say where to look (the t functions of a locale pass them), not what to fill in. */
+const SCOPE_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix'])
+
+/** A name for a lookup whose answer never changes (a key, no count, no values); null for any other. */
+export function plainLookupId(key: unknown, options: unknown): string | null {
+  if (typeof key !== 'string') return null
+  if (options === undefined) return key
+  if (typeof options !== 'object' || options === null) return null
+  let scope = ''
+  for (const [name, value] of Object.entries(options)) {
+    if (!SCOPE_OPTIONS.has(name)) return null
+    if (value !== undefined) scope += `${name}=${Array.isArray(value) ? value.join(',') : String(value)};`
+  }
+  return `${scope}\u0000${key}`
+}
+
+/**
+ * The strings never change while the server runs, so a key looked up without a count or values gives the
+ * same text every time: it is looked up once (i18next resolves the language chain on every call, about a
+ * twentieth of a page's server time). Lookups with values are passed on as they are.
+ */
+export function keepPlainLookups<F>(lookup: F): F {
+  const call = lookup as unknown as (...args: unknown[]) => unknown
+  const kept = new Map<string, unknown>()
+  return ((...args: unknown[]) => {
+    const id = args.length <= 2 ? plainLookupId(args[0], args[1]) : null
+    if (id === null) return call(...args)
+    if (kept.has(id)) return kept.get(id)
+    const text = call(...args)
+    kept.set(id, text)
+    return text
+  }) as unknown as F
 }
 
 function deepMerge(base: Messages, over: Messages): Messages {
