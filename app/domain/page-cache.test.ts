@@ -22,15 +22,15 @@ describe('cutAround and fillHoles', () => {
   it('gives every occurrence of a value the fresh value made for it', () => {
     const body = '<script nonce="N1">x</script><input value="S1"><script nonce="N1">{"s":"S1"}</script>'
     const cut = cutAround(body, ['N1', 'S1'])
-    expect(fillHoles(cut, ['N2', 'S2'])).toBe('<script nonce="N2">x</script><input value="S2"><script nonce="N2">{"s":"S2"}</script>')
+    expect(fillHoles(cut, ['N2', 'S2']).join('')).toBe('<script nonce="N2">x</script><input value="S2"><script nonce="N2">{"s":"S2"}</script>')
   })
 
   it('treats values as text, not patterns, and matches the longer of two overlapping values', () => {
     const cut = cutAround('a+b/c= a+b/c=d', ['a+b/c=', 'a+b/c=d'])
-    expect(fillHoles(cut, ['X', 'Y'])).toBe('X Y')
+    expect(fillHoles(cut, ['X', 'Y']).join('')).toBe('X Y')
   })
 
   it('leaves a body without the values, or with empty values, as it was', () => {
-    expect(fillHoles(cutAround('plain', ['absent', '']), ['x', 'y'])).toBe('plain')
+    expect(fillHoles(cutAround('plain', ['absent', '']), ['x', 'y']).join('')).toBe('plain')
   })
 })

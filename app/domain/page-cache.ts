@@ -18,8 +18,8 @@ export function sharedLifetimeSeconds(cacheControl: string | null | undefined): 
 }
 
 /** A body cut around its per-copy values: text, value index, text, value index, ..., text. */
-export interface CutBody {
-  texts: string[]
+export interface CutBody<Text = string> {
+  texts: Text[]
   /** Which of the original values stood between texts[i] and texts[i + 1]. */
   holes: number[]
 }
@@ -46,9 +46,9 @@ export function cutAround(body: string, values: readonly string[]): CutBody {
   return { texts, holes }
 }
 
-/** The body again, each hole filled with the fresh value for the original value it held. */
-export function fillHoles(cut: CutBody, fresh: readonly string[]): string {
-  let body = cut.texts[0]!
-  for (let i = 0; i < cut.holes.length; i++) body += fresh[cut.holes[i]!]! + cut.texts[i + 1]!
-  return body
+/** The body's parts again, each hole filled with the fresh value for the original value it held. */
+export function fillHoles<Text>(cut: CutBody<Text>, fresh: readonly Text[]): Text[] {
+  const parts: Text[] = [cut.texts[0]!]
+  for (let i = 0; i < cut.holes.length; i++) parts.push(fresh[cut.holes[i]!]!, cut.texts[i + 1]!)
+  return parts
 }

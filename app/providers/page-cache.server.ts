@@ -41,7 +41,8 @@ interface KeptPage {
   expires: number
   status: number
   headers: [string, number | string | string[]][]
-  body: CutBody
+  /** The page's UTF-8 bytes between its per-copy values. */
+  body: CutBody<Buffer>
   bytes: number
 }
 
@@ -120,8 +121,8 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       // How old the copy is, as HTTP has a cache say: a proxy behind the shop counts its lifetime from it.
       res.setHeader('Age', String(Math.floor((at - kept.keptAt) / 1000)))
       // The same order as when the page was kept: [nonce, ...form stamps].
-      const fresh = kept.body.holes.length ? [String(res.locals.cspNonce ?? ''), ...freshStamps(kept.body)] : []
-      res.end(fillHoles(kept.body, fresh))
+      const fresh = kept.body.holes.length ? [String(res.locals.cspNonce ?? ''), ...freshStamps(kept.body)].map((value) => Buffer.from(value)) : []
+      res.end(Buffer.concat(fillHoles(kept.body, fresh)))
       return
     }
     if (kept) forget(kept)
@@ -153,8 +154,8 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       const keepable =
         res.statusCode === 200 && lifetime > 0 && res.getHeader('set-cookie') === undefined && size <= MAX_PAGE_BYTES && generation >= newestGeneration
       if (keepable) {
-        const text = Buffer.concat(chunks).toString('utf8')
-        const body = cutAround(text, [String(res.locals.cspNonce ?? ''), ...stamps])
+        const cut = cutAround(Buffer.concat(chunks).toString('utf8'), [String(res.locals.cspNonce ?? ''), ...stamps])
+        const body = { texts: cut.texts.map((text) => Buffer.from(text)), holes: cut.holes }
         keep({
           generation,
           keptAt: at,
@@ -165,7 +166,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
             .filter(([name, value]) => value !== undefined && !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
             .map(([name, value]) => [name, value as number | string | string[]]),
           body,
-          bytes: text.length,
+          bytes: size,
         })
       }
       return result
@@ -181,7 +182,7 @@ function header(res: Response, name: string): string | undefined {
 }
 
 /** One fresh stamp for each stamp the page was kept with (hole index 1 onwards). */
-function freshStamps(body: CutBody): string[] {
+function freshStamps(body: CutBody<Buffer>): string[] {
   const count = Math.max(0, ...body.holes) // holes index [nonce, stamp 1, stamp 2, ...]
   const stamp = issueFormStamp()
   return Array.from({ length: count }, () => stamp)
