@@ -154,6 +154,9 @@ export function combineRuns(connections: number, runs: readonly Run[]): RunFigur
   }
   if (results.length === 0 || results.some((result) => result === null)) return empty
   const done = results as LoadResult[]
+  // Answers slower than the whole window: there is no rate to speak of, only a missing figure.
+  const silent = done.find((r) => r.requests === 0)
+  if (silent) return { ...empty, problem: problem ?? `no response completed within the ${silent.durationMs / 1000} s window` }
   const requests = done.reduce((sum, r) => sum + r.requests, 0)
   const durationMs = done.reduce((sum, r) => sum + r.durationMs, 0)
   const bytes = done.reduce((sum, r) => sum + r.bytes, 0)

@@ -137,6 +137,9 @@ describe('throughput figures', () => {
     const broken = combineRuns(32, [at(32, 3000), { connections: 32, result: null, error: 'stopped' }])
     expect(broken.requestsPerSecond).toBeNull()
     expect(broken.problem).toBe('stopped')
+    // Every answer slower than the window: not a rate of zero, a figure that could not be measured.
+    const silent = combineRuns(32, [at(32, 0, 2)])
+    expect(silent).toMatchObject({ requestsPerSecond: null, errors: null, problem: 'no response completed within the 2 s window' })
   })
 
   it('gives each page its ratio to both floors at the same connection count', () => {

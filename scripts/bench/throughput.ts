@@ -167,6 +167,19 @@ function runLoad(root: string, plan: LoadPlan): Promise<LoadResult> {
 // ---------------------------------------------------------------------------------------
 // Measuring
 
+/**
+ * After a run with failed connections: a shop that no longer answers has stopped, and every later
+ * figure would be a refused connection; the section stops with the server's last words instead.
+ */
+async function assertAnswering(server: RunningServer): Promise<void> {
+  try {
+    if ((await get(`${server.baseUrl}/healthz`, { timeoutMs: 10_000 })).status === 200) return
+  } catch {
+    // Not answering: said below.
+  }
+  throw new Error(`the shop server (pid ${server.pid}) stopped answering; its last output:\n${lastLines(server.output(), 20) || '(none)'}`)
+}
+
 interface Target {
   id: string
   path: string
@@ -204,18 +217,19 @@ async function measureTarget(root: string, target: Target, timings: readonly Run
  */
 async function measureCatalogue(
   ctx: BenchContext,
-  catalogue: { label: string; products: number; baseUrl: string },
+  catalogue: { label: string; products: number; server: RunningServer },
   bareRemix: Floor,
   timings: readonly RunTiming[],
 ): Promise<{ figures: CatalogueFigures; paths: Record<string, string> }> {
   const progress = (text: string) => process.stderr.write(`  throughput ${catalogue.label}: ${text}\n`)
+  const baseUrl = catalogue.server.baseUrl
   progress('finding the pages and filling a cart')
-  const { pages, productPagePath } = await discoverTargets(catalogue.baseUrl)
+  const { pages, productPagePath } = await discoverTargets(baseUrl)
   const productMarkers = pages.find((page) => page.id === 'product-configurable')?.markers ?? []
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-throughput-'))
   try {
     const file = path.join(dir, 'product.html')
-    fs.writeFileSync(file, await productPageBytes(catalogue.baseUrl, productPagePath))
+    fs.writeFileSync(file, await productPageBytes(baseUrl, productPagePath))
     const pageBytes = await startFloor(ctx.root, 'page-bytes-server.ts', [`--file=${file}`])
     try {
       const floorTargets: Record<FloorId, Target> = {
@@ -226,8 +240,10 @@ async function measureCatalogue(
       for (const id of FLOOR_IDS) floors[id] = await measureTarget(ctx.root, floorTargets[id], timings, progress)
       const measured: { id: string; path: string; runs: Run[] }[] = []
       for (const page of pages) {
-        const target: Target = { ...page, baseUrl: catalogue.baseUrl }
-        measured.push({ id: page.id, path: page.path, runs: await measureTarget(ctx.root, target, timings, progress) })
+        const target: Target = { ...page, baseUrl }
+        const runs = await measureTarget(ctx.root, target, timings, progress)
+        measured.push({ id: page.id, path: page.path, runs })
+        if (runs.some((run) => run.error || (run.result?.errors.socket ?? 0) > 0)) await assertAnswering(catalogue.server)
       }
       // The budgets divide by the bare Remix page: measured again after the pages, so that a machine
       // that got busier or quieter during the pages moves the divisor with them (both runs count).
@@ -253,7 +269,7 @@ async function measureLargeCatalogue(ctx: BenchContext, products: number, bareRe
     process.stderr.write(`  throughput ${label}: seeded in ${(seedMs / 1000).toFixed(1)} s; starting its server\n`)
     server = await startServer(ctx.root, { dataDir: dir, startTimeoutMs: LARGE_SERVER_START_MS })
     ctx.detail(`${label}: seeded in ${(seedMs / 1000).toFixed(1)} s; its server (pid ${server.pid}) ready in ${server.startSeconds.toFixed(1)} s`)
-    return await measureCatalogue(ctx, { label, products, baseUrl: server.baseUrl }, bareRemix, timings)
+    return await measureCatalogue(ctx, { label, products, server }, bareRemix, timings)
   } finally {
     await server?.stop()
     fs.rmSync(dir, { recursive: true, force: true })
@@ -295,7 +311,7 @@ export const throughputSection: Section = {
       ctx.record(m)
     }
     try {
-      const demo = await measureCatalogue(ctx, { label: 'demo', products: DEFAULT_PRODUCT_COUNT, baseUrl: ctx.server.baseUrl }, bareRemix, timings)
+      const demo = await measureCatalogue(ctx, { label: 'demo', products: DEFAULT_PRODUCT_COUNT, server: ctx.server }, bareRemix, timings)
       loadAverages.afterDemo = os.loadavg()[0]
       catalogues.push(demo.figures)
       paths.demo = demo.paths
