@@ -1,5 +1,5 @@
 /** Command-line options of `npm run bench -- ...`. */
-import { parseSearchSizes } from './search'
+import { MAX_SEARCH_SIZE, MIN_SEARCH_SIZE, parseSearchSizes } from './search'
 
 export interface BenchOptions {
   /** Section ids to run, in the registry's order; null = all. */
@@ -14,6 +14,12 @@ export interface BenchOptions {
   verbose: boolean
   /** Product counts of the search section; null = its default (1 000, 10 000, 100 000). */
   searchSizes: number[] | null
+  /** Throughput section: seconds measured per page at 32 connections (the 1-connection run is shorter). */
+  throughputSeconds: number
+  /** Throughput section: seconds of warm-up before each 32-connection run (at most 1 s at 1 connection). */
+  throughputWarmup: number
+  /** Throughput section: products of the large catalogue; 0 measures the demo catalogue only. */
+  throughputProducts: number
   help: boolean
 }
 
@@ -31,6 +37,10 @@ Options:
   --runs=N         Lighthouse runs per page; the median by performance score counts (default 3, max 5)
   --verbose        list every JavaScript and CSS file per page
   --search-sizes=N,M  product counts of the search section (default 1000,10000,100000)
+  --duration=S     throughput: seconds measured per page at 32 connections (default 8, 1-120;
+                   the 1-connection run takes 3/8 of it)
+  --warmup=S       throughput: warm-up seconds before each run (default 2, 0-30; at most 1 at 1 connection)
+  --products=N     throughput: products of the large catalogue (default 10000; 0 = demo catalogue only)
   --help           this text
 `
 
@@ -52,6 +62,9 @@ export function parseArgs(argv: readonly string[], sectionIds: readonly string[]
     lighthouseRuns: 3,
     verbose: false,
     searchSizes: null,
+    throughputSeconds: 8,
+    throughputWarmup: 2,
+    throughputProducts: 10_000,
     help: false,
   }
   for (const arg of argv) {
@@ -94,6 +107,20 @@ export function parseArgs(argv: readonly string[], sectionIds: readonly string[]
           throw new UsageError(error instanceof Error ? error.message : String(error))
         }
         break
+      case '--duration':
+        options.throughputSeconds = wholeNumber('--duration', value, 1, 120)
+        break
+      case '--warmup':
+        options.throughputWarmup = wholeNumber('--warmup', value, 0, 30)
+        break
+      case '--products': {
+        const products = wholeNumber('--products', value.replace(/_/g, ''), 0, MAX_SEARCH_SIZE)
+        if (products !== 0 && products < MIN_SEARCH_SIZE) {
+          throw new UsageError(`--products needs 0 or a whole number from ${MIN_SEARCH_SIZE} to ${MAX_SEARCH_SIZE}, got "${value}"`)
+        }
+        options.throughputProducts = products
+        break
+      }
       case '--help':
       case '-h':
         options.help = true

@@ -28,7 +28,8 @@ export interface Measurement {
   note?: string
 }
 
-export type Unit = 'KB' | 'MB' | 'score' | 'ms' | 'count'
+/** ratio: a share of another figure (0.5 = half of it); req/s: requests per second. */
+export type Unit = 'KB' | 'MB' | 'score' | 'ms' | 'count' | 'ratio' | 'req/s'
 
 export const KB = 1024
 export const MB = 1024 * 1024
@@ -57,6 +58,10 @@ export function formatValue(value: number | null, unit: Unit): string {
     case 'score':
     case 'count':
       return String(Math.round(value))
+    case 'ratio':
+      return value < 0.1 ? value.toFixed(3) : value.toFixed(2)
+    case 'req/s':
+      return `${value < 100 ? value.toFixed(1) : Math.round(value)}/s`
   }
 }
 

@@ -484,7 +484,8 @@ export function categoryUrls(
 // ---------------------------------------------------------------------------------------
 // Running
 
-async function seedDatabase(file: string, products: number): Promise<number> {
+/** Seed a fresh SQLite file with the deterministic demo catalogue of `products` products; milliseconds taken. */
+export async function seedDatabase(file: string, products: number): Promise<number> {
   const [{ openDatabase }, { migrateToLatest }, { seedDemoStore }] = await Promise.all([
     import('../../app/db/connection.server'),
     import('../../app/db/migrate.server'),

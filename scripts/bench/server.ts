@@ -1,6 +1,7 @@
 /**
  * Building the app and running the production server for the benchmark: a free port on
- * 127.0.0.1, a fresh temporary DATA_DIR (so the demo catalogue is migrated and seeded), and
+ * 127.0.0.1, a fresh temporary DATA_DIR (so the demo catalogue is migrated and seeded) or a folder
+ * the caller has seeded, and
  * the server's own node process as the child (no npx/tsx wrapper), so its pid is the one to measure.
  */
 import fs from 'node:fs'
@@ -91,9 +92,21 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startServer(root: string): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * A folder whose database is already seeded (the server then seeds nothing, and the folder is the
+   * caller's to remove). Without it: a fresh temporary folder with the demo catalogue, removed on stop.
+   */
+  dataDir?: string
+  /** How long the server may take to answer /healthz (it builds its search indexes first). */
+  startTimeoutMs?: number
+}
+
+export async function startServer(root: string, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-bench-'))
+  const ownFolder = options.dataDir === undefined
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-bench-'))
+  const startTimeoutMs = options.startTimeoutMs ?? 90_000
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -103,7 +116,7 @@ export async function startServer(root: string): Promise<RunningServer> {
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'error',
-    SEED_DEMO: 'true',
+    SEED_DEMO: ownFolder ? 'true' : 'false',
     // Always the bundled SQLite database and search, whatever the developer's shell has set.
     DATABASE_URL: '',
     ELASTICSEARCH_URL: '',
@@ -128,18 +141,18 @@ export async function startServer(root: string): Promise<RunningServer> {
     if (stopped) return
     stopped = true
     await stopGroup(child, 'SIGTERM', 12_000)
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (ownFolder) fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + startTimeoutMs
   try {
     for (;;) {
       if (!isRunning(child)) {
         throw new Error(`the server exited during start-up (code ${child.exitCode}):\n${lastLines(output, 30)}`)
       }
       if (Date.now() > deadline) {
-        throw new Error(`the server did not answer /healthz within 90 s:\n${lastLines(output, 30)}`)
+        throw new Error(`the server did not answer /healthz within ${startTimeoutMs / 1000} s:\n${lastLines(output, 30)}`)
       }
       try {
         const health = await get(`${baseUrl}/healthz`, { timeoutMs: 2_000 })
