@@ -1,5 +1,6 @@
 import { PrefetchPageLinks, useLocation, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /**
  * Markup of the page's shell that the server renders once and the browser keeps as it is: the menus, the
@@ -52,6 +53,8 @@ type ServerMarkupProps = HTMLAttributes<HTMLElement> & {
   /** Server only: the piece's own class when it comes with the content; the browser keeps the server's. */
   renderClassName?: () => string | undefined
   nonce?: string
+  /** A script's type (JSON-LD). */
+  type?: string
   elementRef?: Ref<HTMLElement>
 }
 
@@ -84,6 +87,21 @@ function KeptMarkup({ as: Element, name, elementRef, ...props }: Omit<ServerMark
       dangerouslySetInnerHTML={{ __html: piece.html }}
     />
   )
+}
+
+/**
+ * A piece of one page (not of the shell) built by server-only code, such as the product page's delivery
+ * block and structured data. A client-side navigation's data carries its markup (`html`); a document's data
+ * does not (its loader leaves it out, see isDocumentRequest in app/utils/product-page.server.ts): the server
+ * draws it with `render`, and the browser keeps the document's markup for the hydration.
+ */
+export function PagePiece({ as: Element, name, html, render, ...props }: Omit<ServerMarkupProps, 'renderClassName' | 'elementRef'> & { html: string | null | undefined }) {
+  const hydrated = useHydrated()
+  // Only the hydration reads the document's markup: a page mounted later is another page than the document's.
+  const [kept] = useState(() => (typeof document === 'undefined' || hydrated ? undefined : keptMarkup(name)?.html))
+  if (typeof document === 'undefined' && html == null) return <ServerMarkup as={Element} name={name} render={render} {...props} />
+  const markup = html ?? kept
+  return markup == null ? null : <Element data-markup={name} {...props} dangerouslySetInnerHTML={{ __html: markup }} />
 }
 
 // Before the browser paints (the server's marks are right on the first page); nothing on the server.
