@@ -61,7 +61,7 @@ export type RouteHandle = { layout?: Layout }
 
 export const links: LinksFunction = () => [
   // The stylesheet is a fingerprinted file under /build, cached for a year: downloaded once, not in every
-  // document (docs/decisions/0047-stylesheet-downloaded-once.md).
+  // document (docs/decisions/0047-stylesheet-and-shell-sent-once.md).
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
