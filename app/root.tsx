@@ -19,33 +19,32 @@ import { useTranslation } from 'react-i18next'
 import { MiniCartProvider } from './components/cart/mini-cart'
 import { TagManager } from './components/analytics'
 import { GeneralErrorBoundary } from './components/error-boundary'
-import { Footer } from './components/layout/footer'
+import { FooterLinks, Footer, NewsletterSignup, PayMarks } from './components/layout/footer'
 import { FooterText } from './components/layout/footer-text'
-import { Header } from './components/layout/header'
+import { DrawerMenu, Header, MoreMenu, RowMenu } from './components/layout/header'
+import { ServerMarkup } from './components/layout/server-markup'
+import { bootScript, headerMenu, keepShellContent, type ShellRequest } from './components/layout/shell.server'
 import { ToastMessage } from './components/layout/toast'
+import type { Translate } from './components/trust/payment-marks'
 import { getFooterLinks, getLayoutBlocks } from './providers/content.server'
 import { tagManagerId } from './providers/analytics.server'
 import { getCartCount } from './providers/cart-pricing.server'
-import { getMenu, type MenuItem } from './providers/catalog.server'
+import { getMenu } from './providers/catalog.server'
 import { getCustomer } from './providers/customer-session.server'
 import { customerNewsletterStatus } from './providers/newsletter.server'
 import { shopperListSkus } from './providers/shopper-lists.server'
 import { zonedParts } from './domain/dates'
-import { menuFoldTiers } from './domain/menu-fold'
 import { languageOf } from './utils/i18n'
 import { chosenLocale, getT, messagesPath, resolveLocale } from './utils/i18n.server'
-import { issueFormStamp } from './utils/bot-guard.server'
-import { captchaBootScript, captchaWidgetConfig } from './utils/captcha.server'
+import { captchaWidgetConfig } from './utils/captcha.server'
 import { getEnv } from './utils/env.server'
-import { InlineStyles } from './utils/inline-css'
-import { newsletterBootScript, newsletterFormHtml } from './utils/newsletter-form.server'
+import stylesheet from './styles/app.css'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
 import type { ErrorTitles } from './utils/seo'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
-import { paymentMarksHtml } from './utils/trust-html.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
 
 // Lazy: the budgeted pages load the order outbox after hydration, never on first load.
@@ -61,6 +60,9 @@ export type Layout = 'default' | 'minimal' | 'empty'
 export type RouteHandle = { layout?: Layout }
 
 export const links: LinksFunction = () => [
+  // The stylesheet is a fingerprinted file under /build, cached for a year: downloaded once, not in every
+  // document (docs/decisions/0047-stylesheet-and-shell-sent-once.md).
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
@@ -81,20 +83,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLayoutBlocks(storeView),
     getT(request),
   ])
-  // The footer's newsletter form, as server-built HTML (no React code on budgeted pages); the popup never
-  // asks a subscribed customer.
+  // What the shell shows (menus, footer, CMS blocks, the after-load script) is drawn by the server into the
+  // document once and kept there by the browser (app/components/layout/server-markup.tsx): handed to the
+  // render here, not sent as data, which every page would carry a second time.
+  keepShellContent(storeView.storeCode as StoreCode, locale, {
+    ...headerMenu([...menu, { id: 0, name: t('layout.blog'), path: '/blog', children: [] }], t('layout.more')),
+    footer,
+    blocks,
+    pwaBoot,
+  })
   const captcha = captchaWidgetConfig(getEnv())
-  const [newsletterForm, newsletterBoot] = await Promise.all([
-    newsletterFormHtml({
-      locale,
-      action: storePath(storeView, '/newsletter'),
-      redirectTo: url.pathname + url.search,
-      stamp: issueFormStamp(),
-      promiseHtml: blocks.newsletterPromise,
-      captcha,
-    }),
-    newsletterBootScript(locale, !customer || (await customerNewsletterStatus(customer)) !== 'subscribed'),
-  ])
+  // The newsletter popup never asks a subscribed customer.
+  const newsletterPopup = !customer || (await customerNewsletterStatus(customer)) !== 'subscribed'
   // An error page's <title> in the shopper's language: the meta of a route whose loader threw has only these.
   const errorTitles: ErrorTitles = {
     404: t('errors.notFoundTitle'),
@@ -116,19 +116,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The skus on the wishlist and compare list: the header counts and the product page's buttons.
       lists,
       gtmId: tagManagerId(),
-      ...headerMenu([...menu, { id: 0, name: t('layout.blog'), path: '/blog', children: [] }], t('layout.more')),
-      footer,
-      // CMS blocks of every page (editable as cms_block rows): footerText under the footer, newsletterPromise
-      // for the newsletter form (HTML written by the store's editors).
-      blocks,
-      // The footer's accepted payment methods as server-rendered HTML: no component in every page's bundle.
-      paymentMarks: paymentMarksHtml(t),
       // Computed here so that the server's HTML and the hydrated page show the same year.
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
-      // Loads the service worker's page script after the page (app/utils/pwa.server.ts), the chat and
-      // error-reporting widgets when they are configured (app/utils/widgets.server.ts), and the newsletter's.
-      pwaBoot: `${pwaBoot};${newsletterBoot}${captchaBootScript(captcha)}`,
-      newsletterForm,
+      // Whether the after-load newsletter script may open its popup.
+      newsletterPopup,
       errorTitles,
       // The captcha's provider and public site key for <BotGuardFields/>, only when one is configured
       // (undefined leaves the JSON as it was); the secret stays on the server.
@@ -139,24 +130,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-/**
- * The header's navigation. The blog closes it: given as data, so the header's client code stays as it is.
- * Which categories the desktop row folds into More at which width is decided here (menu-from-N classes,
- * app/domain/menu-fold.ts), so that none of it is client code; the blog always stays in the row.
- */
-function headerMenu(items: MenuItem[], moreLabel: string) {
-  const tiers = menuFoldTiers(items.map((item) => item.name), moreLabel, 1)
-  const menu = items.map((item, i) => ({ ...item, className: `menu-from-${tiers[i]}` }))
-  const folding = Math.max(0, ...tiers)
-  const folded = menu.filter((_, i) => tiers[i]! > 0).map((item): MenuItem & { className: string } => ({ ...item, children: [] }))
-  // More shows below the widest width that still folds something.
-  return { menu, menuMore: folding ? { className: `menu-more menu-from-${folding}`, items: folded } : null }
-}
-
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root')
+}
+
+/** What the shell's server-drawn pieces need from the root data. */
+function shellRequest(data: RootData): ShellRequest {
+  return { storeCode: data.storeCode, locale: data.locale, newsletterPopup: data.newsletterPopup, captcha: data.captcha }
 }
 
 function useLayout(): Layout {
@@ -197,6 +179,7 @@ function HreflangLinks({ origin }: { origin: string }) {
 export function Document({ children, locale }: { children: React.ReactNode; locale: string }) {
   const nonce = useNonce()
   const data = useRootData()
+  const { t } = useTranslation()
   // Marks the document once React runs it (tests wait for it: the scripts arrive after the page loads).
   const hydrated = useHydrated()
   return (
@@ -207,7 +190,6 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
         <Meta />
-        <InlineStyles nonce={nonce} />
         {data?.gtmId ? <TagManager containerId={data.gtmId} /> : null}
         {data ? <HreflangLinks origin={data.origin} /> : null}
         <Links />
@@ -216,7 +198,10 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.pwaBoot }} /> : null}
+        {/* Loads the service worker's page script after the page (app/utils/pwa.server.ts), the chat and
+            error-reporting widgets when they are configured (app/utils/widgets.server.ts), the newsletter's
+            and the captcha's: drawn by the server, kept by the browser. */}
+        {data ? <ServerMarkup as="script" name="boot" nonce={nonce} render={() => bootScript(shellRequest(data), t as Translate)} /> : null}
       </body>
     </html>
   )
@@ -227,13 +212,22 @@ function Shell({ children }: { children: React.ReactNode }) {
   const layout = useLayout()
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  if (!data || layout === 'empty') return <main id="main">{children}</main>
+  if (!data) return <main id="main">{children}</main>
+  const shell = shellRequest(data)
+  if (layout === 'empty') {
+    return (
+      <>
+        <main id="main">{children}</main>
+        <ShellTemplate shell={shell} />
+      </>
+    )
+  }
   return (
     <MiniCartProvider>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <Header menu={data.menu} menuMore={data.menuMore} storeCode={data.storeCode} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
+      <Header shell={shell} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
       {hydrated ? (
         <Suspense fallback={null}>
@@ -243,18 +237,41 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className={`layout-${layout}`}>
         {children}
       </main>
-      {layout === 'minimal' ? null : (
-        <Footer
-          columns={data.footer}
-          storeCode={data.storeCode}
-          chosenLocale={data.chosenLocale}
-          copyrightYear={data.copyrightYear}
-          newsletterForm={data.newsletterForm}
-          paymentMarks={data.paymentMarks}
-        />
+      {layout === 'minimal' ? (
+        <ShellTemplate shell={shell} />
+      ) : (
+        <>
+          <Footer shell={shell} chosenLocale={data.chosenLocale} copyrightYear={data.copyrightYear} />
+          <FooterText shell={shell} />
+        </>
       )}
-      {layout === 'minimal' ? null : <FooterText html={data.blocks.footerText} />}
     </MiniCartProvider>
+  )
+}
+
+/**
+ * The shell's pieces a page of a smaller layout does not show (the checkout's has no menus and no footer),
+ * inert in a <template>: the browser keeps them from there (server-markup.tsx), so that a client-side
+ * navigation from such a page to one that shows them can.
+ */
+function ShellTemplate({ shell }: { shell: ShellRequest }) {
+  const pathname = useLocation().pathname
+  return (
+    <ServerMarkup
+      as="template"
+      name="shell"
+      render={() => (
+        <>
+          <DrawerMenu shell={shell} />
+          <RowMenu shell={shell} />
+          <MoreMenu shell={shell} pathname={pathname} />
+          <NewsletterSignup shell={shell} />
+          <FooterLinks shell={shell} />
+          <PayMarks />
+          <FooterText shell={shell} />
+        </>
+      )}
+    />
   )
 }
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { useStorePath } from '~/utils/use-store'
+import { LinkList } from './layout/server-markup'
+import { RowMenuItems, type ShellRequest } from './layout/shell.server'
 
 /** The whole minutes a 429's data asks to wait (at least one). */
 function waitMinutes(data: unknown): number {
@@ -11,14 +13,14 @@ function waitMinutes(data: unknown): number {
 }
 
 /**
- * An error page: its title, what happened, where to go instead (a search form and the main categories, from
- * the root loader's menu) and the way home (plus anything else worth offering).
+ * An error page: its title, what happened, where to go instead (a search form and the main categories, the
+ * header row's) and the way home (plus anything else worth offering).
  */
 function ErrorPage({ page, title, text, extra }: { page: string; title: string; text: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation()
   const href = useStorePath()
   // Not useRootData(): root imports this module. Absent when the root loader itself failed.
-  const menu = (useRouteLoaderData('root') as { menu?: { id: number; name: string; path: string }[] } | undefined)?.menu
+  const shell = useRouteLoaderData('root') as ShellRequest | undefined
   return (
     <section className="error-page" data-page={page}>
       <h1>{title}</h1>
@@ -28,15 +30,16 @@ function ErrorPage({ page, title, text, extra }: { page: string; title: string; 
         <input id="error-q" type="search" name="q" />
         <button type="submit">{t('search.submit')}</button>
       </form>
-      {menu?.length ? (
+      {shell ? (
         <nav aria-label={t('layout.categories')}>
-          <ul className="subcategories error-categories">
-            {menu.map((item) => (
-              <li key={item.id}>
-                <Link to={href(item.path)}>{item.name}</Link>
-              </li>
-            ))}
-          </ul>
+          {/* The header row's categories (the same server-drawn piece), none of them marked as the page shown. */}
+          <LinkList
+            as="ul"
+            className="subcategories error-categories"
+            name="menu-row"
+            markCurrent={false}
+            render={() => <RowMenuItems shell={shell} markCurrent={false} />}
+          />
         </nav>
       ) : null}
       <p>

@@ -1,17 +1,11 @@
-import { createContext, useContext } from 'react'
+import { createContext } from 'react'
 
 /**
- * The stylesheet is small (about 4 KB gzip), so it is inlined into every document: on a slow phone
- * connection the first paint then waits for no second request. The server passes the CSS in through this
- * context; in the browser the component keeps what the server rendered.
+ * The stylesheet is no longer inlined into documents: it is a fingerprinted file under /build that the
+ * browser downloads once and keeps (root.tsx links it; docs/decisions/0047-stylesheet-and-shell-sent-once.md).
+ * entry.server.tsx still provides the stylesheet's text through this context, which nothing reads any more;
+ * this module and app/utils/inline-css.server.ts's appCss() go when that line does.
  */
 const InlineCssContext = createContext('')
 
 export const InlineCssProvider = InlineCssContext.Provider
-
-export function InlineStyles({ nonce }: { nonce: string }) {
-  const css =
-    useContext(InlineCssContext) ||
-    (typeof document === 'undefined' ? '' : (document.getElementById('app-css')?.textContent ?? ''))
-  return <style id="app-css" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: css }} />
-}

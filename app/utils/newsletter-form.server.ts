@@ -2,7 +2,8 @@
  * The newsletter sign-up form of the footer (issue 12, decision 0031), built on the server as HTML.
  *
  * The footer is on every page, home, category and product included, whose JavaScript budget is full
- * (decision 0016): the form adds no React code to them. root.tsx puts this markup in the footer as is;
+ * (decision 0016): the form adds no React code to them. The footer shows this markup as is, drawn once on
+ * the server (app/components/layout/shell.server.tsx) and kept by the browser (server-markup.tsx);
  * without JavaScript it is a plain form that posts to `/newsletter` and comes back with a notification.
  * With JavaScript, /newsletter.js (app/worker/newsletter.ts), loaded after the page like /pwa.js, sends it
  * with fetch so the shopper stays on the page, and shows the spec's popup with a copy of it.
@@ -10,8 +11,7 @@
 import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
 import { HONEYPOT_FIELD, STAMP_FIELD, type CaptchaWidgetConfig } from './bot-guard'
 import { captchaContainerHtml } from './captcha.server'
-import { fixedT } from './i18n.server'
-import type { Locale } from './store-views'
+import type { Translate } from '~/components/trust/payment-marks'
 
 /** What /newsletter.js reads from `window.__karooNewsletter`. */
 export interface NewsletterBoot {
@@ -32,15 +32,16 @@ export const NEWSLETTER_FORM_ID = 'footer-newsletter'
  * 'newsletter-promise' CMS block when it has one (HTML written by the store's editors, trusted like the
  * footer's block, decision 0032), else the locale's sentence.
  */
-export async function newsletterFormHtml(options: {
-  locale: Locale
+export function newsletterFormHtml(options: {
+  /** The page's language (the document's t). */
+  t: Translate
   action: string
   redirectTo: string
   stamp: string
   promiseHtml?: string | null
   captcha?: CaptchaWidgetConfig | null
-}): Promise<string> {
-  const t = await fixedT(options.locale)
+}): string {
+  const { t } = options
   const id = NEWSLETTER_FORM_ID
   const e = escapeHtml
   const promise = options.promiseHtml?.trim()
@@ -72,8 +73,7 @@ export async function newsletterFormHtml(options: {
 }
 
 /** The inline script that loads /newsletter.js once the page has loaded (not in the React bundles). */
-export async function newsletterBootScript(locale: Locale, popup: boolean): Promise<string> {
-  const t = await fixedT(locale)
+export function newsletterBootScript(t: Translate, popup: boolean): string {
   const boot: NewsletterBoot = { popup, texts: { close: t('newsletter.popupClose'), failed: t('newsletter.signupFailed') } }
   const json = JSON.stringify(boot).replace(/</g, '\\u003c')
   return `window.__karooNewsletter=${json};addEventListener('load',function(){var s=document.createElement('script');s.src='/newsletter.js';document.body.appendChild(s)})`

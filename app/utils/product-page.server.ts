@@ -17,11 +17,14 @@ import { getT } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { readForm } from '~/utils/request-body.server'
 import { answerReviewForm } from '~/utils/review-answers.server'
-import { CATALOGUE_CACHE, jsonLd } from '~/utils/seo'
+import { CATALOGUE_CACHE } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { productTrustHtml } from '~/utils/trust-html.server'
+import type { Translate } from '~/components/trust/payment-marks'
+import type { DeliveryDestination } from '~/domain/delivery'
+import type { StoreView } from '~/utils/store-views'
 
 /** The category whose products go by large-appliance delivery (as the cart decides, cart-pricing.server.ts). */
 const LARGE_APPLIANCES_PATH = '/c/large-appliances'
@@ -82,6 +85,64 @@ function productStructuredData(
   }
 }
 
+/**
+ * Whether the loader's data is for a document rather than for a client-side navigation. A document's render
+ * draws the page's server-built pieces itself (PagePiece, app/components/layout/server-markup.tsx), so its
+ * data leaves them out: otherwise the page would carry them twice, once as markup and once in the Remix
+ * context. Browsers say what a request is for (Sec-Fetch-Dest: "document" for a page load, "empty" for
+ * Remix's data requests); other clients are judged by whether they accept HTML, as a page load does and
+ * Remix's data requests (Accept: any type) do not. Judged wrongly towards data, a page carries the pieces
+ * twice: larger, never wrong.
+ */
+export function isDocumentRequest(request: Request): boolean {
+  const destination = request.headers.get('Sec-Fetch-Dest')
+  if (destination) return destination === 'document'
+  return /\btext\/html\b/.test(request.headers.get('Accept') ?? '')
+}
+
+/** JSON in a <script type="application/ld+json">, escaped as Remix's <Meta> escapes it. */
+function ldText(data: Record<string, unknown>): string {
+  const escapes: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+  return JSON.stringify(data).replace(/[&><\u2028\u2029]/g, (c) => escapes[c]!)
+}
+
+/** What the page's server-built pieces are drawn from, all of it in the page's data anyway. */
+export interface ProductPieceInputs {
+  product: ProductPageData
+  reviews: ProductReviews
+  /** Where this shopper's deliveries go, for the delivery windows. */
+  destination: DeliveryDestination
+  /** The page's description as its meta tags give it, and its first image's absolute URL. */
+  seo: { description: string; image: string | null }
+}
+
+/** Delivery windows, instalment price and returns summary, as HTML: no component for the page's bundle. */
+export function productTrustMarkup(view: StoreView, t: Translate, { product, destination }: ProductPieceInputs): string {
+  return productTrustHtml(
+    view,
+    t,
+    {
+      price: product.price.final,
+      largeAppliance: product.breadcrumbs.some((crumb) => crumb.path === LARGE_APPLIANCES_PATH),
+      goods: product.typeId === 'downloadable' ? 'download' : product.typeId === 'virtual' ? 'service' : 'physical',
+    },
+    destination,
+  )
+}
+
+/** The page's structured data: its Product, then its BreadcrumbList (JSON-LD texts). */
+export function productStructuredDataTexts(view: StoreView, origin: string, { product, reviews, seo }: ProductPieceInputs): [string, string] {
+  const absolute = (path: string) => origin + storePath(view, path)
+  return [
+    ldText(productStructuredData(product, reviews, { ...seo, url: absolute(product.path), currency: view.currencyCode })),
+    ldText({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: product.breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
+    }),
+  ]
+}
+
 export async function productPageLoader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const url = new URL(request.url)
@@ -110,24 +171,19 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
   // A signed-in customer's review form has their name in it and no e-mail field. Such a request carries
   // the session cookie, so the page is private to them (decision 0011).
   const customer = await getCustomer(request)
-  // Delivery windows, instalment price and returns summary, as HTML: no component for the page's bundle.
-  const trustHtml = productTrustHtml(
-    view,
-    t,
-    {
-      price: product.price.final,
-      largeAppliance: product.breadcrumbs.some((crumb) => crumb.path === LARGE_APPLIANCES_PATH),
-      goods: product.typeId === 'downloadable' ? 'download' : product.typeId === 'virtual' ? 'service' : 'physical',
-    },
-    await shopperDestination(request, view),
-  )
+  const destination = await shopperDestination(request, view)
   const reviews = await getProductReviews(view, product.id, url.searchParams.get('reviewPage'))
   const image = product.images[0] ? origin + product.images[0].src : null
+  const pieces: ProductPieceInputs = { product, reviews, destination, seo: { description: description.slice(0, 300), image } }
+  // A client-side navigation gets the server-built pieces as data; a document's render draws them itself.
+  const forDocument = isDocumentRequest(request)
   return json(
     {
       product,
-      trustHtml,
       reviews,
+      destination,
+      trustHtml: forDocument ? null : productTrustMarkup(view, t, pieces),
+      structuredData: forDocument ? null : productStructuredDataTexts(view, origin, pieces),
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       // Built here so the page only hands it to the data layer (the page's JavaScript budget, decision 0016).
       analytics: viewItemEvent({
@@ -143,24 +199,6 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
         description: description.slice(0, 300),
         canonical: absoluteUrl(request, view, product.canonicalPath),
         image,
-        structuredData: [
-          jsonLd(productStructuredData(product, reviews, {
-            description: description.slice(0, 300),
-            image,
-            url: absoluteUrl(request, view, product.path),
-            currency: view.currencyCode,
-          })),
-          jsonLd({
-            '@context': 'https://schema.org',
-            '@type': 'BreadcrumbList',
-            itemListElement: product.breadcrumbs.map((crumb, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              name: crumb.name,
-              item: absoluteUrl(request, view, crumb.path),
-            })),
-          }),
-        ],
       },
     },
     // A group's prices are this shopper's alone: no shared cache may keep them (decision 0021).

@@ -1,19 +1,16 @@
 /**
- * Delivery and trust blocks as HTML, rendered on the server for pages with a JavaScript budget (the
- * product page, the footer of every page): their components would otherwise be bundled for the browser.
- * The HTML travels in the loader data and is shown as it is (decision 0034).
+ * The product page's delivery and trust block as HTML, rendered on the server for a page with a JavaScript
+ * budget: its components would otherwise be bundled for the browser. The HTML travels in the loader data and
+ * is shown as it is (decision 0034). (The footer's payment marks are drawn by the server into the document
+ * once: app/components/layout/shell.server.tsx.)
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ProductTrust, type Goods } from '~/components/trust/delivery-facts'
-import { PaymentMarks, type Translate } from '~/components/trust/payment-marks'
+import type { Translate } from '~/components/trust/payment-marks'
 import { deliveryWindows, freeDeliveryThreshold, type DeliveryDestination } from '~/domain/delivery'
 import { formatMoney } from '~/domain/money'
 import { instalmentOffer } from '~/domain/payment-methods'
 import { storePath, type StoreView } from '~/utils/store-views'
-
-export function paymentMarksHtml(t: Translate): string {
-  return renderToStaticMarkup(<PaymentMarks t={t} />)
-}
 
 export function productTrustHtml(
   view: StoreView,

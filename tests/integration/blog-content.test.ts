@@ -8,7 +8,12 @@ import * as blogPost from '~/routes/($store)+/blog.$category.$slug'
 import * as cmsPage from '~/routes/($store)+/i.$slug'
 import * as magazine from '~/routes/($store)+/magazine'
 import * as root from '~/root'
+import { bootScript, newsletterMarkup, shellContent } from '~/components/layout/shell.server'
+import type { Translate } from '~/components/trust/payment-marks'
+import type { CaptchaWidgetConfig } from '~/utils/bot-guard'
 import { resetEnvForTests } from '~/utils/env.server'
+import { fixedT } from '~/utils/i18n.server'
+import type { Locale, StoreCode } from '~/utils/store-views'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop, storeParams } from './support/shop'
 
@@ -146,43 +151,50 @@ describeEachDatabase('blog, magazine and CMS blocks', (kind) => {
     expect(response.headers.get('Location')).toBe('/magazine')
   })
 
+  // The shell's content is handed from the root loader to the document's render (shell.server.tsx), not
+  // sent in the loader's data: these read what the render draws.
+  interface RootData {
+    storeCode: StoreCode
+    locale: Locale
+    newsletterPopup: boolean
+    captcha?: CaptchaWidgetConfig
+  }
+  const loadRoot = async (browser: Browser, path: string) => {
+    const data = await json<RootData & Record<string, unknown>>(await browser.load(root.loader, path, storeParams(path)))
+    const t = (await fixedT(data.locale)) as Translate
+    return { data, t, content: shellContent(data.storeCode, data.locale)! }
+  }
+
   it('gives every page the footer text and newsletter promise blocks of its store view, read from cms_block', async () => {
     const browser = new Browser()
-    const load = async (path: string) =>
-      json<{ blocks: { footerText: string; newsletterPromise: string }; menu: { path: string; name: string }[] }>(
-        await browser.load(root.loader, path, storeParams(path)),
-      )
-    const en = await load('/')
-    expect(en.blocks.footerText).toContain('Since 1998')
-    expect(en.blocks.newsletterPromise).toContain('10% off coupon')
-    expect(en.menu.at(-1)).toEqual(expect.objectContaining({ path: '/blog', name: 'Blog' }))
-    const it = await load('/it/')
-    expect(it.blocks.footerText).toContain('Dal 1998')
+    const en = await loadRoot(browser, '/')
+    expect(en.content.blocks.footerText).toContain('Since 1998')
+    expect(en.content.blocks.newsletterPromise).toContain('10% off coupon')
+    expect(en.content.menu.at(-1)).toEqual(expect.objectContaining({ path: '/blog', name: 'Blog' }))
+    const it = await loadRoot(browser, '/it/')
+    expect(it.content.blocks.footerText).toContain('Dal 1998')
+    // None of it travels as data as well: the document shows it once.
+    for (const name of ['menu', 'footer', 'blocks', 'newsletterForm', 'paymentMarks', 'pwaBoot']) expect(en.data).not.toHaveProperty(name)
   })
 
   it('shows the newsletter promise block in the footer form (and so in the popup, its copy); no captcha unless configured', async () => {
-    interface RootData {
-      newsletterForm: string
-      pwaBoot: string
-      captcha?: unknown
-    }
     const browser = new Browser()
-    const load = async () => json<RootData>(await browser.load(root.loader, '/', storeParams('/')))
-    const plain = await load()
-    expect(plain.newsletterForm).toMatch(/<div class="newsletter-promise cms-content">\s*<p>Subscribe to our newsletter and we will e-mail you a <strong>10% off coupon<\/strong>/)
-    expect(plain.newsletterForm).not.toMatch(/captcha|turnstile|sitekey/i)
-    expect(plain.pwaBoot).not.toMatch(/captcha|turnstile|cloudflare/i)
-    expect('captcha' in plain).toBe(false)
+    const plain = await loadRoot(browser, '/')
+    const plainForm = newsletterMarkup(plain.data, plain.t, '/')
+    expect(plainForm).toMatch(/<div class="newsletter-promise cms-content">\s*<p>Subscribe to our newsletter and we will e-mail you a <strong>10% off coupon<\/strong>/)
+    expect(plainForm).not.toMatch(/captcha|turnstile|sitekey/i)
+    expect(bootScript(plain.data, plain.t)).not.toMatch(/captcha|turnstile|cloudflare/i)
+    expect('captcha' in plain.data).toBe(false)
 
     const CAPTCHA = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '0x4AAAAAAAsitekey', CAPTCHA_SECRET: '0x4AAAAAAAsecretsecret' }
     Object.assign(process.env, CAPTCHA)
     resetEnvForTests()
     try {
-      const configured = await load()
-      expect(configured.newsletterForm).toContain('<div class="cf-turnstile captcha-widget" data-sitekey="0x4AAAAAAAsitekey"></div>')
-      expect(configured.captcha).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey' })
-      expect(configured.pwaBoot).toContain('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
-      expect(JSON.stringify(configured)).not.toContain(CAPTCHA.CAPTCHA_SECRET)
+      const configured = await loadRoot(browser, '/')
+      expect(newsletterMarkup(configured.data, configured.t, '/')).toContain('<div class="cf-turnstile captcha-widget" data-sitekey="0x4AAAAAAAsitekey"></div>')
+      expect(configured.data.captcha).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey' })
+      expect(bootScript(configured.data, configured.t)).toContain('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
+      expect(JSON.stringify(configured.data)).not.toContain(CAPTCHA.CAPTCHA_SECRET)
     } finally {
       for (const name of Object.keys(CAPTCHA)) delete process.env[name]
       resetEnvForTests()

@@ -1,49 +1,35 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { FooterColumn } from '~/providers/content.server'
+import type { Translate } from '~/components/trust/payment-marks'
 import { LanguageForm } from './language-form'
-import { storePath, storeViewByCode, storeViews, stripStorePrefix, type StoreCode } from '~/utils/store-views'
+import { LinkList, ServerMarkup } from './server-markup'
+import { FooterColumns, newsletterMarkup, PaymentMarkList, type ShellRequest } from './shell.server'
+import { storePath, storeViews, stripStorePrefix } from '~/utils/store-views'
 
+/**
+ * The footer. Its newsletter form, columns of pages and payment marks are drawn by the server once and kept
+ * by the browser (server-markup.tsx): no component code for them in every page's bundle, and no copy of
+ * them in the page's data.
+ */
 export function Footer({
-  columns,
-  storeCode,
+  shell,
   chosenLocale,
   copyrightYear,
-  newsletterForm,
-  paymentMarks,
 }: {
-  columns: FooterColumn[]
-  storeCode: StoreCode
+  /** Whose footer: the store view and language, and what the newsletter form needs. */
+  shell: ShellRequest
   /** The language picked with this switcher; null means the store view's own. */
   chosenLocale: string | null
   /** The current year in the store view's time zone, from the root loader. */
   copyrightYear: number
-  /** The newsletter sign-up's markup, built on the server (app/utils/newsletter-form.server.ts). */
-  newsletterForm: string
-  /** The accepted payment methods, server-rendered HTML (app/utils/trust-html.server.tsx). */
-  paymentMarks: string
 }) {
   const { t } = useTranslation()
-  const view = storeViewByCode(storeCode)!
   const location = useLocation()
   const here = stripStorePrefix(location.pathname)
   return (
     <footer className="site-footer">
-      <div className="footer-newsletter" dangerouslySetInnerHTML={{ __html: newsletterForm }} />
-      <div className="footer-columns">
-        {columns.map((column) => (
-          <section key={column.identifier} aria-labelledby={`footer-${column.identifier}`}>
-            <h2 id={`footer-${column.identifier}`}>{t(`footer.${column.identifier}`, column.title)}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.identifier}>
-                  <Link to={storePath(view, link.path)}>{link.titleKey ? t(link.titleKey, link.title) : link.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <NewsletterSignup shell={shell} />
+      <FooterLinks shell={shell} />
       <div className="footer-switchers">
         <nav aria-label={t('footer.storeSwitcher')}>
           <h2 className="footer-label">{t('footer.storeSwitcher')}</h2>
@@ -53,7 +39,7 @@ export function Footer({
                 <a
                   href={storePath(other, here)}
                   hrefLang={other.hreflang}
-                  aria-current={other.storeCode === storeCode ? 'true' : undefined}
+                  aria-current={other.storeCode === shell.storeCode ? 'true' : undefined}
                 >
                   {other.name} ({other.currencyCode})
                 </a>
@@ -63,8 +49,25 @@ export function Footer({
         </nav>
         <LanguageForm chosenLocale={chosenLocale} />
       </div>
-      <div className="footer-pay-marks" dangerouslySetInnerHTML={{ __html: paymentMarks }} />
+      <PayMarks />
       <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
     </footer>
   )
+}
+
+/** The newsletter sign-up form (HTML built by app/utils/newsletter-form.server.ts; newsletter.js enhances it). */
+export function NewsletterSignup({ shell }: { shell: ShellRequest }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  return <ServerMarkup as="div" className="footer-newsletter" name="newsletter" render={() => newsletterMarkup(shell, t as Translate, pathname + search)} />
+}
+
+/** The columns of content pages and app routes, followed client-side. */
+export function FooterLinks({ shell }: { shell: ShellRequest }) {
+  return <LinkList as="div" className="footer-columns" name="footer-columns" markCurrent={false} render={() => <FooterColumns shell={shell} />} />
+}
+
+/** The accepted payment methods (app/components/trust/payment-marks.tsx, drawn by the server). */
+export function PayMarks() {
+  return <ServerMarkup as="div" className="footer-pay-marks" name="pay-marks" render={() => <PaymentMarkList />} />
 }

@@ -1,27 +1,21 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { MenuItem } from '~/providers/catalog.server'
-import { storePath, storeViewByCode, type StoreCode } from '~/utils/store-views'
+import { storePath, storeViewByCode } from '~/utils/store-views'
 import { useMiniCart, usePendingCartQty } from '../cart/mini-cart'
 import { SearchPanel } from '../search/search-panel'
 import { CompareLink, WishlistLink } from '../shopper-lists/wishlist-panel'
 import { Icon } from '../ui/icon'
-
-export type HeaderMenuItem = MenuItem & { className?: string }
+import { LinkList } from './server-markup'
+import { DrawerMenuItems, MoreMenuContent, moreMenuClass, RowMenuItems, type ShellRequest } from './shell.server'
 
 export function Header({
-  menu,
-  menuMore,
-  storeCode,
+  shell,
   minimal,
   cartCount = 0,
   signedIn = false,
 }: {
-  /** Top-level items carry the class that folds them into More at narrower desktop widths (root.tsx). */
-  menu: HeaderMenuItem[]
-  /** The items in More at some desktop width, and the class that hides More where nothing folds; null: none. */
-  menuMore: { className: string; items: HeaderMenuItem[] } | null
-  storeCode: StoreCode
+  /** Whose menus: the store view and language (the menus are server-drawn pieces, server-markup.tsx). */
+  shell: ShellRequest
   minimal: boolean
   cartCount?: number
   signedIn?: boolean
@@ -31,7 +25,7 @@ export function Header({
   const { pathname } = useLocation()
   // Optimistic: units of add-to-cart submissions still on their way count already.
   const count = cartCount + usePendingCartQty()
-  const view = storeViewByCode(storeCode)!
+  const view = storeViewByCode(shell.storeCode)!
   const href = (path: string) => storePath(view, path)
   return (
     <header className="site-header">
@@ -43,7 +37,7 @@ export function Header({
               <Icon name="menu" />
             </summary>
             <nav className="menu-drawer" aria-label={t('layout.categories')}>
-              <MenuList items={menu} href={href} />
+              <DrawerMenu shell={shell} />
             </nav>
           </details>
         )}
@@ -93,36 +87,29 @@ export function Header({
         // The server decides per width which categories fold into More (app/domain/menu-fold.ts); CSS shows
         // each link once, inline or in the More panel. A folded row item keeps its place in the row unseen.
         <nav className="desktop-menu" aria-label={t('layout.categories')}>
-          <ul className="category-nav">
-            {menu.map((item) => (
-              <li key={item.id} className={item.className}>
-                <NavLink to={href(item.path)} prefetch="intent">
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {menuMore && (
-            <details className={menuMore.className} key={pathname}>
-              <summary>{t('layout.more')}</summary>
-              <MenuList items={menuMore.items} href={href} />
-            </details>
-          )}
+          <RowMenu shell={shell} />
+          <MoreMenu shell={shell} pathname={pathname} />
         </nav>
       )}
     </header>
   )
 }
 
-function MenuList({ items, href }: { items: HeaderMenuItem[]; href: (path: string) => string }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id} className={item.className}>
-          <Link to={href(item.path)}>{item.name}</Link>
-          {item.children.length ? <MenuList items={item.children} href={href} /> : null}
-        </li>
-      ))}
-    </ul>
-  )
+/** The phone menu's tree of categories, drawn by the server once (server-markup.tsx). */
+export function DrawerMenu({ shell }: { shell: ShellRequest }) {
+  return <LinkList as="ul" name="menu-drawer" markCurrent={false} render={() => <DrawerMenuItems shell={shell} />} />
+}
+
+/** The desktop row of categories: the page's own marked (as NavLink marks it), pages fetched on intent. */
+export function RowMenu({ shell }: { shell: ShellRequest }) {
+  return <LinkList as="ul" className="category-nav" name="menu-row" markCurrent prefetch render={() => <RowMenuItems shell={shell} markCurrent />} />
+}
+
+/**
+ * More, at the row's end where some width folds categories into it (none where nothing folds). Keyed by
+ * path so it closes after navigating. Its class (which widths show it) comes with its content: the browser
+ * keeps the server's, as it keeps the list.
+ */
+export function MoreMenu({ shell, pathname }: { shell: ShellRequest; pathname: string }) {
+  return <LinkList as="details" name="menu-more" key={pathname} markCurrent={false} renderClassName={() => moreMenuClass(shell)} render={() => <MoreMenuContent shell={shell} />} />
 }

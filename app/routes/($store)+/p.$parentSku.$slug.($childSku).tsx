@@ -12,14 +12,22 @@ import { ProductReviewsSection, ReviewSummary } from '~/components/product/revie
 import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
 import { ProductListButtons } from '~/components/shopper-lists/list-forms'
-import { productPageAction, productPageLoader } from '~/utils/product-page.server'
+import { PagePiece } from '~/components/layout/server-markup'
+import type { Translate } from '~/components/trust/payment-marks'
+import {
+  productPageAction,
+  productPageLoader,
+  productStructuredDataTexts,
+  productTrustMarkup,
+  type ProductPieceInputs,
+} from '~/utils/product-page.server'
 import { catalogueHeaders, errorMeta, seoMeta } from '~/utils/seo'
+import { useRootData } from '~/root'
+import { useStoreView } from '~/utils/use-store'
 
-// The structured data (JSON-LD) is built by the loader: the page's browser bundle only spreads it (decision 0036).
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return errorMeta(args)
-  const { seo } = args.data
-  return [...seoMeta(seo), ...seo.structuredData]
+  return seoMeta(args.data.seo)
 }
 
 export const loader = productPageLoader
@@ -30,9 +38,15 @@ export const action = productPageAction
 export const headers = catalogueHeaders
 
 export default function ProductPage() {
-  const { product, reviews, reviewer, analytics, trustHtml } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { product, reviews, reviewer, analytics, trustHtml, structuredData } = data
   useDataLayerEvent(analytics)
   const { t } = useTranslation()
+  // The delivery block and the structured data are built by server code (no component in the page's
+  // bundle): drawn by the server on a document, carried by the data on a client-side navigation.
+  const view = useStoreView()
+  const origin = useRootData()?.origin ?? ''
+  const inputs = () => ({ ...data, seo: { description: data.seo.description, image: data.seo.image } }) as unknown as ProductPieceInputs
   const money = useMoney()
   const selected = product.configurable?.selected ?? null
   const fromPrice = product.typeId === 'configurable' && !selected
@@ -89,7 +103,7 @@ export default function ProductPage() {
           ) : null}
           <AddToCartForm product={product} />
           <ProductListButtons sku={product.sku} />
-          <div dangerouslySetInnerHTML={{ __html: trustHtml }} />
+          <PagePiece as="div" name="product-trust" html={trustHtml} render={() => productTrustMarkup(view, t as Translate, inputs())} />
         </div>
       </div>
       {product.description ? (
@@ -114,6 +128,9 @@ export default function ProductPage() {
         </section>
       ) : null}
       <ProductReviewsSection reviews={reviews} reviewer={reviewer} />
+      {/* The page's structured data (JSON-LD): its Product, then its breadcrumbs. */}
+      <PagePiece as="script" type="application/ld+json" name="ld-product" html={structuredData?.[0]} render={() => productStructuredDataTexts(view, origin, inputs())[0]} />
+      <PagePiece as="script" type="application/ld+json" name="ld-breadcrumbs" html={structuredData?.[1]} render={() => productStructuredDataTexts(view, origin, inputs())[1]} />
       {product.related.length ? (
         <section className="home-section" aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related')}</h2>
