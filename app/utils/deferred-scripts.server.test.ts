@@ -59,10 +59,14 @@ describe('DeferredModuleScripts stream', () => {
     }
   })
 
-  it('sends the page before the scripts without waiting for the end of the stream', async () => {
+  it('sends the page before the scripts when React flushes, without waiting for the end of the stream', async () => {
     const head = PAGE.slice(0, PAGE.indexOf('<link'))
     const stream = new DeferredModuleScripts()
-    stream.write(Buffer.from(head))
+    // React writes in small pieces, then flushes what it has.
+    for (let i = 0; i < head.length; i += 100) stream.write(Buffer.from(head.slice(i, i + 100)))
+    await new Promise(setImmediate)
+    expect(stream.read()).toBeNull()
+    stream.flush()
     await new Promise(setImmediate)
     const early = String(stream.read() ?? '')
     // All of it but the few characters that could still begin a preload link.
