@@ -1,23 +1,28 @@
 import { describe, expect, it, vi } from 'vitest'
-import { documentI18n, fixedT, keepPlainLookups, plainLookupId } from './i18n.server'
+import { documentI18n, fixedT, keepLookups, lookupId } from './i18n.server'
 
-describe('keepPlainLookups', () => {
-  it('looks a key without values up once, and passes every lookup with values on', () => {
-    const lookup = vi.fn((key: string, options?: { count?: number }) => `${key}:${options?.count ?? ''}`)
-    const t = keepPlainLookups(lookup)
+describe('keepLookups', () => {
+  it('makes a text once per key and values, and passes lookups with other options on', () => {
+    const lookup = vi.fn((key: string, options?: { count?: number; item?: object }) => `${key}:${options?.count ?? ''}`)
+    const t = keepLookups(lookup)
     expect(t('a')).toBe('a:')
     expect(t('a')).toBe('a:')
     expect(lookup).toHaveBeenCalledTimes(1)
     expect(t('a', { count: 1 })).toBe('a:1')
     expect(t('a', { count: 2 })).toBe('a:2')
     expect(t('a', { count: 2 })).toBe('a:2')
-    expect(lookup).toHaveBeenCalledTimes(4)
+    expect(lookup).toHaveBeenCalledTimes(3)
+    t('a', { item: { name: 'x' } })
+    t('a', { item: { name: 'x' } })
+    expect(lookup).toHaveBeenCalledTimes(5)
   })
 
-  it('tells lookups in different languages or namespaces apart', () => {
-    expect(plainLookupId('k', { lng: 'de-DE', ns: 'common' })).not.toBe(plainLookupId('k', { lng: 'it-IT', ns: 'common' }))
-    expect(plainLookupId('k', { lng: 'de-DE', defaultValue: 'x' })).toBeNull()
-    expect(plainLookupId(['k', 'j'], undefined)).toBeNull()
+  it('tells lookups in different languages, namespaces or values apart', () => {
+    expect(lookupId('k', { lng: 'de-DE', ns: 'common' })).not.toBe(lookupId('k', { lng: 'it-IT', ns: 'common' }))
+    expect(lookupId('k', { lng: 'de-DE', count: 1 })).not.toBe(lookupId('k', { lng: 'de-DE', count: 2 }))
+    expect(lookupId('k', { lngs: ['de-DE'], ns: 'common' })).not.toBeNull()
+    expect(lookupId(['k', 'j'], undefined)).toBeNull()
+    expect(lookupId('k', { postProcess: () => 'x' })).toBeNull()
   })
 })
 

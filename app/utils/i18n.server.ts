@@ -96,7 +96,7 @@ export function fixedT(code: string): Promise<TFunction> {
   const locale = isLocale(code) ? code : FALLBACK_LOCALE
   let t = fixedTs.get(locale)
   if (!t) {
-    t = i18nServer.getFixedT(locale, I18N_NAMESPACE).then((lookup) => keepPlainLookups(lookup) as TFunction)
+    t = i18nServer.getFixedT(locale, I18N_NAMESPACE).then((lookup) => keepLookups(lookup) as TFunction)
     fixedTs.set(locale, t)
   }
   return t
@@ -112,7 +112,7 @@ export function documentI18n(locale: Locale): Promise<i18n> {
       .init({ ...i18nOptions, lng: locale, resources: { [locale]: { [I18N_NAMESPACE]: messagesFor(locale) } } })
       .then(() => {
         // react-i18next's t functions all call the instance's t.
-        created.t = keepPlainLookups(created.t.bind(created))
+        created.t = keepLookups(created.t.bind(created))
         return created
       })
     renderers.set(locale, instance)
@@ -120,35 +120,39 @@ export function documentI18n(locale: Locale): Promise<i18n> {
   return instance
 }
 
-/** Options that only say where to look (the t functions of a locale pass them), not what to fill in. */
-const SCOPE_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix'])
+/** Lookups kept per t function; when full, it starts again (the shop has about 700 strings per locale). */
+const KEPT_LOOKUPS = 20_000
 
-/** A name for a lookup whose answer never changes (a key, no count, no values); null for any other. */
-export function plainLookupId(key: unknown, options: unknown): string | null {
+/**
+ * A name for a lookup whose answer depends only on its key and options: options of plain values (a count, a
+ * name, a price as text, the language to look in). Null for any other (objects, functions, several keys).
+ */
+export function lookupId(key: unknown, options: unknown): string | null {
   if (typeof key !== 'string') return null
   if (options === undefined) return key
   if (typeof options !== 'object' || options === null) return null
-  let scope = ''
-  for (const [name, value] of Object.entries(options)) {
-    if (!SCOPE_OPTIONS.has(name)) return null
-    if (value !== undefined) scope += `${name}=${Array.isArray(value) ? value.join(',') : String(value)};`
+  for (const value of Object.values(options as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && typeof value === 'object' && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) return null
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return null
   }
-  return `${scope}\u0000${key}`
+  return `${key}\u0000${JSON.stringify(options)}`
 }
 
 /**
- * The strings never change while the server runs, so a key looked up without a count or values gives the
- * same text every time: it is looked up once (i18next resolves the language chain on every call, about a
- * twentieth of a page's server time). Lookups with values are passed on as they are.
+ * The strings never change while the server runs, so a lookup with the same key and plain options gives the
+ * same text every time: it is made once. i18next resolves the language chain, the plural form and the
+ * interpolation on every call, about a twentieth of a page's server time. Lookups with other options are
+ * passed on as they are.
  */
-export function keepPlainLookups<F>(lookup: F): F {
+export function keepLookups<F>(lookup: F): F {
   const call = lookup as unknown as (...args: unknown[]) => unknown
   const kept = new Map<string, unknown>()
   return ((...args: unknown[]) => {
-    const id = args.length <= 2 ? plainLookupId(args[0], args[1]) : null
+    const id = args.length <= 2 ? lookupId(args[0], args[1]) : null
     if (id === null) return call(...args)
     if (kept.has(id)) return kept.get(id)
     const text = call(...args)
+    if (kept.size >= KEPT_LOOKUPS) kept.clear()
     kept.set(id, text)
     return text
   }) as unknown as F
