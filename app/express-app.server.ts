@@ -66,7 +66,9 @@ export function createExpressApp(env: Env, root: string): Express {
 
   // Fingerprinted build assets never change; everything else in public/ may.
   app.use('/build', express.static(path.join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }))
-  app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
+  // Every file in public/ has an extension: a page's address (/cart, /p/...) is not looked for on the disk first.
+  const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h' })
+  app.use((req: Request, res: Response, next: NextFunction) => (/\.[\w-]+$/.test(req.path) ? publicFiles(req, res, next) : next()))
 
   if (env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug') {
     app.use(
