@@ -284,7 +284,9 @@ function runNote(run: RunFigures | undefined, single: RunFigures | undefined): s
   if (!run) return 'not measured'
   const parts = [`p50 ${formatMs(run.p50)}, p99 ${formatMs(run.p99)}`, `${run.errors ?? 'n/a'} errors`]
   if (single) parts.push(`1 conn ${formatRate(single.requestsPerSecond)}/s p50 ${formatMs(single.p50)}`)
-  if (run.passes.length > 1) parts.push(`runs ${run.passes.map(formatRate).join(' and ')}/s`)
+  if (run.passes.length > 1) {
+    parts.push(`${run.passes.length} runs ${formatRate(Math.min(...run.passes))} to ${formatRate(Math.max(...run.passes))}/s`)
+  }
   if (run.problem) parts.push(run.problem)
   return parts.join('; ')
 }
