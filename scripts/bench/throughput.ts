@@ -236,8 +236,9 @@ async function measureTarget(
 }
 
 /**
- * One catalogue: its pages found and checked on the shop, then the two floors and every page, each at
- * 1 and 32 connections. The plain Node floor serves this catalogue's product page.
+ * One catalogue: its pages found and checked on the shop, then the two floors, then every page (at 1
+ * and 32 connections) each followed by a bare Remix run at 32 connections, and a closing bare Remix
+ * run at 1 connection. The plain Node floor serves this catalogue's product page.
  */
 async function measureCatalogue(
   ctx: BenchContext,
