@@ -33,6 +33,11 @@ export const CART_PRODUCTS: readonly { sku: string; childSku?: string }[] = [
   { sku: 'FRG-0903', childSku: 'FRG-0903-WHT-300L' },
 ]
 export const SEARCH_QUERY = 'fridge'
+/**
+ * The facet selected on the category page: the configurable fridge's brand, so that both catalogues
+ * measure the same listing when they have it (otherwise the first brand, or the first facet, offered).
+ */
+export const CATEGORY_FACET = 'brand=koel'
 
 export interface TargetPage {
   id: PageId
@@ -240,7 +245,8 @@ export async function discoverTargets(baseUrl: string): Promise<{ pages: TargetP
 
   const category = await page(baseUrl, CATEGORY_PATH)
   const facets = linksWithPrefix(category, `${CATEGORY_PATH}?`)
-  const facet = facets.find((link) => /[?&]brand=/.test(link)) ?? facets[0]
+  const facet =
+    facets.find((link) => link.endsWith(`?${CATEGORY_FACET}`)) ?? facets.find((link) => /[?&]brand=/.test(link)) ?? facets[0]
   if (!facet) throw new Error(`${CATEGORY_PATH} offers no facet to select`)
   const faceted = await page(baseUrl, facet)
   plain('category', facet, [firstProductLink(faceted, facet)])

@@ -4,12 +4,13 @@ import { parseArgs, UsageError } from './args'
 import { acceptsGzip } from './floors/accepts-gzip'
 import { bareBuild } from './floors/bare-remix-build'
 import { formatValue } from './report'
-import { runTimings } from './throughput'
+import { catalogueSeconds, runTimings } from './throughput'
 import {
   catalogueFigures,
   catalogueMeasurements,
   combineRuns,
   ratio,
+  runAt,
   scaleMeasurements,
   spread,
   type LoadResult,
@@ -153,6 +154,24 @@ describe('throughput figures', () => {
     expect(demo.floors['page-bytes'].runs[1].ratioToBareRemix).toBe(10)
   })
 
+  it('divides a page by the bare Remix runs beside it when it has them', () => {
+    const figures = catalogueFigures({
+      label: 'demo',
+      products: 320,
+      floors: { 'bare-remix': [at(32, 3200), at(32, 1600), at(32, 800)], 'page-bytes': [at(32, 32_000)] },
+      pages: [
+        // The machine got busier: the bare page went from 400/s to 200/s around the first page, 100/s around the second.
+        { id: 'home', path: '/', runs: [at(32, 240)], bareRemix: [at(32, 3200), at(32, 1600)] },
+        { id: 'search', path: '/search', runs: [at(32, 120)], bareRemix: [at(32, 1600), at(32, 800)] },
+      ],
+    })
+    expect(figures.pages.map((page) => [page.runs[0].bareRemixRate, page.runs[0].ratioToBareRemix])).toEqual([
+      [300, 0.1],
+      [150, 0.1],
+    ])
+    expect(runAt(figures.floors['bare-remix'], 32)?.passes).toEqual([400, 200, 100])
+  })
+
   it('passes the budgets at the limits and fails below them', () => {
     const passing = catalogueMeasurements(catalogue('demo', PASSING), true)
     const budgets = passing.filter((m) => m.budget)
@@ -207,11 +226,20 @@ describe('throughput options', () => {
   it('measures 8 s at 32 connections and 3 s at 1 connection by default, after a warm-up', () => {
     const options = parseArgs([], ids)
     expect(options).toMatchObject({ throughputSeconds: 8, throughputWarmup: 2, throughputProducts: 10_000 })
-    expect(runTimings(options.throughputSeconds, options.throughputWarmup)).toEqual([
-      { connections: 1, warmupMs: 1000, durationMs: 3000 },
-      { connections: 32, warmupMs: 2000, durationMs: 8000 },
-    ])
-    expect(runTimings(1, 0)).toEqual([
+    const timings = runTimings(options.throughputSeconds, options.throughputWarmup)
+    expect(timings).toEqual({
+      pages: [
+        { connections: 1, warmupMs: 1000, durationMs: 3000 },
+        { connections: 32, warmupMs: 2000, durationMs: 8000 },
+      ],
+      floors: [
+        { connections: 1, warmupMs: 1000, durationMs: 3000 },
+        { connections: 32, warmupMs: 1000, durationMs: 4000 },
+      ],
+    })
+    // Floors 2 x (4 + 5) s, six pages x (4 + 10 + 5) s, a closing 4 s: within the section's six minutes for two catalogues.
+    expect(catalogueSeconds(timings, 6)).toBe(136)
+    expect(runTimings(1, 0).pages).toEqual([
       { connections: 1, warmupMs: 0, durationMs: 1000 },
       { connections: 32, warmupMs: 0, durationMs: 1000 },
     ])

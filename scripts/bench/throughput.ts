@@ -3,8 +3,8 @@
  * same run on the same machine, so that the figures that count are ratios (a busy machine moves the
  * absolute numbers, much less the ratios):
  * - a bare Remix page (scripts/bench/floors/bare-remix-*): one loader, ten list items, through
- *   @remix-run/express behind compression() like the shop; measured before and after each
- *   catalogue's pages, both runs counting, since every budget divides by it;
+ *   @remix-run/express behind compression() like the shop; measured again after each page, and
+ *   each page divided by the runs just before and after it, since every budget divides by it;
  * - a plain Node server sending the shop's own product page bytes, gzipped once.
  * Pages: home, a category with a brand facet, a simple and a configurable product, a search with
  * results and the cart page of a shopper with three lines, each at 1 and at 32 connections, first on
@@ -53,7 +53,7 @@ import { BROWSER_HEADERS, discoverTargets, productPageBytes } from './throughput
 const BARE_MARKERS = ['<h1>A bare Remix page</h1>', '<li>Item 10</li>']
 const REQUEST_TIMEOUT_MS = 30_000
 const SAMPLE_EVERY = 25
-/** Bare Remix runs before and after the pages further apart than this are worth a warning. */
+/** Bare Remix runs between the pages further apart than this are worth a warning. */
 const FLOOR_SPREAD_WARNING = 0.25
 /** A server on the large catalogue builds its search indexes before it listens. */
 const LARGE_SERVER_START_MS = 5 * 60_000
@@ -64,22 +64,41 @@ export interface RunTiming {
   durationMs: number
 }
 
-/**
- * Warm-up and measured time per connection count: `seconds` at 32 connections, 3/8 of it (at least
- * 1 s) at 1 connection, where a run of a few hundred requests is already steady; the warm-up at most
- * 1 s at 1 connection.
- */
-export function runTimings(seconds: number, warmupSeconds: number): RunTiming[] {
-  return CONNECTIONS.map((connections) =>
-    connections === 1
-      ? { connections, warmupMs: Math.min(warmupSeconds, 1) * 1000, durationMs: Math.max(1, Math.round((seconds * 3) / 8)) * 1000 }
-      : { connections, warmupMs: warmupSeconds * 1000, durationMs: seconds * 1000 },
-  )
+export interface Timings {
+  pages: RunTiming[]
+  floors: RunTiming[]
 }
 
-/** Seconds the section needs for its runs on one catalogue (pages and floors), start-ups aside. */
-export function catalogueSeconds(timings: readonly RunTiming[], targets: number): number {
-  return timings.reduce((sum, t) => sum + (t.warmupMs + t.durationMs) / 1000, 0) * targets
+/**
+ * Warm-up and measured time per connection count. Pages: `seconds` at 32 connections, 3/8 of it (at
+ * least 1 s) at 1 connection, where a run of a few hundred requests is already steady. Floors answer
+ * hundreds to thousands of requests a second, so half of `seconds` at 32 connections is plenty. A
+ * warm-up of at most 1 s where the server is already warm (every floor run, and 1 connection).
+ */
+export function runTimings(seconds: number, warmupSeconds: number): Timings {
+  const short = Math.min(warmupSeconds, 1) * 1000
+  const single = { connections: 1, warmupMs: short, durationMs: Math.max(1, Math.round((seconds * 3) / 8)) * 1000 }
+  return {
+    pages: CONNECTIONS.map((connections) =>
+      connections === 1 ? single : { connections, warmupMs: warmupSeconds * 1000, durationMs: seconds * 1000 },
+    ),
+    floors: CONNECTIONS.map((connections) =>
+      connections === 1 ? single : { connections, warmupMs: short, durationMs: Math.max(1, Math.round(seconds / 2)) * 1000 },
+    ),
+  }
+}
+
+const runSeconds = (timings: readonly RunTiming[]) => timings.reduce((sum, t) => sum + (t.warmupMs + t.durationMs) / 1000, 0)
+
+/**
+ * Seconds of load on one catalogue, start-ups aside: both floors at every connection count, then each
+ * page followed by a bare Remix run at 32 connections, and a closing bare Remix run at 1 connection.
+ */
+export function catalogueSeconds(timings: Timings, pages: number): number {
+  const floors = runSeconds(timings.floors)
+  const bare32 = runSeconds(timings.floors.filter((t) => t.connections === BUDGET_CONNECTIONS))
+  const bare1 = runSeconds(timings.floors.filter((t) => t.connections === 1))
+  return 2 * floors + pages * (runSeconds(timings.pages) + bare32) + bare1
 }
 
 // ---------------------------------------------------------------------------------------
@@ -188,7 +207,12 @@ interface Target {
   markers: string[]
 }
 
-async function measureTarget(root: string, target: Target, timings: readonly RunTiming[], progress: (text: string) => void): Promise<Run[]> {
+async function measureTarget(
+  root: string,
+  target: Target,
+  timings: readonly RunTiming[],
+  progress: (text: string) => void,
+): Promise<Run[]> {
   const runs: Run[] = []
   for (const timing of timings) {
     progress(`${target.id} x${timing.connections}`)
@@ -212,14 +236,15 @@ async function measureTarget(root: string, target: Target, timings: readonly Run
 }
 
 /**
- * One catalogue: its pages found and checked on the shop, then the two floors and every page, each at
- * 1 and 32 connections. The plain Node floor serves this catalogue's product page.
+ * One catalogue: its pages found and checked on the shop, then the two floors, then every page (at 1
+ * and 32 connections) each followed by a bare Remix run at 32 connections, and a closing bare Remix
+ * run at 1 connection. The plain Node floor serves this catalogue's product page.
  */
 async function measureCatalogue(
   ctx: BenchContext,
   catalogue: { label: string; products: number; server: RunningServer },
   bareRemix: Floor,
-  timings: readonly RunTiming[],
+  timings: Timings,
 ): Promise<{ figures: CatalogueFigures; paths: Record<string, string> }> {
   const progress = (text: string) => process.stderr.write(`  throughput ${catalogue.label}: ${text}\n`)
   const baseUrl = catalogue.server.baseUrl
@@ -237,17 +262,24 @@ async function measureCatalogue(
         'page-bytes': { id: 'page-bytes', path: '/', baseUrl: pageBytes.baseUrl, headers: {}, markers: productMarkers },
       }
       const floors = {} as Record<FloorId, Run[]>
-      for (const id of FLOOR_IDS) floors[id] = await measureTarget(ctx.root, floorTargets[id], timings, progress)
-      const measured: { id: string; path: string; runs: Run[] }[] = []
+      for (const id of FLOOR_IDS) floors[id] = await measureTarget(ctx.root, floorTargets[id], timings.floors, progress)
+      // Every budget divides by the bare Remix page at 32 connections: it runs again after each page,
+      // and each page is divided by the runs just before and after it, so that a machine that gets
+      // busier or quieter during the section (other work on it) moves both sides of the ratio.
+      const bare32 = timings.floors.filter((t) => t.connections === BUDGET_CONNECTIONS)
+      let before = floors['bare-remix'].filter((run) => run.connections === BUDGET_CONNECTIONS)
+      const measured: { id: string; path: string; runs: Run[]; bareRemix: Run[] }[] = []
       for (const page of pages) {
         const target: Target = { ...page, baseUrl }
-        const runs = await measureTarget(ctx.root, target, timings, progress)
-        measured.push({ id: page.id, path: page.path, runs })
+        const runs = await measureTarget(ctx.root, target, timings.pages, progress)
         if (runs.some((run) => run.error || (run.result?.errors.socket ?? 0) > 0)) await assertAnswering(catalogue.server)
+        const after = await measureTarget(ctx.root, floorTargets['bare-remix'], bare32, progress)
+        floors['bare-remix'].push(...after)
+        measured.push({ id: page.id, path: page.path, runs, bareRemix: [...before, ...after] })
+        before = after
       }
-      // The budgets divide by the bare Remix page: measured again after the pages, so that a machine
-      // that got busier or quieter during the pages moves the divisor with them (both runs count).
-      floors['bare-remix'].push(...(await measureTarget(ctx.root, floorTargets['bare-remix'], timings, progress)))
+      const bare1 = timings.floors.filter((t) => t.connections === 1)
+      floors['bare-remix'].push(...(await measureTarget(ctx.root, floorTargets['bare-remix'], bare1, progress)))
       const figures = catalogueFigures({ label: catalogue.label, products: catalogue.products, floors, pages: measured })
       return { figures, paths: Object.fromEntries(pages.map((page) => [page.id, page.path])) }
     } finally {
@@ -259,7 +291,7 @@ async function measureCatalogue(
 }
 
 /** A large catalogue seeded into a temporary folder, its own server on it, measured, then removed. */
-async function measureLargeCatalogue(ctx: BenchContext, products: number, bareRemix: Floor, timings: readonly RunTiming[]) {
+async function measureLargeCatalogue(ctx: BenchContext, products: number, bareRemix: Floor, timings: Timings) {
   const label = sizeLabel(products)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-throughput-'))
   let server: RunningServer | undefined
@@ -287,7 +319,7 @@ export const throughputSection: Section = {
     `requests/s, p50, p99 and failed responses per page at ${CONNECTIONS.join(' and ')} keep-alive connections ` +
     `(a load generator in a child process, gzip accepted, whole bodies read, a sample of bodies checked for the page's ` +
     `content); floors in the same run: a bare Remix page (one loader, ten items, @remix-run/express + compression; ` +
-    `measured before and after the pages) and the product page's bytes from node:http; budgets are ratios to the bare Remix page at ${BUDGET_CONNECTIONS} ` +
+    `measured again after each page, which is divided by the runs beside it) and the product page's bytes from node:http; budgets are ratios to the bare Remix page at ${BUDGET_CONNECTIONS} ` +
     `connections on the demo catalogue, and the large catalogue's ratios against the demo's`,
   async run(ctx: BenchContext) {
     const started = new Date()
@@ -295,11 +327,12 @@ export const throughputSection: Section = {
     const [loadAtStart] = os.loadavg()
     const timings = runTimings(ctx.options.throughputSeconds, ctx.options.throughputWarmup)
     const largeProducts = ctx.options.throughputProducts
-    const perCatalogue = catalogueSeconds(timings, PAGE_IDS.length + FLOOR_IDS.length)
+    const perCatalogue = catalogueSeconds(timings, PAGE_IDS.length)
+    const describe = (list: RunTiming[]) =>
+      list.map((t) => `${t.connections} conn ${t.warmupMs / 1000} s warm-up + ${t.durationMs / 1000} s`).join(', ')
     ctx.detail(
-      `load average at start ${loadAtStart.toFixed(2)} on ${cores} cores; ` +
-        timings.map((t) => `${t.connections} conn: ${t.warmupMs / 1000} s warm-up + ${t.durationMs / 1000} s`).join(', ') +
-        `; about ${Math.round(perCatalogue)} s of load per catalogue`,
+      `load average at start ${loadAtStart.toFixed(2)} on ${cores} cores; pages: ${describe(timings.pages)}; ` +
+        `floors: ${describe(timings.floors)}; about ${Math.round(perCatalogue)} s of load per catalogue`,
     )
     const loadAverages: Record<string, number> = { start: loadAtStart }
     const bareRemix = await startFloor(ctx.root, 'bare-remix-server.ts', [])
@@ -347,11 +380,13 @@ export const throughputSection: Section = {
     for (const catalogue of catalogues) {
       for (const line of figuresTable(catalogue)) ctx.detail(line)
       const bare = runAt(catalogue.floors['bare-remix'], BUDGET_CONNECTIONS)
-      const apart = spread(bare?.passes ?? [])
+      const passes = bare?.passes ?? []
+      const apart = spread(passes)
       if (apart !== null && apart > FLOOR_SPREAD_WARNING) {
         ctx.warn(
-          `${catalogue.label}: the bare Remix page ran at ${bare?.passes.map((p) => p.toFixed(0)).join(' and ')} requests/s ` +
-            `before and after the pages (${Math.round(apart * 100)}% apart): the machine's load changed during the run`,
+          `${catalogue.label}: the bare Remix page ran at ${Math.round(Math.min(...passes))} to ` +
+            `${Math.round(Math.max(...passes))} requests/s between the pages (${Math.round(apart * 100)}% apart): ` +
+            `the machine's load changed during the run; each page is divided by the runs beside it`,
         )
       }
     }
