@@ -78,9 +78,11 @@ function render() {
   }
   if (installOffer) installOffer.hidden = installPrompt === null
   // The notices sit over the bottom of the window: the page gets room below its end for them, so that its
-  // last controls (checkout's "Place order") can always be scrolled out from under them.
+  // last controls (checkout's "Place order") can always be scrolled out from under them. Measured only when
+  // one shows: reading a height makes the browser lay the whole page out at once.
   const notices = document.querySelector<HTMLElement>('.pwa-notices')
-  const room = notices?.offsetHeight ? `${notices.offsetHeight}px` : ''
+  const showing = Object.values(states).some(Boolean)
+  const room = showing && notices?.offsetHeight ? `${notices.offsetHeight}px` : ''
   if (document.body.style.paddingBottom !== room) document.body.style.paddingBottom = room
 }
 
