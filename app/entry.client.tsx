@@ -1,9 +1,9 @@
 import { RemixBrowser } from '@remix-run/react'
-import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { I18N_NAMESPACE, i18nOptions, isLocale } from './utils/i18n'
+import { I18nextProvider } from 'react-i18next'
+import { isLocale } from './utils/i18n'
+import { createClientI18n } from './utils/i18n-client'
 import { FALLBACK_LOCALE } from './utils/store-views'
 
 /**
@@ -25,15 +25,12 @@ async function hydrate() {
       return
     }
   }
-  await i18next.use(initReactI18next).init({
-    ...i18nOptions,
-    lng: locale,
-    resources: { [locale]: { [I18N_NAMESPACE]: messages } },
-  })
+  // The server's i18next renders with these very strings; the browser needs only their lookup (i18n-client.ts).
+  const i18n = createClientI18n(locale, messages)
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

@@ -22,28 +22,26 @@ function filesUnder(dir) {
   })
 }
 
-// The app shell: the Remix manifest, the entry, the root and the routes of the pages read offline. Other
-// route modules are cached as they are first loaded: precaching the whole client build would add some
-// 160 KB gzip to a first visit (the budget is 40 KB); files the page already loaded come from the HTTP cache.
-const SHELL_ROUTES = [
-  'root',
-  'routes/($store)+/_index',
-  'routes/($store)+/p.$parentSku.$slug.($childSku)',
-  'routes/($store)+/c.$slug',
-  'routes/($store)+/i.$slug',
-  'routes/($store)+/search',
-  'routes/($store)+/$',
-  'routes/($store)+/error',
-]
+// The precache is what the first offline visit needs and no more: it is stored while the shopper is on the
+// page (the worker installs once the page is idle), so every file in it is work on a phone that is busy.
+// - The Remix manifest, the entry and the root with their imports: a cached page opened offline runs them to
+//   hydrate, whatever the page. The page has just loaded them: they come from the HTTP cache, not the network.
+// - The stylesheet and the list script of the offline notices (plain documents cached at install, below).
+// Route modules are cached as they are first read through the worker (cache-first), so a page read online
+// opens offline with its own module; precaching every page's would download, on a first visit, the modules
+// of pages the shopper may never open.
+// The files of public/ (pwa.js, the web app manifest, icons) are pages to the worker: cached as read, and a
+// precached copy of them would never be looked at.
+const SHELL_ROUTES = ['root']
 const source = fs.readFileSync(path.join(buildDir, manifest), 'utf8')
 const assets = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
 const shell = [assets.entry, ...SHELL_ROUTES.map((id) => assets.routes[id])].flatMap((route) => {
   if (!route) throw new Error('A shell route is missing from the Remix manifest: update SHELL_ROUTES')
   return [route.module, ...(route.imports ?? []), ...(route.css ?? [])]
 })
-// The stylesheet, inlined into pages but linked by the offline notices (plain documents the worker caches).
+// The stylesheet, inlined into pages but linked by the offline notices.
 const stylesheets = filesUnder(path.join(buildDir, '_assets')).filter((file) => file.endsWith('.css'))
-const publicFiles = [...stylesheets, path.join(publicDir, 'pwa.js'), path.join(publicDir, 'offline-mirror.js'), path.join(publicDir, 'manifest.webmanifest'), path.join(publicDir, 'favicon.svg'), ...filesUnder(path.join(publicDir, 'icons'))]
+const publicFiles = [...stylesheets, path.join(publicDir, 'offline-mirror.js')]
 const precache = [
   ...new Set([
     assets.url,

@@ -190,7 +190,9 @@ function whenHydrated(then: () => void) {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
 
-if (boot?.popup && stored() === null) {
-  // This script runs after the load event: the delay counts from there.
+if (boot?.popup) {
+  // This script runs after the load event: the delay counts from there. Whether the popup was seen before is
+  // read only then (openPopup): the page's first read of localStorage waits for the browser to load it, and
+  // at load that wait would fall in the middle of the page's hydration.
   setTimeout(() => whenHydrated(openPopup), POPUP_DELAY_MS)
 }

@@ -1,8 +1,9 @@
 /**
  * The page's side of the service worker, loaded after the page has (app/utils/pwa.server.ts), never on
- * the critical path: registers the worker, shows the offline indicator, the update notice and the install
- * prompt, and lets the header's menus close as menus do. Plain DOM code with the texts the server put in
- * `window.__karooPwa`, so that it adds nothing to the React bundles. Without JavaScript none of this runs and the shop works as before.
+ * the critical path: registers the worker once the page is idle, shows the offline indicator and the update
+ * notice, offers installing in the footer when the browser does, and lets the header's menus close as menus
+ * do. Plain DOM code with the texts the server put in `window.__karooPwa`, so that it adds nothing to the
+ * React bundles. Without JavaScript none of this runs and the shop works as before.
  */
 import type { PwaTexts } from '~/utils/pwa.server'
 
@@ -20,6 +21,8 @@ const INSTALL_DISMISSED = 'karoo:install-dismissed'
 
 let updateWaiting = false
 let installPrompt: InstallPromptEvent | null = null
+/** The footer's install offer (built with the notices; in no footer while the page has none). */
+let installOffer: HTMLElement | null = null
 
 function escapeHtml(text: string): string {
   const span = document.createElement('span')
@@ -30,6 +33,10 @@ function escapeHtml(text: string): string {
 /**
  * The notices, added to <body> once React has hydrated the document (root.tsx marks <html
  * data-hydrated>): nodes React did not render would make the hydration fail; after it, React leaves them be.
+ * They sit over the bottom of the window, so only what the shopper must know now goes there (offline, an
+ * update waiting). Installing is an offer, not news: it goes at the end of the footer, below everything the
+ * page is for, where it neither pushes nor covers the product (pages without a footer, the checkout, do not
+ * offer it).
  */
 function createNotices(texts: PwaTexts) {
   const button = (action: string, text: string, className = '') =>
@@ -38,11 +45,25 @@ function createNotices(texts: PwaTexts) {
   notices.className = 'pwa-notices'
   notices.innerHTML =
     `<p id="pwa-offline" class="pwa-notice pwa-offline" role="status">${escapeHtml(texts.offline)}</p>` +
-    `<div id="pwa-update" class="pwa-notice toast" role="status"><p>${escapeHtml(texts.update)}</p>${button('reload', texts.reload)}</div>` +
-    `<div id="pwa-install" class="pwa-notice toast"><p>${escapeHtml(texts.installPrompt)}</p><div class="toast-actions">` +
-    `${button('install', texts.install)}${button('dismiss-install', texts.dismiss, 'button-ghost')}</div></div>`
+    `<div id="pwa-update" class="pwa-notice toast" role="status"><p>${escapeHtml(texts.update)}</p>${button('reload', texts.reload)}</div>`
   document.body.append(notices)
+  installOffer = document.createElement('div')
+  installOffer.id = 'pwa-install'
+  installOffer.className = 'pwa-notice pwa-install'
+  installOffer.innerHTML =
+    `<p>${escapeHtml(texts.installPrompt)}</p><p class="inline-list">` +
+    `${button('install', texts.install)} ${button('dismiss-install', texts.dismiss, 'button-ghost')}</p>`
+  // React replaces the footer when the layout changes (the checkout has none): the offer follows the footer
+  // there is. Only the body's own children are watched, which change with the layout and not with each page.
+  new MutationObserver(placeInstallOffer).observe(document.body, { childList: true })
+  placeInstallOffer()
   render()
+}
+
+/** The install offer at the end of the page's footer, when it has one. */
+function placeInstallOffer() {
+  const footer = document.querySelector('footer')
+  if (installOffer && footer && installOffer.parentElement !== footer) footer.append(installOffer)
 }
 
 /** Shows each notice that applies now. */
@@ -50,16 +71,19 @@ function render() {
   const states: Record<string, boolean> = {
     'pwa-offline': !navigator.onLine,
     'pwa-update': updateWaiting,
-    'pwa-install': installPrompt !== null,
   }
   for (const [id, visible] of Object.entries(states)) {
     const element = document.getElementById(id)
     if (element) element.hidden = !visible
   }
+  if (installOffer) installOffer.hidden = installPrompt === null
   // The notices sit over the bottom of the window: the page gets room below its end for them, so that its
-  // last controls (checkout's "Place order") can always be scrolled out from under them.
+  // last controls (checkout's "Place order") can always be scrolled out from under them. Measured only when
+  // one shows: reading a height makes the browser lay the whole page out at once.
   const notices = document.querySelector<HTMLElement>('.pwa-notices')
-  document.body.style.paddingBottom = notices?.offsetHeight ? `${notices.offsetHeight}px` : ''
+  const showing = Object.values(states).some(Boolean)
+  const room = showing && notices?.offsetHeight ? `${notices.offsetHeight}px` : ''
+  if (document.body.style.paddingBottom !== room) document.body.style.paddingBottom = room
 }
 
 function whenHydrated(run: () => void) {
@@ -97,6 +121,8 @@ async function register() {
     render()
   }
   offerUpdate()
+  // A new build's worker may already be installing (the browser checks for one on each navigation).
+  registration.installing?.addEventListener('statechange', offerUpdate)
   registration.addEventListener('updatefound', () => {
     registration.installing?.addEventListener('statechange', offerUpdate)
   })
@@ -120,7 +146,7 @@ document.addEventListener('click', (event) => {
       // Storage refused (private mode): the prompt is hidden for this page only.
     }
   }
-  render()
+  if (action) render()
 })
 
 window.addEventListener('beforeinstallprompt', (event) => {
@@ -156,6 +182,27 @@ window.addEventListener('offline', render)
 const texts = window.__karooPwa
 if (texts) whenHydrated(() => createNotices(texts))
 
+/**
+ * The worker is installed once the page has hydrated and the main thread has a quiet moment: its install
+ * fetches and stores files, and on a phone that work would otherwise compete for the cores with the page
+ * becoming usable. A page that never hydrates (its strings could not load) still gets the worker, later.
+ */
+const HYDRATION_WAIT_MS = 10_000
+/** The longest wait for an idle moment once the page is ready; browsers without idle callbacks wait this long. */
+const IDLE_WAIT_MS = 3_000
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: IDLE_WAIT_MS })
+  else setTimeout(task, IDLE_WAIT_MS)
+}
+
 if ('serviceWorker' in navigator) {
-  register().catch((error: unknown) => console.warn('The service worker could not be registered', error))
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    whenIdle(() => register().catch((error: unknown) => console.warn('The service worker could not be registered', error)))
+  }
+  whenHydrated(start)
+  setTimeout(start, HYDRATION_WAIT_MS)
 }

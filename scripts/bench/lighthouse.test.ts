@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failingAudits, loadSummary, scoreOf, type Lhr } from './lighthouse'
+import { addToCartForm, failingAudits, loadSummary, metricMedian, scoreOf, type Lhr } from './lighthouse'
 
 const lhr: Lhr = {
   lighthouseVersion: '12.8.2',
@@ -92,5 +92,48 @@ describe('scoreOf and loadSummary', () => {
 
   it('counts same-origin scripts and failed requests', () => {
     expect(loadSummary(lhr, 'http://127.0.0.1:1')).toEqual({ scripts: 1, scriptBytes: 1000, failed: ['404 /build/b.js'] })
+  })
+})
+
+describe('metricMedian', () => {
+  const run = (tbt?: number): Lhr => ({
+    lighthouseVersion: '12.8.2',
+    categories: {},
+    audits: tbt === undefined ? {} : { 'total-blocking-time': { id: 'total-blocking-time', title: 'TBT', score: 1, scoreDisplayMode: 'numeric', numericValue: tbt } },
+  })
+
+  it('is the middle value of the runs that have the metric', () => {
+    expect(metricMedian([run(900), run(120), run(180)], 'total-blocking-time')).toBe(180)
+    expect(metricMedian([run(300), run(), run(100)], 'total-blocking-time')).toBe(100)
+    expect(metricMedian([run()], 'total-blocking-time')).toBeNull()
+  })
+})
+
+describe('addToCartForm', () => {
+  it('sends the form as rendered: hidden and number fields, each select at its selected option', () => {
+    const html =
+      '<form method="get" action="/search"><input name="q" value=""/></form>' +
+      '<form method="post" action="/p/A/a-thing/A-1" id="add-to-cart"><input type="hidden" name="intent" value="add"/>' +
+      '<input type="hidden" name="sku" value="A"/><input type="hidden" name="childSku" value="A-1"/>' +
+      '<input type="hidden" name="redirectTo" value="/p/A/a-thing?x=1&amp;y=2"/>' +
+      '<select id="o1" name="options.1"><option value="">None</option><option value="7" selected="">Fitted</option></select>' +
+      '<select name="options.2"><option value="">None</option><option value="9">Care</option></select>' +
+      '<input name="gift" type="checkbox" value="on"/><input id="qty" name="qty" type="number" min="1" value="1"/>' +
+      '<button type="submit">Add to cart</button></form>'
+    const form = addToCartForm(html)
+    expect(form?.action).toBe('/p/A/a-thing/A-1')
+    expect([...(form?.fields ?? [])]).toEqual([
+      ['intent', 'add'],
+      ['sku', 'A'],
+      ['childSku', 'A-1'],
+      ['redirectTo', '/p/A/a-thing?x=1&y=2'],
+      ['qty', '1'],
+      ['options.1', '7'],
+      ['options.2', ''],
+    ])
+  })
+
+  it('is null for a page without an add-to-cart form', () => {
+    expect(addToCartForm('<form method="post" action="/cart"><input type="hidden" name="intent" value="remove"/></form>')).toBeNull()
   })
 })

@@ -1,14 +1,18 @@
 /**
- * Lighthouse 12.8 (mobile, simulated throttling) on each budgeted page. Lighthouse is not a
- * project dependency: it is installed on first use into .cache/bench-tools and run as a CLI
- * with the system Chromium. Full reports go to bench-results/lighthouse/<page>.json.
+ * Lighthouse 12.8 (mobile, simulated throttling) on each budgeted page, and on the cart and the checkout
+ * of a fresh shopper with one product in the cart (its cookies sent with every request of the run).
+ * Budgets per page: performance >= 95, accessibility and SEO 100, Total Blocking Time < 200 ms and
+ * Largest Contentful Paint < 2.5 s, each the median of the runs. Lighthouse is not a project
+ * dependency: it is installed on first use into .cache/bench-tools and run as a CLI with the system
+ * Chromium. Full reports go to bench-results/lighthouse/<page>.json.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { BenchContext, Section } from './context'
+import type { BenchContext, PageRef, Section } from './context'
 import { lastLines, run } from './processes'
-import { get } from './http'
+import { assertLoopback, get } from './http'
+import { linksWithPrefix } from './pages'
 import { budgeted, formatValue, info, KB, type Budget } from './report'
 import { medianBy } from './stats'
 
@@ -31,6 +35,11 @@ export const SCORE_BUDGETS: Partial<Record<CategoryId, Budget>> = {
   accessibility: { op: '>=', limit: 100 },
   seo: { op: '>=', limit: 100 },
 }
+/** Metrics budgeted on every page besides the scores (ms, the median of the runs). */
+export const METRIC_BUDGETS = [
+  { id: 'total-blocking-time', name: 'Total Blocking Time', budget: { op: '<', limit: 200 } },
+  { id: 'largest-contentful-paint', name: 'Largest Contentful Paint', budget: { op: '<', limit: 2500 } },
+] as const satisfies ReadonlyArray<{ id: string; name: string; budget: Budget }>
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -57,6 +66,7 @@ interface LhAudit {
   scoreDisplayMode: string
   displayValue?: string
   metricSavings?: Record<string, number | undefined>
+  numericValue?: number
   details?: {
     type?: string
     overallSavingsMs?: number
@@ -169,6 +179,94 @@ export function loadSummary(lhr: Lhr, origin: string): LoadSummary {
   return summary
 }
 
+/** A page Lighthouse opens, with the cookies of the shopper who sees it (none: a first visit). */
+export interface LighthousePage extends PageRef {
+  cookie?: string
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)
+  return match ? decodeEntities(match[1]) : undefined
+}
+
+/**
+ * The product page's add-to-cart form as a shopper without JavaScript would send it: its action and the
+ * value of each field as rendered (hidden and number inputs, each select's selected option). Null when the
+ * page has no such form. Pure.
+ */
+export function addToCartForm(html: string): { action: string; fields: URLSearchParams } | null {
+  const intent = /<input\b[^>]*\sname="intent"[^>]*\svalue="add"[^>]*>/i.exec(html)
+  if (!intent) return null
+  const start = html.lastIndexOf('<form', intent.index)
+  const end = html.indexOf('</form>', intent.index)
+  if (start < 0 || end < 0) return null
+  const form = html.slice(start, end)
+  const action = attribute(form.slice(0, form.indexOf('>') + 1), 'action')
+  if (!action) return null
+  const fields = new URLSearchParams()
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/gi)) {
+    const name = attribute(tag, 'name')
+    const type = (attribute(tag, 'type') ?? 'text').toLowerCase()
+    if (!name || ['checkbox', 'radio', 'submit', 'button'].includes(type)) continue
+    fields.append(name, attribute(tag, 'value') ?? '')
+  }
+  for (const [, open, options] of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/gi)) {
+    const name = attribute(open, 'name')
+    if (!name) continue
+    const tags = [...options.matchAll(/<option\b[^>]*>/gi)].map(([tag]) => tag)
+    const chosen = tags.find((tag) => /\sselected(=|\s|>)/i.test(tag)) ?? tags[0]
+    fields.append(name, chosen ? (attribute(chosen, 'value') ?? '') : '')
+  }
+  return { action, fields }
+}
+
+/** Cookie name=value pairs, later ones replacing earlier ones of the same name. */
+function mergeCookies(jar: Map<string, string>, setCookies: string[]) {
+  for (const line of setCookies) {
+    const pair = line.split(';')[0] ?? ''
+    const at = pair.indexOf('=')
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
+  }
+}
+
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+
+/**
+ * A fresh shopper with one product in the cart: the product page's own form is sent (a configurable
+ * product's first variant's when the product page itself cannot be added), then the cart page is read
+ * once, which takes the "added" notification, so that the measured pages show the cart as a returning
+ * shopper sees it. Returns the shopper's cookies.
+ */
+async function shopperWithCart(baseUrl: string, productPath: string): Promise<string> {
+  const jar = new Map<string, string>()
+  const base = new URL(baseUrl)
+  const productHtml = (await get(new URL(productPath, base))).body.toString('utf8')
+  const variant = linksWithPrefix(productHtml, `${productPath}/`)[0]
+  for (const path of variant ? [productPath, variant] : [productPath]) {
+    const html = path === productPath ? productHtml : (await get(new URL(path, base))).body.toString('utf8')
+    const form = addToCartForm(html)
+    if (!form) continue
+    const action = new URL(form.action, new URL(path, base))
+    assertLoopback(action)
+    const answer = await fetch(action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base.origin, cookie: cookieHeader(jar) },
+      body: form.fields,
+    })
+    mergeCookies(jar, answer.headers.getSetCookie())
+    const cart = await get(new URL('/cart', base), { headers: { cookie: cookieHeader(jar) } })
+    mergeCookies(jar, ([] as string[]).concat(cart.headers['set-cookie'] ?? []))
+    // A cart with a line has a quantity field per line (the cart's update form).
+    if (cart.status === 200 && /\sname="intent"\s+value="update"/.test(cart.body.toString('utf8'))) return cookieHeader(jar)
+  }
+  throw new Error(`could not put ${productPath} (or its first variant) in a cart`)
+}
+
 /** The Lighthouse CLI entry point, installed into .cache/bench-tools when missing or another version. */
 async function ensureLighthouse(ctx: BenchContext): Promise<string> {
   const prefix = path.join(ctx.root, '.cache', 'bench-tools')
@@ -199,7 +297,7 @@ async function ensureLighthouse(ctx: BenchContext): Promise<string> {
 }
 
 /** One Lighthouse run; its JSON goes to a scratch file in bench-results/lighthouse/ (git-ignored). */
-async function runLighthouse(cli: string, chromium: string, url: string, ctx: BenchContext): Promise<Lhr> {
+async function runLighthouse(cli: string, chromium: string, url: string, ctx: BenchContext, cookie?: string): Promise<Lhr> {
   const output = path.join(ctx.resultsDir, 'lighthouse', '.current-run.json')
   fs.rmSync(output, { force: true })
   try {
@@ -218,6 +316,7 @@ async function runLighthouse(cli: string, chromium: string, url: string, ctx: Be
         '--no-enable-error-reporting',
         '--max-wait-for-load=45000',
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       { cwd: ctx.root, env: { ...process.env, CHROME_PATH: chromium }, timeoutMs: 240_000 },
     )
@@ -231,13 +330,19 @@ async function runLighthouse(cli: string, chromium: string, url: string, ctx: Be
 }
 
 /** One Lighthouse run, retried once when Lighthouse itself fails (e.g. NO_NAVSTART on a busy machine). */
-async function runWithRetry(cli: string, chromium: string, url: string, ctx: BenchContext): Promise<Lhr> {
+async function runWithRetry(cli: string, chromium: string, url: string, ctx: BenchContext, cookie?: string): Promise<Lhr> {
   try {
-    return await runLighthouse(cli, chromium, url, ctx)
+    return await runLighthouse(cli, chromium, url, ctx, cookie)
   } catch (error) {
     ctx.warn(`retrying once: ${error instanceof Error ? error.message.split('\n').slice(-1)[0].trim() : String(error)}`)
-    return runLighthouse(cli, chromium, url, ctx)
+    return runLighthouse(cli, chromium, url, ctx, cookie)
   }
+}
+
+/** The median of a metric over the runs, in ms; null when no run has it. */
+export function metricMedian(runs: readonly Lhr[], id: string): number | null {
+  const values = runs.map((lhr) => lhr.audits[id]?.numericValue).filter((value): value is number => typeof value === 'number')
+  return medianBy(values, (value) => value) ?? null
 }
 
 export const lighthouseSection: Section = {
@@ -245,7 +350,8 @@ export const lighthouseSection: Section = {
   title: `Lighthouse ${LIGHTHOUSE_VERSION} (mobile, simulated throttling)`,
   method:
     'CLI with the system Chromium, headless; performance, accessibility, SEO (budgeted) and best practices; ' +
-    'median run by performance score',
+    'median run by performance score, TBT and LCP medians of the runs; home, category and product as a first visit, ' +
+    'cart and checkout with the cookies of a shopper who put the product in the cart',
   async run(ctx: BenchContext) {
     const chromium = process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium'
     if (!fs.existsSync(chromium)) {
@@ -255,11 +361,19 @@ export const lighthouseSection: Section = {
     const reportDir = path.join(ctx.resultsDir, 'lighthouse')
     fs.mkdirSync(reportDir, { recursive: true })
 
-    const budgetPages = await ctx.pages()
+    const budgetPages: LighthousePage[] = [...(await ctx.pages())]
+    const product = budgetPages.find((page) => page.name === 'product')
+    if (product) {
+      // One shopper for both pages: the checkout is what that shopper sees after the cart.
+      const cookie = await shopperWithCart(ctx.server.baseUrl, product.path)
+      budgetPages.push({ name: 'cart', path: '/cart', cookie }, { name: 'checkout', path: '/checkout', cookie })
+    }
     // A few requests per page first, so the first Lighthouse run does not time a cold server.
     for (const page of budgetPages) {
       for (let i = 0; i < WARM_UP_REQUESTS; i++) {
-        await get(new URL(page.path, ctx.server.baseUrl), { acceptEncoding: 'gzip' })
+        const headers: Record<string, string> = page.cookie ? { cookie: page.cookie } : {}
+        const answer = await get(new URL(page.path, ctx.server.baseUrl), { acceptEncoding: 'gzip', headers })
+        if (answer.status !== 200) throw new Error(`${page.name} (${page.path}) answered ${answer.status}`)
       }
     }
     const [load1] = os.loadavg()
@@ -278,7 +392,7 @@ export const lighthouseSection: Section = {
       const url = new URL(page.path, ctx.server.baseUrl).href
       const runs: Lhr[] = []
       try {
-        for (let i = 0; i < ctx.options.lighthouseRuns; i++) runs.push(await runWithRetry(cli, chromium, url, ctx))
+        for (let i = 0; i < ctx.options.lighthouseRuns; i++) runs.push(await runWithRetry(cli, chromium, url, ctx, page.cookie))
       } catch (error) {
         ctx.record({
           section: 'lighthouse',
@@ -321,13 +435,18 @@ export const lighthouseSection: Section = {
       for (const category of CATEGORIES) {
         const score = scoreOf(lhr, category)
         scores[category] = score
-        const budget = SCORE_BUDGETS[category]
+        // The cart and the checkout are kept out of search engines on purpose (noindex): SEO is informative there.
+        const budget = page.cookie && category === 'seo' ? undefined : SCORE_BUDGETS[category]
         const name = `Lighthouse ${category}`
         const runsNote =
-          runs.length > 1 && category === 'performance' ? `median of ${performanceScores.join(', ')}` : undefined
+          runs.length > 1 && category === 'performance'
+            ? `median of ${performanceScores.join(', ')}`
+            : page.cookie && category === 'seo'
+              ? 'a shopper\'s page, noindex: not budgeted'
+              : undefined
         const measurement = budget
           ? budgeted({ section: 'lighthouse', name, scope: page.name, value: score, unit: 'score', budget, note: runsNote })
-          : info({ section: 'lighthouse', name, scope: page.name, value: score, unit: 'score' })
+          : info({ section: 'lighthouse', name, scope: page.name, value: score, unit: 'score', note: runsNote })
         ctx.record(measurement)
         // Budget failures get their audits listed; best practices only when below 100, for information.
         if (score === null || score < 100) {
@@ -346,6 +465,23 @@ export const lighthouseSection: Section = {
           }
         }
       }
+      const metricMedians: Record<string, number | null> = {}
+      for (const metric of METRIC_BUDGETS) {
+        const value = metricMedian(runs, metric.id)
+        metricMedians[metric.id] = value
+        const perRun = runs.map((run) => run.audits[metric.id]?.numericValue).map((ms) => (ms === undefined ? 'n/a' : Math.round(ms)))
+        ctx.record(
+          budgeted({
+            section: 'lighthouse',
+            name: metric.name,
+            scope: page.name,
+            value,
+            unit: 'ms',
+            budget: metric.budget,
+            note: runs.length > 1 ? `median of ${perRun.join(', ')} ms` : undefined,
+          }),
+        )
+      }
       const metrics = Object.fromEntries(METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? 'n/a'] as const))
       ctx.detail(
         `${page.name}: ${Object.entries(metrics)
@@ -361,6 +497,8 @@ export const lighthouseSection: Section = {
         performanceRuns: performanceScores,
         benchmarkIndexes,
         metrics,
+        metricMedians,
+        shopperWithCart: page.cookie !== undefined,
         scriptsLoaded: load.scripts,
         scriptBytesTransferred: load.scriptBytes,
         failedRequests: load.failed,
@@ -373,6 +511,6 @@ export const lighthouseSection: Section = {
     }
     for (const line of problems) ctx.detail(line)
     ctx.detail(`full reports: ${path.relative(ctx.root, reportDir)}/<page>.json (median run; open in the Lighthouse viewer)`)
-    return { budgets: SCORE_BUDGETS, runsPerPage: ctx.options.lighthouseRuns, loadAverage: load1, pages }
+    return { budgets: SCORE_BUDGETS, metricBudgets: METRIC_BUDGETS, runsPerPage: ctx.options.lighthouseRuns, loadAverage: load1, pages }
   },
 }

@@ -46,9 +46,11 @@ async function buildCopy(dir: string, change?: (dir: string) => void): Promise<s
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys())
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 })
-/** The Remix manifest the page runs with: it names the build. */
-const pageBuild = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __remixManifest: { url: string } }).__remixManifest.url.replace(/^.*manifest-|\.js$/g, ''))
+/** The Remix manifest the page runs with: it names the build (the page's scripts set it after its load event). */
+const pageBuild = async (page: Page) => {
+  const manifest = await page.waitForFunction(() => (window as unknown as { __remixManifest?: { url: string } }).__remixManifest?.url)
+  return String(await manifest.jsonValue()).replace(/^.*manifest-|\.js$/g, '')
+}
 
 /** Follow a link the way the router does (loader data, no new document). */
 async function clientVisit(page: Page, href: string) {

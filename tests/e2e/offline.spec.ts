@@ -88,17 +88,20 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
   })
 
-  test('the install prompt can be dismissed for good', async ({ page }) => {
+  test('installing is offered in the footer when the browser offers it, and can be dismissed for good', async ({ page }) => {
     await withWorker(page)
+    const prompt = page.locator('#pwa-install')
+    await expect(prompt).toBeHidden()
     const offerInstall = () =>
       page.evaluate(() => {
         const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {} })
         window.dispatchEvent(event)
       })
     await offerInstall()
-    const prompt = page.locator('#pwa-install')
-    await expect(prompt).toBeVisible()
+    // Below the page's content, in the footer: it neither covers nor pushes what the shopper came for.
+    await expect(page.locator('footer #pwa-install')).toBeVisible()
     await expect(prompt).toContainText(say('pwa.installPrompt'))
+    await expect(page.locator('.pwa-notices #pwa-install')).toHaveCount(0)
     await prompt.getByRole('button', { name: say('pwa.dismissInstall') }).click()
     await expect(prompt).toBeHidden()
     await page.reload()
