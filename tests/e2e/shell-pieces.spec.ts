@@ -3,7 +3,7 @@
  * by the browser, not sent again as data. With JavaScript a shopper still moves between pages without a page
  * load, the menu marks the page being shown, and every page that shows the shell shows all of it: after a
  * client-side navigation, after leaving a page of the minimal layout (which shows none of it), and on an error
- * page.
+ * page, titled in the shopper's language.
  */
 import type { Page } from '@playwright/test'
 import { allowRefusedForms, expect, test } from '../setup/e2e'
@@ -76,6 +76,8 @@ test.describe('a page not found', () => {
     await page.locator('#nowhere').click()
     await expect(page.locator('[data-page="page-not-found"]')).toBeVisible()
     expect(await sameDocument(page), 'no page load').toBe(true)
+    // Its title, in the shopper's language, comes from the browser's interface strings.
+    await expect(page).toHaveTitle('Page not found | Karoo Appliances')
     const categories = page.locator('.error-categories a')
     expect(await categories.count()).toBeGreaterThan(3)
     await expect(page.locator('.error-categories [aria-current]')).toHaveCount(0)
