@@ -24,26 +24,23 @@ export const ERROR_TITLE_KEYS: Record<keyof ErrorTitles, string> = {
 }
 
 /**
- * The error titles of the page's language. Meta functions cannot use hooks: on the server the root loader
- * translates them and hands them to the render with the shell's content (not as data: every page would
- * carry them); in the browser the interface strings are loaded before the page hydrates.
- */
-function errorTitlesOf(root: { storeCode?: string; locale?: string } | undefined): ErrorTitles | undefined {
-  if (!root?.storeCode || !root.locale) return undefined
-  if (typeof document === 'undefined') return shellContent(root.storeCode, root.locale)?.errorTitles
-  const t = (key: string) => i18next.t(key)
-  return { 404: t(ERROR_TITLE_KEYS[404]), 429: t(ERROR_TITLE_KEYS[429]), 400: t(ERROR_TITLE_KEYS[400]), 500: t(ERROR_TITLE_KEYS[500]) }
-}
-
-/**
  * The <title> of an error page in the shopper's language, for a route whose loader threw (meta gets no
  * data then, only the error) or the error route itself (no error: a server error).
  */
 export function errorMeta({ error, matches }: { error?: unknown; matches: readonly { data: unknown }[] }): MetaDescriptor[] {
-  // The root route is always the first match.
-  const titles = errorTitlesOf(matches[0]?.data as { storeCode?: string; locale?: string } | undefined)
   const status = isRouteErrorResponse(error) ? error.status : 500
-  return [{ title: brandTitle(titles?.[status === 404 || status === 429 ? status : status < 500 ? 400 : 500] ?? '') }, { name: 'robots', content: 'noindex' }]
+  const code = status === 404 || status === 429 ? status : status < 500 ? 400 : 500
+  // The root route is always the first match; without its data, the shop's name alone. Meta functions cannot
+  // use hooks: on the server the root loader translates the titles and hands them to the render with the
+  // shell's content (not as data: every page would carry them); in the browser the interface strings are
+  // loaded before the page hydrates.
+  const root = matches[0]?.data as { storeCode?: string; locale?: string } | undefined
+  const title = !root?.locale
+    ? ''
+    : typeof document === 'undefined'
+      ? shellContent(root.storeCode ?? '', root.locale)?.errorTitles[code]
+      : i18next.t(ERROR_TITLE_KEYS[code])
+  return [{ title: brandTitle(title ?? '') }, { name: 'robots', content: 'noindex' }]
 }
 
 /** Title, description, canonical and Open Graph tags for a page. */
