@@ -42,7 +42,7 @@ import stylesheet from './styles/app.css'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
-import type { ErrorTitles } from './utils/seo'
+import { ERROR_TITLE_KEYS } from './utils/seo'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
@@ -91,17 +91,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     footer,
     blocks,
     pwaBoot,
+    // An error page's <title> in the shopper's language: the meta of a route whose loader threw has none of
+    // its own data (the browser translates them itself).
+    errorTitles: { 404: t(ERROR_TITLE_KEYS[404]), 429: t(ERROR_TITLE_KEYS[429]), 400: t(ERROR_TITLE_KEYS[400]), 500: t(ERROR_TITLE_KEYS[500]) },
   })
   const captcha = captchaWidgetConfig(getEnv())
   // The newsletter popup never asks a subscribed customer.
   const newsletterPopup = !customer || (await customerNewsletterStatus(customer)) !== 'subscribed'
-  // An error page's <title> in the shopper's language: the meta of a route whose loader threw has only these.
-  const errorTitles: ErrorTitles = {
-    404: t('errors.notFoundTitle'),
-    429: t('errors.tooManyAttemptsTitle'),
-    400: t('errors.badRequestTitle'),
-    500: t('errors.serverErrorTitle'),
-  }
   return json(
     {
       locale,
@@ -120,7 +116,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       copyrightYear: zonedParts(new Date(), storeView.timeZone).year,
       // Whether the after-load newsletter script may open its popup.
       newsletterPopup,
-      errorTitles,
       // The captcha's provider and public site key for <BotGuardFields/>, only when one is configured
       // (undefined leaves the JSON as it was); the secret stays on the server.
       captcha: captcha ?? undefined,

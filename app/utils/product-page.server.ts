@@ -182,8 +182,9 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
       product,
       reviews,
       destination,
-      trustHtml: forDocument ? null : productTrustMarkup(view, t, pieces),
-      structuredData: forDocument ? null : productStructuredDataTexts(view, origin, pieces),
+      ...(forDocument
+        ? {}
+        : { trustHtml: productTrustMarkup(view, t, pieces), structuredData: productStructuredDataTexts(view, origin, pieces) }),
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       // Built here so the page only hands it to the data layer (the page's JavaScript budget, decision 0016).
       analytics: viewItemEvent({

@@ -1,11 +1,13 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
+import i18next from 'i18next'
+import { shellContent } from '~/components/layout/shell.server'
 import { SITE_NAME } from './site'
 
 /** A page title that carries the shop's name (once: titles that name it already keep theirs). */
 export const brandTitle = (title: string) => (title.includes('Karoo') ? title : title ? `${title} | ${SITE_NAME}` : SITE_NAME)
 
-/** The error titles the root loader translates for an error page's <title> (meta functions cannot translate). */
+/** The error titles an error page's <title> names, in the shopper's language. */
 export interface ErrorTitles {
   404: string
   429: string
@@ -13,15 +15,32 @@ export interface ErrorTitles {
   500: string
 }
 
+/** Where the error titles' words are among the interface strings. */
+export const ERROR_TITLE_KEYS: Record<keyof ErrorTitles, string> = {
+  404: 'errors.notFoundTitle',
+  429: 'errors.tooManyAttemptsTitle',
+  400: 'errors.badRequestTitle',
+  500: 'errors.serverErrorTitle',
+}
+
 /**
  * The <title> of an error page in the shopper's language, for a route whose loader threw (meta gets no
  * data then, only the error) or the error route itself (no error: a server error).
  */
 export function errorMeta({ error, matches }: { error?: unknown; matches: readonly { data: unknown }[] }): MetaDescriptor[] {
-  // The root route is always the first match.
-  const titles = (matches[0]?.data as { errorTitles?: ErrorTitles } | undefined)?.errorTitles
   const status = isRouteErrorResponse(error) ? error.status : 500
-  return [{ title: brandTitle(titles?.[status === 404 || status === 429 ? status : status < 500 ? 400 : 500] ?? '') }, { name: 'robots', content: 'noindex' }]
+  const code = status === 404 || status === 429 ? status : status < 500 ? 400 : 500
+  // The root route is always the first match; without its data, the shop's name alone. Meta functions cannot
+  // use hooks: on the server the root loader translates the titles and hands them to the render with the
+  // shell's content (not as data: every page would carry them); in the browser the interface strings are
+  // loaded before the page hydrates.
+  const root = matches[0]?.data as { storeCode?: string; locale?: string } | undefined
+  const title = !root?.locale
+    ? ''
+    : typeof document === 'undefined'
+      ? shellContent(root.storeCode ?? '', root.locale)?.errorTitles[code]
+      : i18next.t(ERROR_TITLE_KEYS[code])
+  return [{ title: brandTitle(title ?? '') }, { name: 'robots', content: 'noindex' }]
 }
 
 /** Title, description, canonical and Open Graph tags for a page. */

@@ -20,6 +20,7 @@ import type { CaptchaWidgetConfig } from '~/utils/bot-guard'
 import { issueFormStamp } from '~/utils/bot-guard.server'
 import { captchaBootScript } from '~/utils/captcha.server'
 import { newsletterBootScript, newsletterFormHtml } from '~/utils/newsletter-form.server'
+import type { ErrorTitles } from '~/utils/seo'
 import { storePath, storeViewByCode, type StoreCode, type StoreView } from '~/utils/store-views'
 import { isCurrentPath } from './server-markup'
 
@@ -35,6 +36,8 @@ export interface ShellContent {
   blocks: LayoutBlocks
   /** The after-load script of the service worker's page script and the configured widgets (pwa.server.ts). */
   pwaBoot: string
+  /** An error page's <title> (app/utils/seo.ts: meta functions cannot translate). */
+  errorTitles: ErrorTitles
 }
 
 /** One entry per store view and language: bounded by the shop's configuration, replaced on every load. */
