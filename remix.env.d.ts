@@ -10,5 +10,11 @@ declare module '@remix-run/server-runtime' {
     cspNonce?: string
     /** The client's address as Express sees it (one proxy hop trusted); the key of per-IP throttles. */
     clientIp?: string
+    /**
+     * Whether Remix asked for a route's data (`?_data=`, which Remix takes off the URL a loader sees) rather
+     * than a document: a loader whose answer differs between the two judges by the address, so every client
+     * gets the same answer for it and the page cache, keyed by address, keeps the right one.
+     */
+    dataRequest?: boolean
   }
 }

@@ -58,7 +58,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip, dataRequest: req.query._data !== undefined }),
     }),
   )
   ready = true

@@ -78,7 +78,7 @@ export async function serveShop(options: { pageCache?: Partial<PageCacheOptions>
     createRequestHandler({
       build: await sourceBuild(),
       mode: 'production',
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip, dataRequest: req.query._data !== undefined }),
     }),
   )
   const server = http.createServer(app)
