@@ -3,7 +3,7 @@
  * It lives in one server module so that the page's browser bundle carries one empty stand-in for it
  * instead of one per server module the route would import (the page has a JavaScript budget, decision 0016).
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { getAttributes, getProductPage, productPath } from '~/providers/catalog.server'
 import { getCustomer } from '~/providers/customer-session.server'
 import { shopperDestination } from '~/providers/delivery.server'
@@ -89,12 +89,15 @@ function productStructuredData(
  * Whether the loader's data is for a document rather than for a client-side navigation. A document's render
  * draws the page's server-built pieces itself (PagePiece, app/components/layout/server-markup.tsx), so its
  * data leaves them out: otherwise the page would carry them twice, once as markup and once in the Remix
- * context. Browsers say what a request is for (Sec-Fetch-Dest: "document" for a page load, "empty" for
- * Remix's data requests); other clients are judged by whether they accept HTML, as a page load does and
- * Remix's data requests (Accept: any type) do not. Judged wrongly towards data, a page carries the pieces
- * twice: larger, never wrong.
+ * context. The sure sign is the address: Remix's data requests carry a `_data` parameter, which Remix takes
+ * off before a loader sees the URL, so the Express layer says so in the load context (`dataRequest`); then
+ * the answer for an address is the same whoever asks, and a cache keyed by address keeps the right one.
+ * Without it, the request's headers judge: browsers say what a request is for (Sec-Fetch-Dest: "document"
+ * for a page load, "empty" for Remix's data requests); other clients by whether they accept HTML, as a page
+ * load does and Remix's data requests (Accept: any type) do not.
  */
-export function isDocumentRequest(request: Request): boolean {
+export function isDocumentRequest(request: Request, context?: AppLoadContext): boolean {
+  if (typeof context?.dataRequest === 'boolean') return !context.dataRequest
   const destination = request.headers.get('Sec-Fetch-Dest')
   if (destination) return destination === 'document'
   return /\btext\/html\b/.test(request.headers.get('Accept') ?? '')
@@ -143,7 +146,7 @@ export function productStructuredDataTexts(view: StoreView, origin: string, { pr
   ]
 }
 
-export async function productPageLoader({ params, request }: LoaderFunctionArgs) {
+export async function productPageLoader({ params, request, context }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const url = new URL(request.url)
   // The variant picker's GET form sends attribute values; the chosen child then goes into the URL.
@@ -176,7 +179,7 @@ export async function productPageLoader({ params, request }: LoaderFunctionArgs)
   const image = product.images[0] ? origin + product.images[0].src : null
   const pieces: ProductPieceInputs = { product, reviews, destination, seo: { description: description.slice(0, 300), image } }
   // A client-side navigation gets the server-built pieces as data; a document's render draws them itself.
-  const forDocument = isDocumentRequest(request)
+  const forDocument = isDocumentRequest(request, context)
   return json(
     {
       product,

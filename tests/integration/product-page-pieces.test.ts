@@ -24,13 +24,13 @@ describeEachDatabase('the product page carries its server-built pieces once', (k
 
   type Data = ProductPieceInputs & { trustHtml?: string; structuredData?: [string, string]; seo: { description: string; image: string | null } }
 
-  async function load(headers: Record<string, string>): Promise<Data> {
+  async function load(headers: Record<string, string>, context: Record<string, unknown> = {}): Promise<Data> {
     const row = await shop.db.selectFrom('product').select(['sku', 'slug']).where('sku', '=', 'FRG-0903').executeTakeFirstOrThrow()
     const path = `/p/${row.sku}/${row.slug}`
     const response = await productRoute.loader({
       request: new Request(ORIGIN + path, { headers }),
       params: { parentSku: row.sku, slug: row.slug },
-      context: {},
+      context,
     })
     expect(response.status).toBe(200)
     return (await response.json()) as Data
@@ -53,5 +53,13 @@ describeEachDatabase('the product page carries its server-built pieces once', (k
     }
     // A browser's data request is one whatever it accepts.
     expect((await load({ Accept: 'text/html', 'Sec-Fetch-Dest': 'empty' })).trustHtml).toBe(navigation.trustHtml)
+  })
+
+  it('goes by the address when the server says whether it asked for data: the same answer whoever asks', async () => {
+    const pageLoad = { Accept: 'text/html', 'Sec-Fetch-Dest': 'document' }
+    const navigation = await load(pageLoad, { dataRequest: true })
+    expect(navigation.trustHtml).toContain('per month over 12 months')
+    expect(navigation.structuredData).toHaveLength(2)
+    expect(await load({ Accept: '*/*', 'Sec-Fetch-Dest': 'empty' }, { dataRequest: false })).not.toHaveProperty('trustHtml')
   })
 })
