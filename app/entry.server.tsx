@@ -10,8 +10,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { applyCachePolicy } from './utils/cache-control'
 import { documentI18n, resolveLocale } from './utils/i18n.server'
-import { InlineCssProvider } from './utils/inline-css'
-import { appCss } from './utils/inline-css.server'
 import { DeferredModuleScripts } from './utils/deferred-scripts.server'
 import { NonceProvider } from './utils/nonce'
 import { followSessionEpoch } from './utils/session-epoch.server'
@@ -40,11 +38,9 @@ const handleRequest: HandleDocumentRequestFunction = async (
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineCssProvider value={appCss()}>
-          <I18nextProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </I18nextProvider>
-        </InlineCssProvider>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
       </NonceProvider>,
       {
         nonce,

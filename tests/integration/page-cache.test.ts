@@ -5,7 +5,7 @@
  */
 import './support/env'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { publishCatalogueChange } from '~/providers/catalogue-events.server'
@@ -15,9 +15,6 @@ import { storeViews } from '~/utils/store-views'
 import { databaseTargets } from '../setup/db'
 import { serveShop, type RunningShop } from './support/app-server'
 import { openShop } from './support/shop'
-
-// The stylesheet is a build output; pages made from source carry a stand-in.
-vi.mock('~/utils/inline-css.server', () => ({ appCss: () => '/* app.css */', stylesheetHref: () => '/build/app.css' }))
 
 const PRODUCT = DEMO_FIXTURES.volatileStock
 

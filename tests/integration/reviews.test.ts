@@ -49,8 +49,10 @@ describeEachDatabase('product reviews', (kind) => {
 
   const review = { intent: 'review', name: 'Lerato M.', email: 'lerato@example.co.za', rating: '4', title: 'Solid', text: 'Works well.' }
 
+  /** The page's data as a client-side navigation gets it (with the structured data a page load draws itself). */
   async function page(browser: Browser, product: ReturnType<typeof aProduct>, search = ''): Promise<PageData> {
-    const response = await browser.load(productRoute.loader, product.path + search, product.params)
+    const request = browser.request(product.path + search)
+    const response = await productRoute.loader({ request, params: product.params, context: { dataRequest: true } })
     expect(response.status).toBe(200)
     return (await response.json()) as PageData
   }
@@ -68,9 +70,8 @@ describeEachDatabase('product reviews', (kind) => {
 
   /** The Product JSON-LD of a page's data. */
   function productLd(data: PageData) {
-    const meta = productRoute.meta({ data } as Parameters<typeof productRoute.meta>[0]) as Array<Record<string, unknown>>
-    const lds = meta.map((tag) => tag['script:ld+json'] as Record<string, unknown> | undefined)
-    return lds.find((ld) => ld?.['@type'] === 'Product')!
+    const lds = (data.structuredData ?? []).map((text) => JSON.parse(text) as Record<string, unknown>)
+    return lds.find((ld) => ld['@type'] === 'Product')!
   }
 
   it('stores a guest review pending moderation, thanks the shopper and shows nothing until it is published', async () => {

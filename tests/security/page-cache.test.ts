@@ -4,13 +4,10 @@
  */
 import '../integration/support/env'
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../setup/db'
 import { serveShop, type RunningShop } from '../integration/support/app-server'
 import { openShop } from '../integration/support/shop'
-
-// The stylesheet is a build output; pages made from source carry a stand-in.
-vi.mock('~/utils/inline-css.server', () => ({ appCss: () => '/* app.css */', stylesheetHref: () => '/build/app.css' }))
 
 /** A request as a stranger's own client sends it (fetch() always sends the address's own Host). */
 function rawRequest(url: string, options: http.RequestOptions): Promise<{ status: number; body: string }> {

@@ -6,7 +6,7 @@ import { MIRROR_DATA_ID, type MirrorViewData } from '~/worker/mirror-view'
 import { PRIVATE_NO_STORE } from '~/utils/cache-control'
 import { languageOf } from '~/utils/i18n'
 import { getT, resolveLocale } from '~/utils/i18n.server'
-import { stylesheetHref } from '~/utils/inline-css.server'
+import { stylesheetHref } from '~/utils/stylesheet.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath, type StoreView } from '~/utils/store-views'
 
