@@ -3,8 +3,9 @@
  * - first-visit cost: the gzip bytes a first visit downloads only because of the worker: the page script
  *   /pwa.js, /service-worker.js, the offline notices its install fetches, and the precached files the page
  *   itself did not load (those come from the HTTP cache). Budget 40 KB gzip, on each budgeted page;
- * - nothing on the critical path: no worker script among the HTML's scripts and preloads, and in Chromium
- *   /pwa.js is requested only after the load event;
+ * - nothing on the critical path: no worker script among the HTML's scripts and preloads, in Chromium
+ *   /pwa.js is requested only after the load event, and the worker is registered only once the page has
+ *   hydrated (its install must not compete with the hydration for the CPU);
  * - offline repeat visit: a cached product page opened with the connection off, in Chromium with the real
  *   worker, from navigation start to the load event (and to the product name in the document). Budget 1 s.
  */
@@ -104,13 +105,25 @@ async function offlineRender(browser: Browser, baseUrl: string, productPath: str
     const page = await context.newPage()
     // When the product's name first is in the document, in ms since navigation start.
     // A string, not a function: tsx would wrap named functions in a helper the page does not have.
+    // When the page hydrated (root.tsx marks <html data-hydrated>) and when it registered the worker.
     await page.addInitScript(`
       const observer = new MutationObserver(() => {
         if (!document.querySelector('.product-info h1')?.textContent?.trim()) return
         window.__nameAt = performance.now()
         observer.disconnect()
       })
-      observer.observe(document, { childList: true, subtree: true })`)
+      observer.observe(document, { childList: true, subtree: true })
+      if (navigator.serviceWorker) {
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
+        navigator.serviceWorker.register = (...args) => {
+          if (window.__registeredAt === undefined) window.__registeredAt = performance.now()
+          return register(...args)
+        }
+      }
+      // The document has no <html> yet when this runs: watch the whole document for the attribute.
+      new MutationObserver(() => {
+        if (window.__hydratedAt === undefined && document.documentElement?.hasAttribute('data-hydrated')) window.__hydratedAt = performance.now()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })`)
     const url = new URL(productPath, baseUrl).href
     await page.goto(new URL('/', baseUrl).href)
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
@@ -119,6 +132,10 @@ async function offlineRender(browser: Browser, baseUrl: string, productPath: str
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       const script = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/pwa.js'))
       return script ? script.startTime >= navigation.loadEventStart : null
+    })
+    const registration = await page.evaluate(() => {
+      const marks = window as unknown as { __registeredAt?: number; __hydratedAt?: number }
+      return { registeredAt: marks.__registeredAt ?? null, hydratedAt: marks.__hydratedAt ?? null }
     })
     await page.goto(url)
     await context.setOffline(true)
@@ -134,7 +151,7 @@ async function offlineRender(browser: Browser, baseUrl: string, productPath: str
         }),
       )
     }
-    return { afterLoad, runs }
+    return { afterLoad, registration, runs }
   } finally {
     await context.close()
   }
@@ -223,6 +240,21 @@ export const offlineSection: Section = {
         unit: 'count',
         budget: { op: '<=', limit: 0 },
         note: offline.afterLoad === null ? 'no /pwa.js request seen' : 'Resource Timing start vs loadEventStart, Chromium',
+      }),
+    )
+    const { registeredAt, hydratedAt } = offline.registration
+    ctx.record(
+      budgeted({
+        section: 'offline',
+        name: 'worker registered before hydration',
+        scope: 'home',
+        value: registeredAt === null || hydratedAt === null ? null : registeredAt >= hydratedAt ? 0 : 1,
+        unit: 'count',
+        budget: { op: '<=', limit: 0 },
+        note:
+          registeredAt === null || hydratedAt === null
+            ? `not seen (registered ${registeredAt ?? 'never'}, hydrated ${hydratedAt ?? 'never'})`
+            : `hydrated at ${Math.round(hydratedAt)} ms, registered at ${Math.round(registeredAt)} ms since navigation start, Chromium`,
       }),
     )
     const median = medianBy(offline.runs, (run) => run.load)!
