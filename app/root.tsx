@@ -14,7 +14,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MiniCartProvider } from './components/cart/mini-cart'
 import { TagManager } from './components/analytics'
@@ -171,15 +171,35 @@ function HreflangLinks({ origin }: { origin: string }) {
   )
 }
 
+/**
+ * Marks <html data-hydrated> once React runs the document (tests, /pwa.js and /newsletter.js wait for it: the
+ * scripts arrive after the page loads). A leaf of its own: a component that reads useHydrated renders again
+ * once hydration is done, and the document's would render the whole page a second time.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '')
+  }, [])
+  return null
+}
+
+/** The order outbox, loaded once the page has hydrated; a leaf, for the same reason as HydratedMark. */
+function OrderOutboxAfterHydration() {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <OrderOutbox />
+    </Suspense>
+  ) : null
+}
+
 export function Document({ children, locale }: { children: React.ReactNode; locale: string }) {
   const nonce = useNonce()
   const data = useRootData()
   const { t } = useTranslation()
-  // Marks the document once React runs it (tests wait for it: the scripts arrive after the page loads).
-  const hydrated = useHydrated()
   return (
     // entry.client.tsx reads the locale and where its strings are from these attributes.
-    <html lang={languageOf(locale)} dir="ltr" data-locale={locale} data-messages={data?.messagesUrl} data-hydrated={hydrated ? '' : undefined}>
+    <html lang={languageOf(locale)} dir="ltr" data-locale={locale} data-messages={data?.messagesUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -190,6 +210,7 @@ export function Document({ children, locale }: { children: React.ReactNode; loca
         <Links />
       </head>
       <body>
+        <HydratedMark />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -206,7 +227,6 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData()
   const layout = useLayout()
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   if (!data) return <main id="main">{children}</main>
   const shell = shellRequest(data)
   if (layout === 'empty') {
@@ -224,11 +244,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <Header shell={shell} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <OrderOutbox />
-        </Suspense>
-      ) : null}
+      <OrderOutboxAfterHydration />
       <main id="main" className={`layout-${layout}`}>
         {children}
       </main>
