@@ -50,6 +50,14 @@ function fill(text: string, options: Options): string {
   return text.replace(RAW_PLACEHOLDER, replace).replace(PLACEHOLDER, replace)
 }
 
+/** The page's translations once entry.client has made them (meta functions run outside React's context). */
+let current: I18n | undefined
+
+/** A text of the page's language in the browser; the key itself before the strings are there. */
+export function browserText(key: string): string {
+  return current ? current.t(key) : key
+}
+
 export function createClientI18n(locale: string, messages: Messages): I18n {
   let rules: Intl.PluralRules | null
   try {
@@ -96,5 +104,6 @@ export function createClientI18n(locale: string, messages: Messages): I18n {
     on: () => {},
     off: () => {},
   }
-  return instance as unknown as I18n
+  current = instance as unknown as I18n
+  return current
 }

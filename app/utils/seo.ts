@@ -1,7 +1,7 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
-import i18next from 'i18next'
 import { shellContent } from '~/components/layout/shell.server'
+import { browserText } from './i18n-client'
 import { SITE_NAME } from './site'
 
 /** A page title that carries the shop's name (once: titles that name it already keep theirs). */
@@ -39,7 +39,7 @@ export function errorMeta({ error, matches }: { error?: unknown; matches: readon
     ? ''
     : typeof document === 'undefined'
       ? shellContent(root.storeCode ?? '', root.locale)?.errorTitles[code]
-      : i18next.t(ERROR_TITLE_KEYS[code])
+      : browserText(ERROR_TITLE_KEYS[code])
   return [{ title: brandTitle(title ?? '') }, { name: 'robots', content: 'noindex' }]
 }
 
