@@ -8,7 +8,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely'
  * makes them old on the next request. The trigger runs inside the writing transaction: the new number is seen
  * only together with the data it stands for.
  */
-export const GENERATION_TABLE = 'content_generation'
+const GENERATION_TABLE = 'content_generation'
 
 function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
