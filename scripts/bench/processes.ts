@@ -89,3 +89,65 @@ export function lastLines(text: string, count: number): string {
     .slice(-count)
     .join('\n')
 }
+
+export interface JsonChildOptions {
+  /** What the child is called in errors ("the load generator"). */
+  name: string
+  /** The child is stopped and the promise rejected after this long. */
+  timeoutMs: number
+  /** How the timeout reads in the error ("12 s", "10 min"). */
+  timeoutText: string
+  /** Copy the child's stderr to ours as it comes (progress), besides keeping its end for errors. */
+  echoStderr?: boolean
+  /** Characters of stderr kept for an error. */
+  keepStderr: number
+  /** Lines of output an error quotes, and what goes before them (": " or a new line). */
+  errorLines: number
+  errorSeparator: string
+}
+
+/**
+ * Run `node <args>` from `root` with NODE_ENV=production in its own process group, and read the last line
+ * it prints to stdout as its JSON result. Rejects when it runs too long (and stops it), exits other than
+ * 0, or prints no JSON, quoting the end of its output.
+ */
+export function runJsonChild<T>(root: string, args: readonly string[], options: JsonChildOptions): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawnGroup(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8')
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8')
+      stderr = (stderr + text).slice(-options.keepStderr)
+      if (options.echoStderr) process.stderr.write(text)
+    })
+    const timer = setTimeout(() => {
+      if (isRunning(child)) void stopGroup(child, 'SIGTERM', 5_000)
+      reject(new Error(`${options.name} took longer than ${options.timeoutText} and was stopped`))
+    }, options.timeoutMs)
+    child.once('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.once('close', (code, signal) => {
+      clearTimeout(timer)
+      const quote = (text: string) => `${options.errorSeparator}${lastLines(text, options.errorLines)}`
+      if (code !== 0) {
+        reject(new Error(`${options.name} exited with ${signal ?? `code ${code}`}${quote(stderr)}`))
+        return
+      }
+      try {
+        resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '') as T)
+      } catch {
+        reject(new Error(`${options.name} printed no result${quote(stdout + stderr)}`))
+      }
+    })
+  })
+}

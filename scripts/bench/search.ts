@@ -31,7 +31,7 @@ import {
 } from '../../app/search/types'
 import type { BenchContext, Section } from './context'
 import { get } from './http'
-import { isRunning, lastLines, spawnGroup, stopGroup } from './processes'
+import { isRunning, lastLines, runJsonChild, spawnGroup, stopGroup } from './processes'
 import { budgeted, info, MB, type Measurement } from './report'
 import { freePort, readProcMemory } from './server'
 import { percentile } from './stats'
@@ -504,53 +504,24 @@ export async function seedDatabase(file: string, products: number): Promise<numb
 
 /** Run the child on a seeded file; its stderr (progress) goes to ours, its stdout is the report. */
 function runChild(root: string, file: string, products: number): Promise<SearchChildReport> {
-  return new Promise((resolve, reject) => {
-    const args = [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      path.join('scripts', 'bench', 'search-child.ts'),
-      `--db=${file}`,
-      `--queries=${QUERIES}`,
-      `--warmup=${WARMUP}`,
-      `--label=${sizeLabel(products)}`,
-    ]
-    const child: ChildProcess = spawnGroup(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8')
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString('utf8')
-      stderr = (stderr + text).slice(-20_000)
-      process.stderr.write(text)
-    })
-    const timer = setTimeout(() => {
-      if (isRunning(child)) void stopGroup(child, 'SIGTERM', 5_000)
-      reject(new Error(`the search child took longer than ${CHILD_TIMEOUT_MS / 60_000} min and was stopped`))
-    }, CHILD_TIMEOUT_MS)
-    child.once('error', (error) => {
-      clearTimeout(timer)
-      reject(error)
-    })
-    child.once('close', (code, signal) => {
-      clearTimeout(timer)
-      if (code !== 0) {
-        reject(new Error(`the search child exited with ${signal ?? `code ${code}`}:\n${lastLines(stderr, 20)}`))
-        return
-      }
-      const line = stdout.trim().split('\n').pop() ?? ''
-      try {
-        resolve(JSON.parse(line) as SearchChildReport)
-      } catch {
-        reject(new Error(`the search child printed no report:\n${lastLines(stdout + stderr, 20)}`))
-      }
-    })
+  const args = [
+    '--expose-gc',
+    '--import',
+    'tsx',
+    path.join('scripts', 'bench', 'search-child.ts'),
+    `--db=${file}`,
+    `--queries=${QUERIES}`,
+    `--warmup=${WARMUP}`,
+    `--label=${sizeLabel(products)}`,
+  ]
+  return runJsonChild<SearchChildReport>(root, args, {
+    name: 'the search child',
+    timeoutMs: CHILD_TIMEOUT_MS,
+    timeoutText: `${CHILD_TIMEOUT_MS / 60_000} min`,
+    echoStderr: true,
+    keepStderr: 20_000,
+    errorLines: 20,
+    errorSeparator: ':\n',
   })
 }
 

@@ -24,7 +24,7 @@ import { groupThousands } from '../../app/utils/progress.server'
 import { DEFAULT_PRODUCT_COUNT } from '../../app/db/seed/catalogue.server'
 import type { BenchContext, Section } from './context'
 import { get } from './http'
-import { isRunning, lastLines, spawnGroup, stopGroup } from './processes'
+import { lastLines, runJsonChild, spawnGroup, stopGroup } from './processes'
 import type { Measurement } from './report'
 import { seedDatabase, sizeLabel } from './search'
 import { startServer, type RunningServer } from './server'
@@ -145,41 +145,14 @@ async function startFloor(root: string, script: string, args: string[]): Promise
 
 /** One run of the load generator, in its own process; the run's figures or why there are none. */
 function runLoad(root: string, plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawnGroup(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', 'throughput-load.ts'), JSON.stringify(plan)], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8')
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-10_000)
-    })
-    const limit = plan.warmupMs + plan.durationMs + plan.timeoutMs + 30_000
-    const timer = setTimeout(() => {
-      if (isRunning(child)) void stopGroup(child, 'SIGTERM', 5_000)
-      reject(new Error(`the load generator took longer than ${Math.round(limit / 1000)} s and was stopped`))
-    }, limit)
-    child.once('error', (error) => {
-      clearTimeout(timer)
-      reject(error)
-    })
-    child.once('close', (code, signal) => {
-      clearTimeout(timer)
-      if (code !== 0) {
-        reject(new Error(`the load generator exited with ${signal ?? `code ${code}`}: ${lastLines(stderr, 5)}`))
-        return
-      }
-      try {
-        resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '') as LoadResult)
-      } catch {
-        reject(new Error(`the load generator printed no result: ${lastLines(stdout + stderr, 5)}`))
-      }
-    })
+  const limit = plan.warmupMs + plan.durationMs + plan.timeoutMs + 30_000
+  return runJsonChild<LoadResult>(root, ['--import', 'tsx', path.join('scripts', 'bench', 'throughput-load.ts'), JSON.stringify(plan)], {
+    name: 'the load generator',
+    timeoutMs: limit,
+    timeoutText: `${Math.round(limit / 1000)} s`,
+    keepStderr: 10_000,
+    errorLines: 5,
+    errorSeparator: ': ',
   })
 }
 
