@@ -39,7 +39,6 @@ interface KeptPage {
   keptAt: number
   key: string
   expires: number
-  status: number
   headers: [string, number | string | string[]][]
   /** The page's UTF-8 bytes between its per-copy values. */
   body: CutBody<Buffer>
@@ -116,7 +115,8 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     if (kept && kept.generation === generation && kept.expires > at) {
       pages.delete(key)
       pages.set(key, kept)
-      res.status(kept.status)
+      // Only 200 answers are kept.
+      res.status(200)
       for (const [name, value] of kept.headers) res.setHeader(name, value)
       // How old the copy is, as HTTP has a cache say: a proxy behind the shop counts its lifetime from it.
       res.setHeader('Age', String(Math.floor((at - kept.keptAt) / 1000)))
@@ -161,7 +161,6 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
           keptAt: at,
           key,
           expires: at + lifetime * 1000,
-          status: res.statusCode,
           headers: Object.entries(res.getHeaders())
             .filter(([name, value]) => value !== undefined && !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
             .map(([name, value]) => [name, value as number | string | string[]]),
