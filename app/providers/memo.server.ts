@@ -1,12 +1,11 @@
+import { processWide } from '~/utils/process-wide'
 import type { StoreView } from '~/utils/store-views'
 
 type Entry<T> = { value: Promise<T>; expires: number }
 
 // server.ts (whose page cache forgets them on a content change) and the Remix build (whose loaders read
-// them) each load this module: the memoised reads live on globalThis so that both see the same ones.
-const KEY = Symbol.for('karoo.memo')
-const holder = globalThis as { [KEY]?: Map<string, Map<string, Entry<unknown>>> }
-const caches = (holder[KEY] ??= new Map<string, Map<string, Entry<unknown>>>())
+// them) both see the same memoised reads.
+const caches = processWide('memo', () => new Map<string, Map<string, Entry<unknown>>>())
 
 /**
  * Keep the result of a per-store-view read for `ttlMs` (menus, footers, banners: read on every page,

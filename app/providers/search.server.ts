@@ -22,6 +22,7 @@ import { ElasticsearchSearchEngine } from '~/search/elasticsearch.server'
 import { OramaSearchEngine } from '~/search/orama.server'
 import type { ProductQuery, SearchEngine, SearchResult } from '~/search/types'
 import { getEnv, type Env } from '~/utils/env.server'
+import { processWide } from '~/utils/process-wide'
 import { storeViews } from '~/utils/store-views'
 
 interface SearchState {
@@ -33,14 +34,9 @@ interface SearchState {
   version?: number
 }
 
-// The Express server and the Remix build (and dev reloads) share one engine through globalThis.
-const KEY = Symbol.for('karoo.search')
-type Holder = { [KEY]?: SearchState }
-
+// The Express server and the Remix build (and dev reloads) share one engine.
 function state(): SearchState {
-  const holder = globalThis as Holder
-  holder[KEY] ??= {}
-  return holder[KEY]
+  return processWide<SearchState>('search', () => ({}))
 }
 
 /** The engine for this process: Elasticsearch when ELASTICSEARCH_URL is set, else embedded Orama. */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { processWide } from './process-wide'
 
 /**
  * Values made for one response that a page kept for other shoppers must not repeat: the form stamps that
@@ -7,11 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * later copy of the page gets stamps of its own time. (The CSP nonce is the other such value; the page
  * cache knows it from the response.)
  */
-// server.ts (which keeps the pages) and the Remix build (which issues the stamps) each load this module: the
-// storage lives on globalThis so that both use one.
-const KEY = Symbol.for('karoo.fresh-values')
-const holder = globalThis as { [KEY]?: AsyncLocalStorage<string[]> }
-const stampsOfThisResponse = (holder[KEY] ??= new AsyncLocalStorage<string[]>())
+// server.ts (which keeps the pages) and the Remix build (which issues the stamps) use one storage.
+const stampsOfThisResponse = processWide('fresh-values', () => new AsyncLocalStorage<string[]>())
 
 /** Run `render` (the rest of the request) noting every form stamp it issues into `stamps`. */
 export function noteFormStamps<T>(stamps: string[], render: () => T): T {
