@@ -12,6 +12,12 @@ export function useCheckoutData(): CheckoutData {
   return useLoaderData<typeof loader>()
 }
 
+/**
+ * The checkout forms' checks in the browser (zod and the schemas), imported when a shopper starts on a form
+ * (app/utils/deferred-check.ts). One function for every form, so that they share one import.
+ */
+export const loadCheckoutChecks = () => import('~/schemas/checkout-checks')
+
 /** The last submission of this form, if the action answered it (it carries the messages). */
 export function useLastResult(intent: string) {
   const actionData = useActionData<typeof action>() as CheckoutActionData | undefined

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FieldErrors as Errors } from '~/components/ui/field-errors'
 import { validationParams } from '~/domain/validation'
 import { useRootData } from '~/root'
-import { LIMITS, ZA_PROVINCES, usesProvinceList } from '~/schemas/checkout'
+import { LIMITS, ZA_PROVINCES, usesProvinceList } from '~/schemas/checkout-rules'
 import type { StoreCode } from '~/utils/store-views'
 import { useSubmitting } from './checkout-data'
 

@@ -1,20 +1,19 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useMatches, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
 import * as M from '~/domain/messages'
-import { placeOrderSchema } from '~/schemas/checkout'
+import { useDeferredCheck } from '~/utils/deferred-check'
 import { requestBackgroundSync, withOutbox } from '~/utils/outbox.client'
 import { useStorePath } from '~/utils/use-store'
-import { useLastResult, useSubmitting, type CheckoutData } from './checkout-data'
+import { loadCheckoutChecks, useLastResult, useSubmitting, type CheckoutData } from './checkout-data'
 import { FieldErrors, FormErrors } from './fields'
 
 export function ReviewForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
   const href = useStorePath()
-  const schema = placeOrderSchema(data.schema)
+  const checking = useDeferredCheck(loadCheckoutChecks)
   const submit = useSubmit()
   const routeId = useMatches().at(-1)?.id
   const [sending, setSending] = useState(false)
@@ -59,14 +58,25 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
     id: 'checkout-place',
     lastResult: useLastResult('place'),
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.place(data.schema, formData)),
     onSubmit(event, { formData, action }) {
       event.preventDefault()
+      if (!checking.arrived()) {
+        // The terms box is checked here before the order is kept: submit again once the checks are there.
+        // Without them (offline before they ever loaded) the order goes as it is and the server checks it.
+        const element = event.currentTarget
+        checking.ready().then(
+          () => element.requestSubmit(),
+          () => void placeThroughOutbox(formData, action),
+        )
+        return
+      }
       setSending(true)
       setNotKept(false)
       void placeThroughOutbox(formData, action)
     },
   })
+  checking.form.current = form
   const terms = fields.terms
   return (
     <div className="checkout-review">
@@ -78,7 +88,7 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
       ) : null}
       <CartLines cart={data.cart} />
       <CartTotalsTable cart={data.cart} />
-      <Form method="post" {...getFormProps(form)} className="checkout-form">
+      <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
         <input type="hidden" name="reviewedDiscount" value={data.reviewed.discount} />
         <input type="hidden" name="reviewedVoucherAmount" value={data.reviewed.voucherAmount} />

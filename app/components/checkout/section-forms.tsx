@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,25 +6,18 @@ import { useCharge } from '~/components/product/price'
 import { preselectedAddress } from '~/domain/address-book'
 import { addressLines } from '~/domain/address'
 import * as M from '~/domain/messages'
-import {
-  LIMITS,
-  billingSchema,
-  paymentMethodSchema,
-  personalDetailsSchema,
-  savedShippingAddressSchema,
-  shippingAddressSchema,
-  shippingMethodSchema,
-  type ShippingAddressInput,
-} from '~/schemas/checkout'
+import type { ShippingAddressInput } from '~/schemas/checkout'
+import { LIMITS } from '~/schemas/checkout-rules'
+import { useDeferredCheck } from '~/utils/deferred-check'
 import { useHydrated } from '~/utils/use-hydrated'
-import { useLastResult, type CheckoutData } from './checkout-data'
+import { loadCheckoutChecks, useLastResult, type CheckoutData } from './checkout-data'
 import { AddressFields, NoteField, RadioChoices, SubmitRow, TextField } from './fields'
 
 /* One form per checkout section, each validated by its section's schema in the browser and again by the action. */
 
 export function PersonalForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
-  const schema = personalDetailsSchema(data.schema)
+  const checking = useDeferredCheck(loadCheckoutChecks)
   const saved = data.state.personalDetails
   const emailTaken = saved?.emailTaken === true
   // An account the e-mail found since the step was saved (placing was refused): said beside the e-mail.
@@ -41,10 +33,11 @@ export function PersonalForm({ data }: { data: CheckoutData }) {
     defaultValue: saved ? { ...saved, createAccount: saved.createAccount ? 'on' : undefined } : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.personal(data.schema, formData)),
   })
+  checking.form.current = form
   return (
-    <Form method="post" {...getFormProps(form)} className="checkout-form">
+    <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
       <TextField field={fields.firstName} label={t('checkout.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
       <TextField field={fields.lastName} label={t('checkout.lastName')} autoComplete="family-name" maxLength={LIMITS.name} />
       <TextField field={fields.emailAddress} label={t('checkout.emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} />
@@ -111,17 +104,18 @@ function CreateAccountFields({
  */
 function SavedAddressForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
-  const schema = savedShippingAddressSchema(data.schema)
+  const checking = useDeferredCheck(loadCheckoutChecks)
   const [form, fields] = useForm({
     id: 'checkout-shipping-saved',
     lastResult: useLastResult('shipping-saved'),
     defaultValue: { addressId: preselectedAddress(data.savedAddresses)?.id, additionalInformation: data.state.shippingDetails?.additionalInformation },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.savedShippingAddress(data.schema, formData)),
   })
+  checking.form.current = form
   return (
-    <Form method="post" {...getFormProps(form)} className="checkout-form">
+    <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
       <RadioChoices
         field={fields.addressId}
         legend={t('checkout.savedAddresses')}
@@ -154,7 +148,7 @@ export function ShippingAddressForm({ data }: { data: CheckoutData }) {
 
 function NewAddressForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
-  const schema = shippingAddressSchema(data.schema)
+  const checking = useDeferredCheck(loadCheckoutChecks)
   const personal = data.state.personalDetails
   const [form, fields] = useForm<ShippingAddressInput>({
     id: 'checkout-shipping',
@@ -166,10 +160,11 @@ function NewAddressForm({ data }: { data: CheckoutData }) {
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.shippingAddress(data.schema, formData)),
   })
+  checking.form.current = form
   return (
-    <Form method="post" {...getFormProps(form)} className="checkout-form">
+    <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
       <AddressFields fields={fields} countries={data.countries} storeCode={data.schema.storeCode} section="shipping" />
       <TextField field={fields.suburb} label={t('checkout.suburb')} autoComplete="shipping address-level3" optional maxLength={LIMITS.suburb} />
       <TextField field={fields.phoneNumber} label={t('checkout.phoneNumber')} type="tel" autoComplete="shipping tel" maxLength={LIMITS.phone} />
@@ -190,7 +185,7 @@ function NewAddressForm({ data }: { data: CheckoutData }) {
 export function ShippingMethodForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
   const charge = useCharge()
-  const schema = shippingMethodSchema(data.schema)
+  const checking = useDeferredCheck(loadCheckoutChecks)
   const chosen = data.shippingMethod?.code ?? data.shippingMethods.find((m) => m.default)?.code
   const [form, fields] = useForm({
     id: 'checkout-shipping-method',
@@ -199,11 +194,12 @@ export function ShippingMethodForm({ data }: { data: CheckoutData }) {
     shouldValidate: 'onBlur',
     // Picking a method clears the message at once; on blur it would vanish under the pointer heading for Continue.
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.shippingMethod(data.schema, formData)),
   })
+  checking.form.current = form
   const field = fields.shippingMethod
   return (
-    <Form method="post" {...getFormProps(form)} className="checkout-form">
+    <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
       <RadioChoices
         field={field}
         legend={t('checkout.step.shippingMethod')}
@@ -226,7 +222,7 @@ export function ShippingMethodForm({ data }: { data: CheckoutData }) {
 
 export function BillingForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
-  const schema = billingSchema(data.schema)
+  const checking = useDeferredCheck(loadCheckoutChecks)
   const saved = data.state.paymentDetails
   const canCopy = !data.cart.virtual
   const startSame = canCopy && (!saved || saved.sameAsShipping)
@@ -242,12 +238,13 @@ export function BillingForm({ data }: { data: CheckoutData }) {
         : { sameAsShipping: startSame ? 'on' : undefined, firstName: personal?.firstName, lastName: personal?.lastName, country: data.countries[0] },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.billing(data.schema, formData)),
   })
+  checking.form.current = form
   const sameField = (fields as unknown as Record<string, FieldMetadata<string | undefined>>).sameAsShipping
   const address = fields as unknown as Record<string, FieldMetadata<string | undefined>>
   return (
-    <Form method="post" {...getFormProps(form)} className="checkout-form">
+    <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
       {canCopy ? (
         <p className="choice">
           <label>
@@ -283,18 +280,19 @@ export function BillingForm({ data }: { data: CheckoutData }) {
 
 export function PaymentForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation()
-  const schema = paymentMethodSchema(data.schema)
+  const checking = useDeferredCheck(loadCheckoutChecks)
   const [form, fields] = useForm({
     id: 'checkout-payment',
     lastResult: useLastResult('payment'),
     defaultValue: { paymentMethod: data.paymentMethod?.code },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.payment(data.schema, formData)),
   })
+  checking.form.current = form
   const field = fields.paymentMethod
   return (
-    <Form method="post" {...getFormProps(form)} className="checkout-form">
+    <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
       <RadioChoices
         field={field}
         legend={t('checkout.step.payment')}

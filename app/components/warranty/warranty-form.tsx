@@ -8,7 +8,7 @@ import { FieldErrors } from '~/components/ui/field-errors'
 import { validationParams } from '~/domain/validation'
 import { PURCHASE_CHANNELS, PROOF_MAX_BYTES } from '~/domain/warranty'
 import { useRootData } from '~/root'
-import { LIMITS } from '~/schemas/checkout'
+import { LIMITS } from '~/schemas/checkout-rules'
 import { WARRANTY_LIMITS, warrantySchema } from '~/schemas/warranty'
 
 /*

@@ -12,7 +12,7 @@ import { CONTACT_DEPARTMENTS, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, PHONE_MAX_
 import { validationParams } from '~/domain/validation'
 import { sendContactMessage } from '~/providers/contact.server'
 import { useRootData } from '~/root'
-import { LIMITS } from '~/schemas/checkout'
+import { LIMITS } from '~/schemas/checkout-rules'
 import { CONTACT_ORDER_NUMBER_MAX, contactMessageParams, contactSchema } from '~/schemas/contact'
 import { guardPublicForm, issueFormStamp } from '~/utils/bot-guard.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'

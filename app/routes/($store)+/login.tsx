@@ -17,7 +17,7 @@ import { loginLimit, registerCustomer, verifyLogin } from '~/providers/customers
 import { joinGuestData } from '~/providers/guest-data.server'
 import { requestPasswordReset } from '~/providers/password-reset.server'
 import { PASSWORD_MAX, authActionSchema, authMode, forgotSchema, loginSchema, registerSchema, type AuthMode } from '~/schemas/account'
-import { LIMITS } from '~/schemas/checkout'
+import { LIMITS } from '~/schemas/checkout-rules'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { safeRedirectPath } from '~/utils/redirect'

@@ -20,7 +20,7 @@ import {
 import { countriesFor } from '~/providers/checkout.server'
 import { requireCustomer } from '~/providers/customer-session.server'
 import { addressBookActionSchema, addressFormSchema } from '~/schemas/address-book'
-import { LIMITS, type CheckoutSchemaContext } from '~/schemas/checkout'
+import { LIMITS, type CheckoutSchemaContext } from '~/schemas/checkout-rules'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { readForm } from '~/utils/request-body.server'

@@ -18,7 +18,7 @@ import { canViewOrder, orderStatusPath, orderStoreView } from '~/providers/order
 import { acceptPaymentReturn } from '~/providers/payment-webhooks.server'
 import { orderStatusView } from '~/providers/order-status.server'
 import { PaymentError, changePaymentMethod, otherPaymentMethods, retryPayment } from '~/providers/payments.server'
-import { CHOOSE_PAYMENT_METHOD } from '~/schemas/checkout'
+import { CHOOSE_PAYMENT_METHOD } from '~/schemas/checkout-rules'
 import { ORDER_ID, orderPaymentSchema } from '~/schemas/order-status'
 import * as z from '~/schemas/zod'
 import { getT } from '~/utils/i18n.server'

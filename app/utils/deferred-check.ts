@@ -1,0 +1,79 @@
+import { parse, type Submission } from '@conform-to/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/**
+ * A form's check in the browser with its zod schema, without zod in the page's first JavaScript.
+ *
+ * zod and a page's schemas are about 90 KB gzipped of script that a phone parses and runs before the page
+ * answers a tap, for checks that only matter once the shopper types. So the module with the checks is
+ * imported when the shopper first focuses or presses inside the form (`start`, given to the form's
+ * onFocus/onPointerDown), and until it has arrived:
+ * - a field the shopper leaves is let through without messages, and checked as soon as the module is there
+ *   (so a message still appears beside it, a moment later);
+ * - a submitted form goes to the server, whose action parses it with the same schema and answers with the
+ *   same messages beside the fields. Every form works without JavaScript that way already.
+ */
+
+const arrived = new Map<() => Promise<unknown>, unknown>()
+const arriving = new Map<() => Promise<unknown>, Promise<unknown>>()
+
+function importOnce<M>(load: () => Promise<M>): Promise<M> {
+  let pending = arriving.get(load) as Promise<M> | undefined
+  if (!pending) {
+    pending = load().then((module) => {
+      arrived.set(load, module)
+      return module
+    })
+    // A failed import (offline) may be tried again on the next focus; until then the server checks.
+    pending.catch(() => arriving.delete(load))
+    arriving.set(load, pending)
+  }
+  return pending
+}
+
+export interface DeferredCheck<M> {
+  /** The form's onFocus and onPointerDown: they start importing the checks. */
+  starters: { onFocus: () => void; onPointerDown: () => void }
+  /** The form's onValidate: `run` with the checks once they are there. */
+  check: <S extends Submission<unknown, unknown, unknown>>(formData: FormData, run: (checks: M) => S) => S
+  /** Set to the form's metadata after useForm: the fields left before the checks arrived are checked then. */
+  form: React.MutableRefObject<{ validate: (options: { name: string }) => void } | undefined>
+  /** Whether the checks are there (asked when it matters: a handler may outlive the render it came from). */
+  arrived: () => boolean
+  /** The checks once they have arrived (a submit handler that cannot leave it to the server awaits them). */
+  ready: () => Promise<M>
+}
+
+export function useDeferredCheck<M>(load: () => Promise<M>): DeferredCheck<M> {
+  const [module, setModule] = useState(() => arrived.get(load) as M | undefined)
+  const left = useRef(new Set<string>())
+  const form = useRef<{ validate: (options: { name: string }) => void }>()
+
+  useEffect(() => {
+    if (!module) return
+    const names = [...left.current]
+    left.current.clear()
+    for (const name of names) form.current?.validate({ name })
+  }, [module])
+
+  const ready = useCallback(() => importOnce(load).then((m) => (setModule(() => m), m)), [load])
+  const start = useCallback(() => {
+    if (!module) ready().catch(() => {})
+  }, [module, ready])
+
+  const check = <S extends Submission<unknown, unknown, unknown>>(formData: FormData, run: (checks: M) => S): S => {
+    // Another form of the page may have brought the checks already.
+    const checks = module ?? (arrived.get(load) as M | undefined)
+    if (checks) return run(checks)
+    return parse(formData, {
+      resolve(_payload, intent) {
+        // A field being left: no messages yet, remembered to be checked on arrival. A submission (no intent):
+        // `null` hands it to the server.
+        if (intent?.type === 'validate' && intent.payload.name) left.current.add(intent.payload.name)
+        return intent ? { error: {} } : { error: null }
+      },
+    }) as S
+  }
+
+  return { starters: { onFocus: start, onPointerDown: start }, check, arrived: () => arrived.has(load), form, ready }
+}
