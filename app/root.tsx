@@ -23,7 +23,7 @@ import { FooterLinks, Footer, NewsletterSignup, PayMarks } from './components/la
 import { FooterText } from './components/layout/footer-text'
 import { DrawerMenu, Header, MoreMenu, RowMenu } from './components/layout/header'
 import { ServerMarkup } from './components/layout/server-markup'
-import { bootScript, headerMenu, keepShellContent, type ShellRequest } from './components/layout/shell.server'
+import { bootScript, keepShellContent, type ShellRequest } from './components/layout/shell.server'
 import { ToastMessage } from './components/layout/toast'
 import type { Translate } from './components/trust/payment-marks'
 import { getFooterLinks, getLayoutBlocks } from './providers/content.server'
@@ -87,7 +87,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // document once and kept there by the browser (app/components/layout/server-markup.tsx): handed to the
   // render here, not sent as data, which every page would carry a second time.
   keepShellContent(storeView.storeCode as StoreCode, locale, {
-    ...headerMenu([...menu, { id: 0, name: t('layout.blog'), path: '/blog', children: [] }], t('layout.more')),
+    menu,
+    labels: { blog: t('layout.blog'), more: t('layout.more') },
     footer,
     blocks,
     pwaBoot,
@@ -278,7 +279,7 @@ function ShellTemplate({ shell }: { shell: ShellRequest }) {
           <MoreMenu shell={shell} pathname={pathname} />
           <NewsletterSignup shell={shell} />
           <FooterLinks shell={shell} />
-          <PayMarks />
+          <PayMarks shell={shell} />
           <FooterText shell={shell} />
         </>
       )}

@@ -21,7 +21,9 @@
 //    A path pattern's regular expression is likewise compiled once (compilePath is a pure function of its
 //    arguments), and the tree the server renders each page with is made once per build instead of once per
 //    page (createServerRoutes in @remix-run/react, and its data routes in react-router-dom's static router),
-//    so that the lazy-discovery manifest's matches hit the kept branches too.
+//    so that the lazy-discovery manifest's matches hit the kept branches too. The matches of a path are
+//    kept as well (per tree, the last MATCHED_PATHS_KEPT paths): a page's path and its parents are matched
+//    four times per document, each a walk through up to all the branches. Callers get copies.
 //
 // Why a script and not a dependency: docs/decisions/0037-remix-discovery-patch.md. The script is
 // idempotent, and it stops the build when Remix changes under it (upgrade, then check whether the fixes
@@ -80,7 +82,7 @@ export const PATCHES = [
     edits: [
       {
         find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial) {',
-        replace: `${MARK}\nconst rankedBranchesByRoutes = new WeakMap();\nfunction matchRoutesImpl(routes, locationArg, basename, allowPartial) {`,
+        replace: `${MARK}\nconst rankedBranchesByRoutes = new WeakMap();\nconst matchesByRoutes = new WeakMap();\nconst MATCHED_PATHS_KEPT = 2000;\nfunction matchRoutesImpl(routes, locationArg, basename, allowPartial) {`,
       },
       {
         find: '  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n  let decoded = decodePath(pathname);',
@@ -91,7 +93,26 @@ export const PATCHES = [
           '    rankRouteBranches(branches);\n' +
           '    rankedBranchesByRoutes.set(routes, branches);\n' +
           '  }\n' +
+          '  let matchedPaths = matchesByRoutes.get(routes);\n' +
+          '  if (!matchedPaths) {\n' +
+          '    matchedPaths = new Map();\n' +
+          '    matchesByRoutes.set(routes, matchedPaths);\n' +
+          '  }\n' +
+          '  let matchKey = (allowPartial ? "p" : "w") + pathname;\n' +
+          '  if (matchedPaths.has(matchKey)) return copyMatches(matchedPaths.get(matchKey));\n' +
           '  let matches = null;\n  let decoded = decodePath(pathname);',
+      },
+      {
+        find: '    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n  }\n  return matches;\n}',
+        replace:
+          '    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n  }\n' +
+          '  if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.delete(matchedPaths.keys().next().value);\n' +
+          '  matchedPaths.set(matchKey, matches);\n' +
+          '  return copyMatches(matches);\n}\n' +
+          '// Callers get their own objects (a loader may change its params): the kept ones never leave here.\n' +
+          'function copyMatches(matches) {\n' +
+          '  return matches && matches.map((m) => Object.assign({}, m, { params: Object.assign({}, m.params) }));\n' +
+          '}',
       },
       {
         find: 'function compilePath(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {\n    caseSensitive = false;\n  }\n  if (end === void 0) {\n    end = true;\n  }\n',

@@ -107,7 +107,7 @@ describe('lazy route discovery (patched Remix)', () => {
   })
 })
 
-type MatchRoutes = (routes: unknown[], location: string) => { route: { id: string }; params: Record<string, string | undefined> }[] | null
+type MatchRoutes = (routes: unknown[], location: string) => { route: { id: string }; params: Record<string, string | undefined>; pathname: string }[] | null
 
 describe('route matching on the server (patched router)', () => {
   // The store's shape: an optional store segment, nested pages, an index, and a catch-all.
@@ -138,6 +138,24 @@ describe('route matching on the server (patched router)', () => {
     for (let round = 0; round < 2; round++) {
       for (const path of paths) expect(summary(patched.matchRoutes(kept, path)), path).toEqual(summary(unpatched.matchRoutes(tree(), path)))
     }
-    expect(fs.readFileSync(patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!), 'utf8')).toContain('rankedBranchesByRoutes')
+    const installed = fs.readFileSync(patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!), 'utf8')
+    expect(installed).toContain('rankedBranchesByRoutes')
+    expect(installed).toContain('matchesByRoutes')
+  })
+
+  it('gives every caller matches of its own: a caller changing them does not change the next match', async () => {
+    const patched = (await import(/* @vite-ignore */ patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!))) as {
+      matchRoutes: MatchRoutes
+    }
+    const kept = tree()
+    const first = patched.matchRoutes(kept, '/de/c/kettles')!
+    first.at(-1)!.params.slug = 'changed'
+    first.at(-1)!.pathname = '/elsewhere'
+    const second = patched.matchRoutes(kept, '/de/c/kettles')!
+    expect(second.at(-1)!.params).toEqual({ store: 'de', slug: 'kettles' })
+    expect(second.at(-1)!.pathname).toBe('/de/c/kettles')
+    // Another tree (another build) is matched on its own.
+    const other = [{ id: 'only', path: '/de/c/:slug' }]
+    expect(summary(patched.matchRoutes(other, '/de/c/kettles'))).toEqual([['only', { slug: 'kettles' }]])
   })
 })

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { useStorePath } from '~/utils/use-store'
 import { LinkList } from './layout/server-markup'
-import { RowMenuItems, type ShellRequest } from './layout/shell.server'
+import { rowMenuMarkup, type ShellRequest } from './layout/shell.server'
 
 /** The whole minutes a 429's data asks to wait (at least one). */
 function waitMinutes(data: unknown): number {
@@ -38,7 +38,7 @@ function ErrorPage({ page, title, text, extra }: { page: string; title: string; 
             className="subcategories error-categories"
             name="menu-row"
             markCurrent={false}
-            render={() => <RowMenuItems shell={shell} markCurrent={false} />}
+            render={() => rowMenuMarkup(shell, null)}
           />
         </nav>
       ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Translate } from '~/components/trust/payment-marks'
 import { LanguageForm } from './language-form'
 import { LinkList, ServerMarkup } from './server-markup'
-import { FooterColumns, newsletterMarkup, PaymentMarkList, type ShellRequest } from './shell.server'
+import { footerColumnsMarkup, newsletterMarkup, paymentMarksMarkup, type ShellRequest } from './shell.server'
 import { storePath, storeViews, stripStorePrefix } from '~/utils/store-views'
 
 /**
@@ -49,7 +49,7 @@ export function Footer({
         </nav>
         <LanguageForm chosenLocale={chosenLocale} />
       </div>
-      <PayMarks />
+      <PayMarks shell={shell} />
       <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
     </footer>
   )
@@ -64,10 +64,12 @@ export function NewsletterSignup({ shell }: { shell: ShellRequest }) {
 
 /** The columns of content pages and app routes, followed client-side. */
 export function FooterLinks({ shell }: { shell: ShellRequest }) {
-  return <LinkList as="div" className="footer-columns" name="footer-columns" markCurrent={false} render={() => <FooterColumns shell={shell} />} />
+  const { t } = useTranslation()
+  return <LinkList as="div" className="footer-columns" name="footer-columns" markCurrent={false} render={() => footerColumnsMarkup(shell, t as Translate)} />
 }
 
 /** The accepted payment methods (app/components/trust/payment-marks.tsx, drawn by the server). */
-export function PayMarks() {
-  return <ServerMarkup as="div" className="footer-pay-marks" name="pay-marks" render={() => <PaymentMarkList />} />
+export function PayMarks({ shell }: { shell: ShellRequest }) {
+  const { t } = useTranslation()
+  return <ServerMarkup as="div" className="footer-pay-marks" name="pay-marks" render={() => paymentMarksMarkup(shell, t as Translate)} />
 }

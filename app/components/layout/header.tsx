@@ -6,7 +6,8 @@ import { SearchPanel } from '../search/search-panel'
 import { CompareLink, WishlistLink } from '../shopper-lists/wishlist-panel'
 import { Icon } from '../ui/icon'
 import { LinkList } from './server-markup'
-import { DrawerMenuItems, MoreMenuContent, moreMenuClass, RowMenuItems, type ShellRequest } from './shell.server'
+import type { Translate } from '../trust/payment-marks'
+import { drawerMenuMarkup, moreMenuClass, moreMenuMarkup, rowMenuMarkup, type ShellRequest } from './shell.server'
 
 export function Header({
   shell,
@@ -97,12 +98,13 @@ export function Header({
 
 /** The phone menu's tree of categories, drawn by the server once (server-markup.tsx). */
 export function DrawerMenu({ shell }: { shell: ShellRequest }) {
-  return <LinkList as="ul" name="menu-drawer" markCurrent={false} render={() => <DrawerMenuItems shell={shell} />} />
+  return <LinkList as="ul" name="menu-drawer" markCurrent={false} render={() => drawerMenuMarkup(shell)} />
 }
 
 /** The desktop row of categories: the page's own marked (as NavLink marks it), pages fetched on intent. */
 export function RowMenu({ shell }: { shell: ShellRequest }) {
-  return <LinkList as="ul" className="category-nav" name="menu-row" markCurrent prefetch render={() => <RowMenuItems shell={shell} markCurrent />} />
+  const { pathname } = useLocation()
+  return <LinkList as="ul" className="category-nav" name="menu-row" markCurrent prefetch render={() => rowMenuMarkup(shell, pathname)} />
 }
 
 /**
@@ -111,5 +113,6 @@ export function RowMenu({ shell }: { shell: ShellRequest }) {
  * keeps the server's, as it keeps the list.
  */
 export function MoreMenu({ shell, pathname }: { shell: ShellRequest; pathname: string }) {
-  return <LinkList as="details" name="menu-more" key={pathname} markCurrent={false} renderClassName={() => moreMenuClass(shell)} render={() => <MoreMenuContent shell={shell} />} />
+  const { t } = useTranslation()
+  return <LinkList as="details" name="menu-more" key={pathname} markCurrent={false} renderClassName={() => moreMenuClass(shell)} render={() => moreMenuMarkup(shell, t as Translate)} />
 }

@@ -10,8 +10,8 @@
  * loader read. What differs per request (the page's address in the newsletter form, the form's time stamp,
  * whether the popup may ask) is drawn at render time from the request's own data.
  */
-import { useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { PaymentMarks, type Translate } from '~/components/trust/payment-marks'
 import { menuFoldTiers } from '~/domain/menu-fold'
 import type { MenuItem } from '~/providers/catalog.server'
@@ -40,16 +40,67 @@ export interface ShellContent {
   errorTitles: ErrorTitles
 }
 
-/** One entry per store view and language: bounded by the shop's configuration, replaced on every load. */
-const latest = new Map<string, ShellContent>()
+/** What the root loader read for the shell: the memoised reads keep their identity until they are read again. */
+export interface ShellSources {
+  menu: MenuItem[]
+  labels: { blog: string; more: string }
+  footer: FooterColumn[]
+  blocks: LayoutBlocks
+  pwaBoot: string
+  errorTitles: ErrorTitles
+}
+
+/**
+ * One entry per store view and language (bounded by the shop's configuration): the content and the pieces'
+ * markup drawn from it. The menus, footer and payment marks are the same for every shopper of a store view
+ * and language, so each piece is drawn once per content and the markup given to every page after it; a new
+ * read (a content change clears the memoised reads, app/providers/memo.server.ts) or a new label starts a
+ * new entry.
+ */
+const latest = new Map<string, { sources: ShellSources; content: ShellContent; drawn: Map<string, string> }>()
 const keyOf = (storeCode: string, locale: string) => `${storeCode} ${locale}`
 
-export function keepShellContent(storeCode: StoreCode, locale: string, content: ShellContent) {
-  latest.set(keyOf(storeCode, locale), content)
+function sameSources(a: ShellSources, b: ShellSources): boolean {
+  return (
+    a.menu === b.menu &&
+    a.footer === b.footer &&
+    a.blocks === b.blocks &&
+    a.pwaBoot === b.pwaBoot &&
+    a.labels.blog === b.labels.blog &&
+    a.labels.more === b.labels.more &&
+    ([404, 429, 400, 500] as const).every((status) => a.errorTitles[status] === b.errorTitles[status])
+  )
+}
+
+export function keepShellContent(storeCode: StoreCode, locale: string, sources: ShellSources) {
+  const key = keyOf(storeCode, locale)
+  const kept = latest.get(key)
+  if (kept && sameSources(kept.sources, sources)) return
+  const content: ShellContent = {
+    ...headerMenu([...sources.menu, { id: 0, name: sources.labels.blog, path: '/blog', children: [] }], sources.labels.more),
+    footer: sources.footer,
+    blocks: sources.blocks,
+    pwaBoot: sources.pwaBoot,
+    errorTitles: sources.errorTitles,
+  }
+  latest.set(key, { sources, content, drawn: new Map() })
 }
 
 export function shellContent(storeCode: string, locale: string): ShellContent | undefined {
-  return latest.get(keyOf(storeCode, locale))
+  return latest.get(keyOf(storeCode, locale))?.content
+}
+
+/** A piece's markup, drawn the first time a page of this content asks for it; null when it is empty. */
+function drawnOnce(shell: ShellRequest, piece: string, draw: (content: ShellContent, view: StoreView) => ReactElement | null): string | null {
+  const kept = latest.get(keyOf(shell.storeCode, shell.locale))
+  if (!kept) return null
+  let html = kept.drawn.get(piece)
+  if (html === undefined) {
+    const element = draw(kept.content, storeViewByCode(shell.storeCode)!)
+    html = element ? renderToStaticMarkup(element) : ''
+    kept.drawn.set(piece, html)
+  }
+  return html || null
 }
 
 /**
@@ -97,43 +148,44 @@ function MenuItems({ items, view }: { items: HeaderMenuItem[]; view: StoreView }
 }
 
 /** The phone menu's tree of categories. */
-export function DrawerMenuItems({ shell }: { shell: ShellRequest }) {
-  const content = shellContent(shell.storeCode, shell.locale)
-  const view = storeViewByCode(shell.storeCode)!
-  return content ? <MenuItems items={content.menu} view={view} /> : null
+export function drawerMenuMarkup(shell: ShellRequest): string | null {
+  return drawnOnce(shell, 'menu-drawer', (content, view) => <MenuItems items={content.menu} view={view} />)
 }
 
-/** The desktop row's categories; the page being shown (or its category) marked as NavLink marks it. */
-export function RowMenuItems({ shell, markCurrent }: { shell: ShellRequest; markCurrent: boolean }) {
+/**
+ * The desktop row's categories; the page being shown (`pathname`, or none) or its category marked as NavLink
+ * marks it. The row without a mark is drawn once; a page inside one of its categories gets a row of its own.
+ */
+export function rowMenuMarkup(shell: ShellRequest, pathname: string | null): string | null {
   const content = shellContent(shell.storeCode, shell.locale)
   const view = storeViewByCode(shell.storeCode)!
-  const { pathname } = useLocation()
   if (!content) return null
-  return content.menu.map((item) => {
-    const to = storePath(view, item.path)
-    return (
-      <li key={item.id} className={item.className}>
-        <RouteLink to={to} current={markCurrent && isCurrentPath(to, pathname)}>
-          {item.name}
-        </RouteLink>
-      </li>
-    )
-  })
+  const rowItems = (current: string | null) =>
+    content.menu.map((item) => {
+      const to = storePath(view, item.path)
+      return (
+        <li key={item.id} className={item.className}>
+          <RouteLink to={to} current={current !== null && isCurrentPath(to, current)}>
+            {item.name}
+          </RouteLink>
+        </li>
+      )
+    })
+  const marked = pathname !== null && content.menu.some((item) => isCurrentPath(storePath(view, item.path), pathname))
+  return marked ? renderToStaticMarkup(<>{rowItems(pathname)}</>) : drawnOnce(shell, 'menu-row', () => <>{rowItems(null)}</>)
 }
 
 /** More's disclosure: its summary and the categories in it at some desktop width; null when nothing folds. */
-export function MoreMenuContent({ shell }: { shell: ShellRequest }) {
-  const { t } = useTranslation()
-  const content = shellContent(shell.storeCode, shell.locale)
-  const view = storeViewByCode(shell.storeCode)!
-  if (!content?.menuMore) return null
-  return (
-    <>
-      <summary>{t('layout.more')}</summary>
-      <ul>
-        <MenuItems items={content.menuMore.items} view={view} />
-      </ul>
-    </>
+export function moreMenuMarkup(shell: ShellRequest, t: Translate): string | null {
+  return drawnOnce(shell, 'menu-more', (content, view) =>
+    content.menuMore ? (
+      <>
+        <summary>{t('layout.more')}</summary>
+        <ul>
+          <MenuItems items={content.menuMore.items} view={view} />
+        </ul>
+      </>
+    ) : null,
   )
 }
 
@@ -143,22 +195,22 @@ export function moreMenuClass(shell: ShellRequest): string | undefined {
 }
 
 /** The footer's columns of content pages and app routes. */
-export function FooterColumns({ shell }: { shell: ShellRequest }) {
-  const { t } = useTranslation()
-  const content = shellContent(shell.storeCode, shell.locale)
-  const view = storeViewByCode(shell.storeCode)!
-  if (!content) return null
-  return content.footer.map((column) => (
-    <section key={column.identifier} aria-labelledby={`footer-${column.identifier}`}>
-      <h2 id={`footer-${column.identifier}`}>{t(`footer.${column.identifier}`, column.title)}</h2>
-      <ul>
-        {column.links.map((link) => (
-          <li key={link.identifier}>
-            <RouteLink to={storePath(view, link.path)}>{link.titleKey ? t(link.titleKey, link.title) : link.title}</RouteLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+export function footerColumnsMarkup(shell: ShellRequest, t: Translate): string | null {
+  return drawnOnce(shell, 'footer-columns', (content, view) => (
+    <>
+      {content.footer.map((column) => (
+        <section key={column.identifier} aria-labelledby={`footer-${column.identifier}`}>
+          <h2 id={`footer-${column.identifier}`}>{t(`footer.${column.identifier}`, { defaultValue: column.title })}</h2>
+          <ul>
+            {column.links.map((link) => (
+              <li key={link.identifier}>
+                <RouteLink to={storePath(view, link.path)}>{link.titleKey ? t(link.titleKey, { defaultValue: link.title }) : link.title}</RouteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
   ))
 }
 
@@ -175,9 +227,9 @@ export function newsletterMarkup(shell: ShellRequest, t: Translate, redirectTo: 
   })
 }
 
-export function PaymentMarkList() {
-  const { t } = useTranslation()
-  return <PaymentMarks t={t as Translate} />
+/** The accepted payment methods (the same for every page of a language). */
+export function paymentMarksMarkup(shell: ShellRequest, t: Translate): string | null {
+  return drawnOnce(shell, 'pay-marks', () => <PaymentMarks t={t} />)
 }
 
 /** The 'footer-about' CMS block (HTML written by the store's editors, trusted like the CMS pages'). */
