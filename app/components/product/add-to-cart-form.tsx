@@ -155,10 +155,10 @@ export function AddToCartForm({
           {fetcher.state === 'idle' ? t('product.addToCart') : t('product.adding')}
         </button>
       </div>
-      {hasChoices ? (
+      {hasChoices && !hydrated ? (
         // After "Add to cart" in the markup, so that Enter in the quantity still adds. The script prices
-        // choices as they change, so it hides this button.
-        <button type="submit" formMethod="get" formAction={location.pathname} formNoValidate className="button-small" hidden={hydrated}>
+        // choices as they change, so it takes this button away.
+        <button type="submit" formMethod="get" formAction={location.pathname} formNoValidate className="button-small">
           {t('product.updatePrice')}
         </button>
       ) : null}
