@@ -7,7 +7,35 @@
  * price is unknown (no price in this store view), which makes the whole selection's price unknown.
  * This module is also run in the browser (the page's price follows the form): it stays small and pure.
  */
-import { customOptionsTotal, type CustomOptionPrice } from './prices'
+
+export interface CustomOptionPrice {
+  priceType: 'fixed' | 'percent'
+  /** Minor units for 'fixed'; a percentage (10 = 10%) for 'percent'. */
+  price: number
+}
+
+/**
+ * What one custom option adds to the base price: a fixed option adds its price;
+ * a percent option adds price/100 of the base, rounded half up to the minor unit.
+ */
+export function customOptionPrice(base: number, option: CustomOptionPrice): number {
+  if (option.priceType === 'percent') {
+    // Percent to parts per million keeps four decimals of the percentage exact; the share is then
+    // rounded half away from zero in integers (as ~/domain/rounding does), without a float's 0.4999.
+    const parts = base * Math.round(option.price * 10_000)
+    const whole = Math.floor((2 * Math.abs(parts) + 1_000_000) / 2_000_000)
+    return parts < 0 && whole !== 0 ? -whole : whole
+  }
+  return option.price
+}
+
+/**
+ * What all chosen custom options add together. Each percent option is taken of
+ * the base price, not of the base plus earlier options.
+ */
+export function customOptionsTotal(base: number, options: readonly CustomOptionPrice[]): number {
+  return options.reduce((sum, option) => sum + customOptionPrice(base, option), 0)
+}
 
 /** One of a bundle's chosen selections: the member's unit price and how many of it one bundle holds. */
 export interface BundleMemberPrice {
@@ -38,7 +66,7 @@ export const UNKNOWN_PRICE = -1
 export function selectionPrice({ base = 0, members = [], options = [] }: SelectionPriceInput): number {
   if (base < 0 || members.some((member) => member.price < 0)) return UNKNOWN_PRICE
   const goods = members.reduce((sum, member) => sum + member.price * member.qty, base)
-  return goods + customOptionsTotal(goods, [...options])
+  return goods + customOptionsTotal(goods, options)
 }
 
 /** A price as the product page shows it: what the shopper pays, and what it was (crossed out when higher). */

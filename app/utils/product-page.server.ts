@@ -237,7 +237,7 @@ function choicesQuery(product: ProductPageData): string {
     if (option.chosen !== fallback) query.set(`bundle.${option.id}`, option.chosen === null ? '' : String(option.chosen))
   }
   for (const option of product.customOptions) {
-    if (option.chosen !== null) query.set(`options.${option.id}`, String(option.chosen))
+    if (option.chosen !== undefined) query.set(`options.${option.id}`, String(option.chosen))
   }
   return query.toString()
 }

@@ -14,7 +14,12 @@ function priceOfForm(form: HTMLFormElement, product: ProductPage): ShownPrice {
   const options = product.customOptions.flatMap((option) =>
     option.values.filter((v) => String(v.id) === data.get(`options.${option.id}`)).map(shownValueCharge),
   )
-  return shownPrice(product.ownPrice, members, options)
+  return shownPrice(priceBeforeChoices(product), members, options)
+}
+
+/** What the page's choices are added to: nothing for a bundle, else the product's (variant's) own price. */
+function priceBeforeChoices(product: ProductPage): ShownPrice {
+  return product.bundle ? { final: 0, regular: 0 } : (product.ownPrice ?? product.price)
 }
 
 /**

@@ -73,10 +73,11 @@ export interface ProductPage {
   /** What the page's current selection costs (variant, bundle selections, custom options): what the cart charges for one. */
   price: PriceView
   /**
-   * One unit of the product or chosen variant before its bundle selections and custom options (0 for a
-   * bundle, which is priced by its selections): what the page's script prices a changed selection from.
+   * One unit of the product or chosen variant before its custom options, which the page's script prices a
+   * changed selection from: sent only when a custom option is chosen (otherwise it is `price`, and a
+   * bundle has none: it is priced by its selections). See `priceBeforeChoices`.
    */
-  ownPrice: ShownPrice
+  ownPrice?: ShownPrice
   /**
    * The prices are the shopper's group's, not the general ones: said on the page, because listing cards
    * (from the search index) and related products show general prices.
@@ -112,8 +113,8 @@ export interface ProductPage {
     type: string
     required: boolean
     values: { id: number; title: string; priceType: 'fixed' | 'percent'; rate: number; amount: number }[]
-    /** The value this page shows chosen (from the URL); null for none. */
-    chosen: number | null
+    /** The value this page shows chosen (from the URL); absent for none. */
+    chosen?: number
   }[]
   related: ProductCardData[]
 }
@@ -201,7 +202,7 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
     brand: ownAttributes.brand ? optionLabel(attributes, 'brand', ownAttributes.brand) : row.brand,
     images: offer.images.length ? offer.images : row.image ? [{ src: row.image, label: name }] : [],
     price: { ...offer.price, ...shownPrice(ownPrice, members, chosenCharges(customOptions)) },
-    ownPrice,
+    ...(!bundle && customOptions.some((o) => o.chosen !== undefined) ? { ownPrice } : {}),
     groupPrices: (params.customerGroup ?? GENERAL_CUSTOMER_GROUP) !== GENERAL_CUSTOMER_GROUP,
     stockStatus: offer.stockStatus,
     maxSaleQty: offer.maxSaleQty,
@@ -521,18 +522,21 @@ function customOptionsView(
   currencyCode: string,
   choices: Record<string, string>,
 ): ProductPage['customOptions'] {
-  return options.map((option) => ({
-    ...option,
-    chosen: option.values.find((value) => String(value.id) === choices[String(option.id)])?.id ?? null,
-    values: option.values.map((value) => {
-      const charge = customOptionCharge(value, currencyCode)
-      return {
-        id: value.id,
-        title: value.title,
-        priceType: value.priceType,
-        rate: charge.priceType === 'percent' ? charge.price : 0,
-        amount: customOptionPrice(base, charge),
-      }
-    }),
-  }))
+  return options.map((option) => {
+    const chosen = option.values.find((value) => String(value.id) === choices[String(option.id)])?.id
+    return {
+      ...option,
+      ...(chosen === undefined ? {} : { chosen }),
+      values: option.values.map((value) => {
+        const charge = customOptionCharge(value, currencyCode)
+        return {
+          id: value.id,
+          title: value.title,
+          priceType: value.priceType,
+          rate: charge.priceType === 'percent' ? charge.price : 0,
+          amount: customOptionPrice(base, charge),
+        }
+      }),
+    }
+  })
 }

@@ -67,9 +67,7 @@ export default function ProductPage() {
             </p>
           </div>
           <div>
-            <div aria-live="polite" aria-atomic="true">
-              <Price final={livePrice.price.final} regular={livePrice.price.regular} from={fromPrice} size="large" />
-            </div>
+            <Price final={livePrice.price.final} regular={livePrice.price.regular} from={fromPrice} size="large" live />
             <PriceNote place="product" />
             {product.groupPrices ? <p className="price-note">{t('product.groupPricesNote')}</p> : null}
             <ReviewSummary summary={reviews.summary} />
