@@ -85,3 +85,34 @@ for (const { title, picks } of SELECTIONS) {
     expect(charged).toBe(shown)
   })
 }
+
+test('washing machine with installation and extended care (fixed and percent): the page shows what the cart charges', async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  const name = await openProduct(page, 'WSH-0911')
+  const info = productInfo(page)
+  const before = await pagePrice(page)
+  let added = 0
+  for (const label of ['Installation', 'Extended care']) {
+    const select = info.getByRole('combobox', { name: label })
+    const option = select.getByRole('option').nth(1)
+    await select.selectOption((await option.getAttribute('value')) ?? '')
+    // "Standard installation (+R 450.00)", "1 extra year of care (+R 549.95, 5%)": what each adds.
+    added += toCents(/\(\+([^,)]+)/.exec((await option.textContent()) ?? '')![1]!)
+  }
+  if (js) {
+    await expect.poll(() => pagePrice(page)).toBe(before + added)
+  } else {
+    await info.getByRole('button', { name: say('product.updatePrice') }).click()
+    await expect(page).toHaveURL(/\?options\.\d+=\d+&options\.\d+=\d+$/)
+    expect(await pagePrice(page)).toBe(before + added)
+  }
+  const shown = await pagePrice(page)
+
+  await pressAddToCart(page, js, name)
+  await page.goto('/cart')
+  const line = cartLine(page, name)
+  await expect(line).toHaveCount(1)
+  expect(firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)).toBe(shown)
+})
