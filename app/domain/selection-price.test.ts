@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { customOptionCharge } from '~/domain/prices'
-import { selectionPrice, UNKNOWN_PRICE } from '~/domain/selection-price'
+import { selectionPrice, shownPrice, shownValueCharge, UNKNOWN_PRICE } from '~/domain/selection-price'
 
 describe('selectionPrice: one unit of what the shopper chose', () => {
   describe('bundle', () => {
@@ -83,5 +83,30 @@ describe('selectionPrice: one unit of what the shopper chose', () => {
     it('is the base alone without options', () => {
       expect(selectionPrice({ base, options: [] })).toBe(base)
     })
+  })
+})
+
+describe('shownPrice: the product page’s price for a selection', () => {
+  it('is the selection’s price, with a special price’s saving kept', () => {
+    // On special: R 899 instead of R 1 099; 10% care is taken of what the shopper pays.
+    const own = { final: 899_00, regular: 1099_00 }
+    expect(shownPrice(own, [], [{ priceType: 'percent', price: 10 }])).toEqual({ final: 988_90, regular: 1188_90 })
+    expect(shownPrice(own, [], [])).toEqual(own)
+  })
+
+  it('prices a bundle from nothing but its chosen selections', () => {
+    expect(shownPrice({ final: 0, regular: 0 }, [{ price: 549_00, qty: 1 }, { price: 449_00, qty: 1 }], [])).toEqual({
+      final: 998_00,
+      regular: 998_00,
+    })
+  })
+
+  it('stays unknown when the selection has no price', () => {
+    expect(shownPrice({ final: -1, regular: -1 }, [], [{ priceType: 'fixed', price: 100 }])).toEqual({ final: -1, regular: -1 })
+  })
+
+  it('reads a shown option value back as its charge: a percent by its rate, a fixed one by its amount', () => {
+    expect(shownValueCharge({ priceType: 'percent', rate: 5, amount: 399_95 })).toEqual({ priceType: 'percent', price: 5 })
+    expect(shownValueCharge({ priceType: 'fixed', rate: 0, amount: 450_00 })).toEqual({ priceType: 'fixed', price: 450_00 })
   })
 })

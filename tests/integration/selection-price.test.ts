@@ -148,6 +148,18 @@ describeEachDatabase('the product page prices a selection as the cart charges it
     })
   })
 
+  describe('grouped set', () => {
+    it('shows as its total what one set adds to the cart', async () => {
+      const product = await page('', DEMO_FIXTURES.grouped)
+      const browser = new Browser()
+      const added = await browser.post(productAction, product.path, { intent: 'add', sku: product.sku, qty: '1' }, routeParams(product.path))
+      expect(added.status).toBe(303)
+      const cart = (await (await browser.load(cartLoader, '/cart')).json()) as { cart: { lines: { unitPrice: number; qty: number }[] } }
+      expect(cart.cart.lines).toHaveLength(3)
+      expect(cart.cart.lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0)).toBe(product.price.final)
+    })
+  })
+
   describe('custom options', () => {
     it('adds fixed and percent options to the page’s price as the cart line does', async () => {
       const sku = DEMO_FIXTURES.customOptions

@@ -25,10 +25,13 @@ export function AddToCartForm({
   product,
   formRef,
   onChoice,
+  price = product.price.final,
 }: {
   product: ProductPage
   formRef?: RefObject<HTMLFormElement>
   onChoice?: () => void
+  /** What one unit of the form's current choices costs (the page's price), for the add_to_cart event. */
+  price?: number
 }) {
   const { t } = useTranslation()
   const fetcher = useFetcher<CartFormReply>()
@@ -52,7 +55,7 @@ export function AddToCartForm({
       : {
           sku: product.configurable?.selected?.sku ?? product.sku,
           name: product.name,
-          unitPrice: product.price.final,
+          unitPrice: price,
           brand: product.brand,
           currency: view.currencyCode,
         },

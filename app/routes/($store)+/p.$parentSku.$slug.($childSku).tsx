@@ -104,7 +104,7 @@ export default function ProductPage() {
               </tbody>
             </table>
           ) : null}
-          <AddToCartForm product={product} formRef={livePrice.formRef} onChoice={livePrice.update} />
+          <AddToCartForm product={product} formRef={livePrice.formRef} onChoice={livePrice.update} price={livePrice.price.final} />
           <ProductListButtons sku={product.sku} />
           <PagePiece as="div" name="product-trust" html={trustHtml} render={() => productTrustMarkup(view, t as Translate, inputs())} />
         </div>
