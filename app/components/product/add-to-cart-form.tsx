@@ -161,7 +161,7 @@ export function AddToCartForm({
       {hasChoices && !hydrated ? (
         // After "Add to cart" in the markup, so that Enter in the quantity still adds. The script prices
         // choices as they change, so it takes this button away.
-        <button type="submit" formMethod="get" formAction={location.pathname} formNoValidate className="button-small">
+        <button type="submit" formMethod="get" formAction={location.pathname} formNoValidate className="button-small button-ghost">
           {t('product.updatePrice')}
         </button>
       ) : null}
