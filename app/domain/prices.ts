@@ -3,7 +3,7 @@
  * of the store view's currency and, as stored, include tax.
  */
 import { dayOf, calendarDay } from '~/domain/dates'
-import { divideRoundHalfUp } from '~/domain/rounding'
+import { customOptionPrice, customOptionsTotal, type CustomOptionPrice } from '~/domain/selection-price'
 
 export interface PriceInput {
   price: number
@@ -86,32 +86,8 @@ export function bundlePrice(options: { links: BundleLink[] }[]): number {
   }, 0)
 }
 
-export interface CustomOptionPrice {
-  priceType: 'fixed' | 'percent'
-  /** Minor units for 'fixed'; a percentage (10 = 10%) for 'percent'. */
-  price: number
-}
-
-/**
- * What one custom option adds to the base price: a fixed option adds its price;
- * a percent option adds price/100 of the base, rounded half up to the minor unit.
- */
-export function customOptionPrice(base: number, option: CustomOptionPrice): number {
-  if (option.priceType === 'percent') {
-    // Percent to parts per million keeps four decimals of the percentage exact.
-    const ppm = Math.round(option.price * 10_000)
-    return divideRoundHalfUp(base * ppm, 1_000_000)
-  }
-  return option.price
-}
-
-/**
- * What all chosen custom options add together. Each percent option is taken of
- * the base price, not of the base plus earlier options.
- */
-export function customOptionsTotal(base: number, options: CustomOptionPrice[]): number {
-  return options.reduce((sum, option) => sum + customOptionPrice(base, option), 0)
-}
+// The custom option rules live with the selection price, which the product page's script also runs.
+export { customOptionPrice, customOptionsTotal, type CustomOptionPrice }
 
 /** Base price plus its chosen custom options. */
 export function priceWithCustomOptions(base: number, options: CustomOptionPrice[]): number {

@@ -5,7 +5,8 @@
 import { cartItemCount, isVirtualCart, lineTotal, type CartLine, type CartLineOption } from '~/domain/cart'
 import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
 import { evaluateCoupon, normaliseCouponCode, type Coupon } from '~/domain/coupons'
-import { customOptionsTotal, finalPrice, tierPrice } from '~/domain/prices'
+import { customOptionCharge, finalPrice, tierPrice, type CustomOptionPrice } from '~/domain/prices'
+import { selectionPrice, UNKNOWN_PRICE, type BundleMemberPrice } from '~/domain/selection-price'
 import { canLoadProduct } from '~/domain/product-rules'
 import { maxQuantity } from '~/domain/stock'
 import { matchTaxRates, combinedRateBp } from '~/domain/tax'
@@ -21,6 +22,7 @@ import {
   loadPricesAndStock,
   optionLabel,
   parseAttributes,
+  type PriceRow,
   type StockInfo,
 } from './catalog.server'
 import { getDb } from './db.server'
@@ -136,44 +138,41 @@ export async function priceLines(
       }
     }
 
-    let base: number
+    // The goods: a bundle's chosen members at their own prices, or the product's (variant's) own price.
+    let base: number | undefined
+    const members: BundleMemberPrice[] = []
     if (product.type_id === 'bundle') {
-      base = 0
       for (const memberId of Object.values(selection.bundle ?? {})) {
         const member = bundleMembers.find((m) => m.id === memberId)
+        if (!member) continue
         const memberPrice = priced.prices.get(memberId)
-        if (!member || !memberPrice) continue
         const qty = await bundleQty(product.id, memberId)
-        base += finalPrice({ price: memberPrice.price, specialPrice: memberPrice.special_price, specialFromDate: memberPrice.special_from_date, specialToDate: memberPrice.special_to_date }, now) * qty
+        members.push({ price: memberPrice ? finalPrice(priceInput(memberPrice), now) : UNKNOWN_PRICE, qty })
         options.push({ code: `bundle:${memberId}`, label: '', value: `${qty > 1 ? `${qty} × ` : ''}${nameOf(member)}` })
       }
     } else {
       const price = priced.prices.get(product.id)
-      base = price
-        ? finalPrice({ price: price.price, specialPrice: price.special_price, specialFromDate: price.special_from_date, specialToDate: price.special_to_date }, now)
-        : -1
-      base = base >= 0 ? tierPrice(priced.tiers.get(product.id) ?? [], row.qty, base) : base
+      base = price ? tierPrice(priced.tiers.get(product.id) ?? [], row.qty, finalPrice(priceInput(price), now)) : UNKNOWN_PRICE
     }
 
     // Custom options belong to the product the shopper saw (the parent of a configurable child).
     const chosen = selection.options ?? {}
-    let extra = 0
+    const charges: CustomOptionPrice[] = []
     if (Object.keys(chosen).length) {
       const defs = await loadCustomOptions(shown.id, view)
-      const picked = []
       for (const [optionId, valueId] of Object.entries(chosen)) {
         const option = defs.find((o) => o.id === Number(optionId))
         const value = option?.values.find((v) => v.id === valueId)
         if (!option || !value) continue
-        const fixed = view.currencyCode === 'EUR' ? value.priceEur : value.price
-        picked.push({ priceType: value.priceType, price: value.priceType === 'percent' ? value.price / 100 : fixed })
+        charges.push(customOptionCharge(value, view.currencyCode))
         options.push({ code: `option:${option.id}`, label: option.title, value: value.title })
       }
-      extra = base >= 0 ? customOptionsTotal(base, picked) : 0
     }
+    // The same rule the product page shows its price by.
+    const unitPrice = selectionPrice({ base, members, options: charges })
 
     const unavailable =
-      !canLoadProduct(shown, { allowDirectChild: false }) || (parent !== undefined && product.status >= 2) || base < 0
+      !canLoadProduct(shown, { allowDirectChild: false }) || (parent !== undefined && product.status >= 2) || unitPrice < 0
     lines.push({
       id: row.id,
       productId: product.id,
@@ -182,7 +181,8 @@ export async function priceLines(
       name: nameOf(shown),
       typeId: product.type_id,
       qty: row.qty,
-      unitPrice: Math.max(0, base) + extra,
+      // A line without a price is shown unavailable, not at a negative amount.
+      unitPrice: Math.max(0, unitPrice),
       taxRateBp,
       options,
       optionsKey: row.options_key,
@@ -196,6 +196,10 @@ export async function priceLines(
     })
   }
   return lines
+}
+
+function priceInput(row: PriceRow) {
+  return { price: row.price, specialPrice: row.special_price, specialFromDate: row.special_from_date, specialToDate: row.special_to_date }
 }
 
 const codesCache = new Map<number, Promise<string[]>>()

@@ -160,9 +160,16 @@ export async function productPageLoader({ params, request, context }: LoaderFunc
     slug: params.slug ?? '',
     childSku: params.childSku,
     selection,
+    choices: choicesIn(url.searchParams),
     customerGroup: (await getCustomer(request))?.groupId,
   })
   if (!product) throw new Response('Product not found', { status: 404 })
+  // The add-to-cart form's "Update price" (without JavaScript) sends the whole form here as a GET: keep
+  // only the choices, in one spelling, so the address stays short and the same choice is one page.
+  if (url.searchParams.has('intent')) {
+    const query = choicesQuery(product)
+    throw redirect(storePath(view, product.path) + (query ? `?${query}` : ''), 303)
+  }
   await recordProductView(request, view, product.id)
   const chosen = product.configurable?.selected
   if (Object.keys(selection).length && chosen && chosen.sku !== params.childSku) {
@@ -208,6 +215,31 @@ export async function productPageLoader({ params, request, context }: LoaderFunc
     // A group's prices are this shopper's alone: no shared cache may keep them (decision 0021).
     { headers: { 'Cache-Control': product.groupPrices ? PRIVATE_REVALIDATE : CATALOGUE_CACHE } },
   )
+}
+
+const CHOICE = /^(bundle|options)\.(\d{1,9})$/
+
+/** The bundle selections and custom option values a query names (`bundle.12=345`, `options.3=17`), as the add-to-cart form names them. */
+function choicesIn(query: URLSearchParams): { bundle: Record<string, string>; options: Record<string, string> } {
+  const choices = { bundle: {} as Record<string, string>, options: {} as Record<string, string> }
+  for (const [key, value] of query) {
+    const match = CHOICE.exec(key)
+    if (match && /^\d{0,9}$/.test(value)) choices[match[1] as 'bundle' | 'options'][match[2]!] = value
+  }
+  return choices
+}
+
+/** The query that shows this page's choices: bundle options not at their default, custom options chosen. */
+function choicesQuery(product: ProductPageData): string {
+  const query = new URLSearchParams()
+  for (const option of product.bundle?.options ?? []) {
+    const fallback = option.selections.find((s) => s.isDefault)?.id ?? null
+    if (option.chosen !== fallback) query.set(`bundle.${option.id}`, option.chosen === null ? '' : String(option.chosen))
+  }
+  for (const option of product.customOptions) {
+    if (option.chosen !== undefined) query.set(`options.${option.id}`, String(option.chosen))
+  }
+  return query.toString()
 }
 
 /** The chosen value of each option of a configurable product ("Silver", "60 cm"), for analytics. */

@@ -1,10 +1,11 @@
 import { useActionData, useFetcher, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductPage } from '~/providers/catalog.server'
 import { useRootData } from '~/root'
 import type { CartFormReply } from '~/schemas/cart'
 import { replyFields } from '../ui/field-errors'
+import { useHydrated } from '~/utils/use-hydrated'
 import { useStoreView } from '~/utils/use-store'
 import { useCartAnalytics } from '../analytics'
 import { CartFieldError } from '../cart/cart-reply'
@@ -16,8 +17,22 @@ import { useMoney } from './price'
  * to the cart and comes back here (a refused quantity or option shows beside its field). With
  * JavaScript it is submitted by a fetcher (no page load; the header count rises at once) and the
  * microcart opens after a successful add.
+ *
+ * Its choices (bundle selections, custom options) price the page: with JavaScript the page's price follows
+ * them (`onChoice`); without, "Update price" sends them to the page as a GET and the server prices them.
  */
-export function AddToCartForm({ product }: { product: ProductPage }) {
+export function AddToCartForm({
+  product,
+  formRef,
+  onChoice,
+  price = product.price.final,
+}: {
+  product: ProductPage
+  formRef?: RefObject<HTMLFormElement>
+  onChoice?: () => void
+  /** What one unit of the form's current choices costs (the page's price), for the add_to_cart event. */
+  price?: number
+}) {
   const { t } = useTranslation()
   const fetcher = useFetcher<CartFormReply>()
   const actionData = useActionData<CartFormReply>()
@@ -40,7 +55,7 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
       : {
           sku: product.configurable?.selected?.sku ?? product.sku,
           name: product.name,
-          unitPrice: product.price.final,
+          unitPrice: price,
           brand: product.brand,
           currency: view.currencyCode,
         },
@@ -61,8 +76,10 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
   const maxQty = product.maxSaleQty > 0 ? product.maxSaleQty : undefined
   const qty = fields.qty
   const qtyValue = qty.initialValue ?? '1'
+  const hydrated = useHydrated()
+  const hasChoices = Boolean(product.bundle?.options.length || product.customOptions.length)
   return (
-    <fetcher.Form method="post" id="add-to-cart" className="add-to-cart" preventScrollReset>
+    <fetcher.Form method="post" id="add-to-cart" className="add-to-cart" preventScrollReset ref={formRef} onChange={onChoice}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="sku" value={product.sku} />
       {product.configurable?.selected ? <input type="hidden" name="childSku" value={product.configurable.selected.sku} /> : null}
@@ -77,7 +94,7 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
           <select
             id={`bundle-${option.id}`}
             name={`bundle.${option.id}`}
-            defaultValue={option.selections.find((s) => s.isDefault)?.id}
+            defaultValue={option.chosen ?? ''}
             {...fields.bundle.aria}
           >
             {option.required ? null : <option value="">{t('product.none')}</option>}
@@ -103,7 +120,7 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
             id={`option-${option.id}`}
             name={`options.${option.id}`}
             required={option.required}
-            defaultValue=""
+            defaultValue={option.chosen ?? ''}
             {...fields.options.aria}
           >
             <option value="">{t('product.none')}</option>
@@ -141,6 +158,13 @@ export function AddToCartForm({ product }: { product: ProductPage }) {
           {fetcher.state === 'idle' ? t('product.addToCart') : t('product.adding')}
         </button>
       </div>
+      {hasChoices && !hydrated ? (
+        // After "Add to cart" in the markup, so that Enter in the quantity still adds. The script prices
+        // choices as they change, so it takes this button away.
+        <button type="submit" formMethod="get" formAction={location.pathname} formNoValidate className="button-small button-ghost">
+          {t('product.updatePrice')}
+        </button>
+      ) : null}
       {needsVariant && !product.configurable?.error ? <p className="product-meta">{t('product.chooseOptionsFirst')}</p> : null}
     </fetcher.Form>
   )

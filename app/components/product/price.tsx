@@ -9,18 +9,21 @@ export function Price({
   regular,
   from = false,
   size = 'normal',
+  live = false,
 }: {
   final: number
   regular?: number
   from?: boolean
   size?: 'normal' | 'large'
+  /** The price changes with the shopper's choices: screen readers announce the new one. */
+  live?: boolean
 }) {
   const { t } = useTranslation()
   const view = useStoreView()
   const charge = useCharge()
   const special = regular !== undefined && regular > final
   return (
-    <p className={`price${special ? ' price-special' : ''}${size === 'large' ? ' price-large' : ''}`}>
+    <p className={`price${special ? ' price-special' : ''}${size === 'large' ? ' price-large' : ''}`} aria-live={live ? 'polite' : undefined}>
       {from ? <span className="price-from">{t('product.priceFrom')}</span> : null}
       <span className="price-final">
         {special ? <span className="visually-hidden">{t('product.specialPrice')} </span> : null}

@@ -7,15 +7,8 @@ import { optionLabel, productSpecs } from '~/domain/attributes'
 import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
 import { optionValuesFor, selectChild, type ConfigurableChild } from '~/domain/configurable'
 import { sortNaturally } from '~/domain/natural-order'
-import {
-  bundlePrice,
-  customOptionCharge,
-  customOptionPrice,
-  fromPriceView,
-  groupedPrice,
-  sumPriceView,
-  type PriceView,
-} from '~/domain/prices'
+import { customOptionCharge, customOptionPrice, fromPriceView, sumPriceView, type CustomOptionPrice, type PriceView } from '~/domain/prices'
+import { selectionPrice, shownPrice, shownValueCharge, type BundleMemberPrice, type ShownPrice } from '~/domain/selection-price'
 import { availableChildren, canLoadProduct, UNAVAILABLE_STATUS } from '~/domain/product-rules'
 import { bundleStockStatus, configurableStockStatus, groupedStockStatus, type StockStatus } from '~/domain/stock'
 import type { ProductRow } from '~/db/schema'
@@ -77,7 +70,14 @@ export interface ProductPage {
   shortDescription: string | null
   brand: string | null
   images: ProductImage[]
+  /** What the page's current selection costs (variant, bundle selections, custom options): what the cart charges for one. */
   price: PriceView
+  /**
+   * One unit of the product or chosen variant before its custom options, which the page's script prices a
+   * changed selection from: sent only when a custom option is chosen (otherwise it is `price`, and a
+   * bundle has none: it is priced by its selections). See `priceBeforeChoices`.
+   */
+  ownPrice?: ShownPrice
   /**
    * The prices are the shopper's group's, not the general ones: said on the page, because listing cards
    * (from the search index) and related products show general prices.
@@ -96,7 +96,15 @@ export interface ProductPage {
   } | null
   grouped: { items: LinkedItemView[]; total: number } | null
   bundle: {
-    options: { id: number; title: string; type: string; required: boolean; selections: LinkedItemView[] }[]
+    options: {
+      id: number
+      title: string
+      type: string
+      required: boolean
+      selections: LinkedItemView[]
+      /** The selection this page shows chosen (the URL's, else the default); null for none. */
+      chosen: number | null
+    }[]
     total: number
   } | null
   customOptions: {
@@ -105,6 +113,8 @@ export interface ProductPage {
     type: string
     required: boolean
     values: { id: number; title: string; priceType: 'fixed' | 'percent'; rate: number; amount: number }[]
+    /** The value this page shows chosen (from the URL); absent for none. */
+    chosen?: number
   }[]
   related: ProductCardData[]
 }
@@ -114,6 +124,11 @@ export interface ProductPageParams {
   slug: string
   childSku?: string
   selection?: Record<string, string>
+  /**
+   * Bundle selections and custom option values the shopper chose, by option id, as the add-to-cart form
+   * names them: the page is priced for them. Values that are not on offer are ignored.
+   */
+  choices?: { bundle?: Record<string, string>; options?: Record<string, string> }
   /** The signed-in shopper's customer group: its tier prices join the general group's (SPEC.md section 6). */
   customerGroup?: number
 }
@@ -159,8 +174,17 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
   }
   const linkedItem = linkedItemReader(row, linked, now)
   const grouped = row.type_id === 'grouped' ? groupedMembers(ownOffer, linked, linkedItem) : null
-  const bundle = row.type_id === 'bundle' ? bundleOptions(ownOffer, linked, linkedItem) : null
+  const bundle = row.type_id === 'bundle' ? bundleOptions(ownOffer, linked, linkedItem, params.choices?.bundle ?? {}) : null
   const offer = configurable?.offer ?? grouped?.offer ?? bundle?.offer ?? ownOffer
+  // A bundle is priced by its chosen selections; anything else by its own (or its variant's) price.
+  const ownPrice: ShownPrice = bundle ? { final: 0, regular: 0 } : { final: offer.price.final, regular: offer.price.regular }
+  const members = bundle ? chosenMembers(bundle.view.options) : []
+  const customOptions = customOptionsView(
+    content.customOptions,
+    selectionPrice({ base: ownPrice.final, members }),
+    view.currencyCode,
+    params.choices?.options ?? {},
+  )
 
   const categories = productCategories(tree, content.categoryIds)
   const ownAttributes = parseAttributes(row.attributes)
@@ -177,7 +201,8 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
     shortDescription: ownText?.short_description ?? row.short_description,
     brand: ownAttributes.brand ? optionLabel(attributes, 'brand', ownAttributes.brand) : row.brand,
     images: offer.images.length ? offer.images : row.image ? [{ src: row.image, label: name }] : [],
-    price: offer.price,
+    price: { ...offer.price, ...shownPrice(ownPrice, members, chosenCharges(customOptions)) },
+    ...(!bundle && customOptions.some((o) => o.chosen !== undefined) ? { ownPrice } : {}),
     groupPrices: (params.customerGroup ?? GENERAL_CUSTOMER_GROUP) !== GENERAL_CUSTOMER_GROUP,
     stockStatus: offer.stockStatus,
     maxSaleQty: offer.maxSaleQty,
@@ -187,7 +212,7 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
     configurable: configurable?.view ?? null,
     grouped: grouped?.view ?? null,
     bundle: bundle?.view ?? null,
-    customOptions: customOptionsView(content.customOptions, offer.price.final, view.currencyCode),
+    customOptions,
     related,
   }
 }
@@ -419,11 +444,15 @@ function variantOptions(
   })
 }
 
-type LinkedItemReader = (id: number, qty: number, isDefault: boolean) => LinkedItemView | null
+/**
+ * A grouped member is a cart line of its own, so it is priced as one, with its tier price for one unit;
+ * a bundle charges its selections at their own final price.
+ */
+type LinkedItemReader = (id: number, qty: number, isDefault: boolean, withTiers?: boolean) => LinkedItemView | null
 
 /** Reads a grouped member or bundle selection; SPEC: a missing linked product is logged and left out. */
 function linkedItemReader(row: ProductRow, linked: LinkedProducts, now: Date): LinkedItemReader {
-  return (id, qty, isDefault) => {
+  return (id, qty, isDefault, withTiers = false) => {
     const member = linked.members.find((m) => m.id === id)
     if (!member || member.status >= UNAVAILABLE_STATUS) {
       console.warn(`Product not found: linked product ${id} of ${row.sku}`)
@@ -435,7 +464,7 @@ function linkedItemReader(row: ProductRow, linked: LinkedProducts, now: Date): L
       name: linked.memberText.get(String(id))?.name ?? member.name,
       qty,
       isDefault,
-      price: toPriceView(linked.priced.prices.get(id), [], now).final,
+      price: toPriceView(linked.priced.prices.get(id), withTiers ? (linked.priced.tiers.get(id) ?? []) : [], now).final,
       stockStatus: linked.priced.stock.get(id)?.status ?? 'out_of_stock',
       image: member.image,
     }
@@ -444,45 +473,70 @@ function linkedItemReader(row: ProductRow, linked: LinkedProducts, now: Date): L
 
 const isItem = (item: LinkedItemView | null): item is LinkedItemView => Boolean(item)
 
-/** A grouped product's members, one of each, priced as their sum. */
+/** A grouped product's members, one of each, priced as their sum (the cart lines one set adds). */
 function groupedMembers(own: Offer, linked: LinkedProducts, linkedItem: LinkedItemReader) {
-  const items = linked.associated.map((l) => linkedItem(l.linked_product_id, 1, true)).filter(isItem)
-  const total = groupedPrice(items)
+  const items = linked.associated.map((l) => linkedItem(l.linked_product_id, 1, true, true)).filter(isItem)
+  const total = selectionPrice({ members: items.map((item) => ({ price: item.price, qty: 1 })) })
   const offer = { ...own, price: sumPriceView(total), stockStatus: groupedStockStatus(items) }
   return { view: { items, total }, offer }
 }
 
-/** A bundle's options with their selections, priced as the sum of the default selections. */
-function bundleOptions(own: Offer, linked: LinkedProducts, linkedItem: LinkedItemReader) {
-  const options = linked.bundleOptions.map((option) => ({
-    id: option.id,
-    title: option.title,
-    type: option.type,
-    required: option.required === 1,
-    selections: linked.bundleSelections
+/**
+ * A bundle's options with their selections and the one chosen in each: the shopper's choice when it is on
+ * offer (an empty choice leaves an optional option out), otherwise the default. Priced as the sum of the
+ * chosen selections, as the cart prices the line.
+ */
+function bundleOptions(own: Offer, linked: LinkedProducts, linkedItem: LinkedItemReader, choices: Record<string, string>) {
+  const options = linked.bundleOptions.map((option) => {
+    const selections = linked.bundleSelections
       .filter((s) => s.option_id === option.id)
       .map((s) => linkedItem(s.product_id, s.qty, s.is_default === 1))
-      .filter(isItem),
-  }))
-  const total = bundlePrice(options.map((o) => ({ links: o.selections })))
-  const defaults = options.flatMap((o) => o.selections.filter((s) => s.isDefault))
-  const offer = { ...own, price: sumPriceView(total), stockStatus: bundleStockStatus(defaults) }
+      .filter(isItem)
+    const required = option.required === 1
+    const choice = choices[String(option.id)]
+    const wanted = selections.find((s) => String(s.id) === choice && s.stockStatus !== 'out_of_stock')
+    const fallback = selections.find((s) => s.isDefault)
+    const chosen = wanted ? wanted.id : choice === '' && !required ? null : (fallback?.id ?? null)
+    return { id: option.id, title: option.title, type: option.type, required, selections, chosen }
+  })
+  const picked = options.flatMap((o) => o.selections.filter((s) => s.id === o.chosen))
+  const total = selectionPrice({ members: chosenMembers(options) })
+  const offer = { ...own, price: sumPriceView(total), stockStatus: bundleStockStatus(picked) }
   return { view: { options, total }, offer }
 }
 
-/** Custom option values with what each adds to the price shown, in the store view's currency. */
-function customOptionsView(options: CustomOptionDefinition[], base: number, currencyCode: string): ProductPage['customOptions'] {
-  return options.map((option) => ({
-    ...option,
-    values: option.values.map((value) => {
-      const charge = customOptionCharge(value, currencyCode)
-      return {
-        id: value.id,
-        title: value.title,
-        priceType: value.priceType,
-        rate: charge.priceType === 'percent' ? charge.price : 0,
-        amount: customOptionPrice(base, charge),
-      }
-    }),
-  }))
+/** The chosen selection of each bundle option, as what it adds to the price. */
+function chosenMembers(options: NonNullable<ProductPage['bundle']>['options']): BundleMemberPrice[] {
+  return options.flatMap((o) => o.selections.filter((s) => s.id === o.chosen).map((s) => ({ price: s.price, qty: s.qty })))
+}
+
+/** The charges of the chosen custom option values. */
+function chosenCharges(options: ProductPage['customOptions']): CustomOptionPrice[] {
+  return options.flatMap((o) => o.values.filter((v) => v.id === o.chosen).map(shownValueCharge))
+}
+
+/** Custom option values with what each adds to the price shown, in the store view's currency, and the chosen one. */
+function customOptionsView(
+  options: CustomOptionDefinition[],
+  base: number,
+  currencyCode: string,
+  choices: Record<string, string>,
+): ProductPage['customOptions'] {
+  return options.map((option) => {
+    const chosen = option.values.find((value) => String(value.id) === choices[String(option.id)])?.id
+    return {
+      ...option,
+      ...(chosen === undefined ? {} : { chosen }),
+      values: option.values.map((value) => {
+        const charge = customOptionCharge(value, currencyCode)
+        return {
+          id: value.id,
+          title: value.title,
+          priceType: value.priceType,
+          rate: charge.priceType === 'percent' ? charge.price : 0,
+          amount: customOptionPrice(base, charge),
+        }
+      }),
+    }
+  })
 }

@@ -6,6 +6,7 @@ import { useDataLayerEvent } from '~/components/analytics'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AddToCartForm } from '~/components/product/add-to-cart-form'
 import { Gallery } from '~/components/product/gallery'
+import { useLivePrice } from '~/components/product/live-price'
 import { Price, PriceNote, useMoney } from '~/components/product/price'
 import { ProductGrid } from '~/components/product/product-card'
 import { ProductReviewsSection, ReviewSummary } from '~/components/product/reviews'
@@ -50,6 +51,8 @@ export default function ProductPage() {
   const money = useMoney()
   const selected = product.configurable?.selected ?? null
   const fromPrice = product.typeId === 'configurable' && !selected
+  // The price of what the add-to-cart form holds: what the cart will charge for it.
+  const livePrice = useLivePrice(product)
   return (
     <>
       <Breadcrumbs crumbs={product.breadcrumbs} current={product.name} />
@@ -64,7 +67,7 @@ export default function ProductPage() {
             </p>
           </div>
           <div>
-            <Price final={product.price.final} regular={product.price.regular} from={fromPrice} size="large" />
+            <Price final={livePrice.price.final} regular={livePrice.price.regular} from={fromPrice} size="large" live />
             <PriceNote place="product" />
             {product.groupPrices ? <p className="price-note">{t('product.groupPricesNote')}</p> : null}
             <ReviewSummary summary={reviews.summary} />
@@ -101,7 +104,7 @@ export default function ProductPage() {
               </tbody>
             </table>
           ) : null}
-          <AddToCartForm product={product} />
+          <AddToCartForm product={product} formRef={livePrice.formRef} onChoice={livePrice.update} price={livePrice.price.final} />
           <ProductListButtons sku={product.sku} />
           <PagePiece as="div" name="product-trust" html={trustHtml} render={() => productTrustMarkup(view, t as Translate, inputs())} />
         </div>

@@ -1,0 +1,118 @@
+/**
+ * The price on a bundle's page is the price its cart line charges, for whatever the shopper chooses:
+ * with JavaScript the price follows the choices at once; without, after "Update price". Each test adds
+ * one selection from a fresh browser (so a cart of its own) and reads its line on the cart page.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../setup/e2e'
+import { cartLine, openProduct, pressAddToCart, say } from './shop-support'
+import { DEFAULT_STORE, RAND, firstPrice, productInfo, productPrice, toCents } from './support'
+
+const BUNDLE = 'BND-0913'
+
+/** The price in a bundle choice's label: "Kettle name (R 549.00)". */
+function labelPrice(label: string): number {
+  const match = new RegExp(`\\((${RAND.source})\\)$`).exec(label.trim())
+  if (!match) throw new Error(`no price in: ${label}`)
+  return toCents(match[1]!)
+}
+
+/** The shown final price of the product page, in cents. */
+async function pagePrice(page: Page): Promise<number> {
+  return toCents((await productPrice(page).locator('.price-final').textContent()) ?? '')
+}
+
+/** Choose the `n`-th choice that can be bought (out-of-stock ones are disabled); returns its price. */
+async function choose(select: Locator, n: number): Promise<number> {
+  const enabled = select.locator('option:not([disabled])')
+  const option = enabled.nth(n % (await enabled.count()))
+  const value = (await option.getAttribute('value')) ?? ''
+  await select.selectOption(value)
+  return labelPrice((await option.textContent()) ?? '')
+}
+
+/** What the selects hold now, as the sum of their choices' prices. */
+async function chosenTotal(selects: Locator[]): Promise<number> {
+  let total = 0
+  for (const select of selects) {
+    const value = await select.inputValue()
+    if (value) total += labelPrice((await select.locator(`option[value="${value}"]`).textContent()) ?? '')
+  }
+  return total
+}
+
+/** Per bundle option (Kettle, Toaster, Microwave), which buyable choice to take; null keeps the default. */
+const SELECTIONS: { title: string; picks: (number | null)[] }[] = [
+  { title: 'a dearer kettle', picks: [2, null, null] },
+  { title: 'a cheaper microwave', picks: [null, null, 1] },
+  { title: 'every choice changed', picks: [1, 2, 0] },
+]
+
+for (const { title, picks } of SELECTIONS) {
+  test(`bundle with ${title}: the page shows what the cart charges`, async ({ page, javaScriptEnabled: js }) => {
+    const name = await openProduct(page, BUNDLE)
+    const info = productInfo(page)
+    const selects = ['Kettle *', 'Toaster *', 'Microwave *'].map((label) => info.getByRole('combobox', { name: label }))
+    const before = await pagePrice(page)
+    expect(before).toBe(await chosenTotal(selects))
+
+    for (const [index, pick] of picks.entries()) {
+      if (pick !== null) await choose(selects[index]!, pick)
+    }
+    const values = await Promise.all(selects.map((select) => select.inputValue()))
+    const expected = await chosenTotal(selects)
+
+    const update = info.getByRole('button', { name: say('product.updatePrice') })
+    if (js) {
+      // The price follows the form on the page; the button is not needed.
+      await expect(update).toBeHidden()
+      await expect.poll(() => pagePrice(page)).toBe(expected)
+    } else {
+      await update.click()
+      await expect(page).toHaveURL(/\?bundle\.\d+=\d+/)
+      // The page came back with the same choices and their price.
+      for (const [index, select] of selects.entries()) await expect(select).toHaveValue(values[index]!)
+      expect(await pagePrice(page)).toBe(expected)
+    }
+    const shown = await pagePrice(page)
+    expect(shown).not.toBe(before)
+
+    await pressAddToCart(page, js, name)
+    await page.goto('/cart')
+    const line = cartLine(page, name)
+    await expect(line).toHaveCount(1)
+    const charged = firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)
+    expect(charged).toBe(shown)
+  })
+}
+
+test('washing machine with installation and extended care (fixed and percent): the page shows what the cart charges', async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  const name = await openProduct(page, 'WSH-0911')
+  const info = productInfo(page)
+  const before = await pagePrice(page)
+  let added = 0
+  for (const label of ['Installation', 'Extended care']) {
+    const select = info.getByRole('combobox', { name: label })
+    const option = select.getByRole('option').nth(1)
+    await select.selectOption((await option.getAttribute('value')) ?? '')
+    // "Standard installation (+R 450.00)", "1 extra year of care (+R 549.95, 5%)": what each adds.
+    added += toCents(/\(\+([^,)]+)/.exec((await option.textContent()) ?? '')![1]!)
+  }
+  if (js) {
+    await expect.poll(() => pagePrice(page)).toBe(before + added)
+  } else {
+    await info.getByRole('button', { name: say('product.updatePrice') }).click()
+    await expect(page).toHaveURL(/\?options\.\d+=\d+&options\.\d+=\d+$/)
+    expect(await pagePrice(page)).toBe(before + added)
+  }
+  const shown = await pagePrice(page)
+
+  await pressAddToCart(page, js, name)
+  await page.goto('/cart')
+  const line = cartLine(page, name)
+  await expect(line).toHaveCount(1)
+  expect(firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)).toBe(shown)
+})
