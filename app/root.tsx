@@ -279,7 +279,7 @@ function ShellTemplate({ shell }: { shell: ShellRequest }) {
           <MoreMenu shell={shell} pathname={pathname} />
           <NewsletterSignup shell={shell} />
           <FooterLinks shell={shell} />
-          <PayMarks shell={shell} />
+          <PayMarks />
           <FooterText shell={shell} />
         </>
       )}

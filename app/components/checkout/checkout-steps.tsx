@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
 import { useShippingEstimate } from '~/components/cart/shipping-estimate'
 import { useMoney } from '~/components/product/price'
-import { PaymentMarks } from '~/components/trust/payment-marks'
+import { PayMarks } from '~/components/layout/footer'
 import type { CheckoutStep } from '~/domain/checkout-steps'
 import { useStorePath } from '~/utils/use-store'
 import { useCheckoutData, type CheckoutData } from './checkout-data'
@@ -98,7 +98,7 @@ function OrderSummary({ data }: { data: CheckoutData }) {
           <Link to={href('/cart')}>{t('checkout.editCart')}</Link>
         </p>
         {/* Inside the fold: on a phone the six marks would otherwise push the first step below the screen. */}
-        <PaymentMarks t={t} />
+        <PayMarks className="cart-pay-marks" />
       </details>
     </aside>
   )

@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react'
+import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Translate } from '~/components/trust/payment-marks'
 import { LanguageForm } from './language-form'
@@ -49,7 +49,7 @@ export function Footer({
         </nav>
         <LanguageForm chosenLocale={chosenLocale} />
       </div>
-      <PayMarks shell={shell} />
+      <PayMarks />
       <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
     </footer>
   )
@@ -68,8 +68,14 @@ export function FooterLinks({ shell }: { shell: ShellRequest }) {
   return <LinkList as="div" className="footer-columns" name="footer-columns" markCurrent={false} render={() => footerColumnsMarkup(shell, t as Translate)} />
 }
 
-/** The accepted payment methods (app/components/trust/payment-marks.tsx, drawn by the server). */
-export function PayMarks({ shell }: { shell: ShellRequest }) {
+/**
+ * The accepted payment methods (app/components/trust/payment-marks.tsx), drawn by the server once per
+ * language: the footer, the cart and the checkout summary show the same piece.
+ */
+export function PayMarks({ className = 'footer-pay-marks' }: { className?: string }) {
   const { t } = useTranslation()
-  return <ServerMarkup as="div" className="footer-pay-marks" name="pay-marks" render={() => paymentMarksMarkup(shell, t as Translate)} />
+  // Not useRootData(): root imports this module. Absent when the root loader itself failed.
+  const shell = useRouteLoaderData('root') as ShellRequest | undefined
+  if (!shell) return null
+  return <ServerMarkup as="div" className={className} name="pay-marks" render={() => paymentMarksMarkup(shell, t as Translate)} />
 }

@@ -7,7 +7,7 @@ import { CartLines, CartTotalsTable, FreeDeliveryNote } from '~/components/cart/
 import { useShippingEstimate } from '~/components/cart/shipping-estimate'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { DeliveryWindows, freeDeliveryText } from '~/components/trust/delivery-facts'
-import { PaymentMarks } from '~/components/trust/payment-marks'
+import { PayMarks } from '~/components/layout/footer'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
 import { formatMoney } from '~/domain/money'
@@ -164,7 +164,7 @@ export default function CartPage() {
             </section>
           ) : null}
           <CodeForms couponCode={cart.couponCode} voucherCode={cart.voucherCode} />
-          <PaymentMarks t={t} />
+          <PayMarks className="cart-pay-marks" />
         </aside>
       </div>
     </>
