@@ -167,8 +167,10 @@ export async function renderOrderMail(
   const voucherAmount = Math.max(0, order.grandTotal - (await dueFor(order)))
   const due = order.grandTotal - voucherAmount
   const next = nextStep(await orderFulfilment(order))
-  // A shipped mail is about the parcel; the files were in the mail that made them available.
-  const downloads = kind === 'shipped' || kind === 'payment_failed' ? [] : await orderDownloads(order, now)
+  // The files go with the mail that makes them available: the approved payment, or the confirmation of an
+  // order with nothing to pay. A confirmation sent late, once the order is paid, leaves them to the approval.
+  const bringsDownloads = kind === 'payment_approved' || (kind === 'placed' && state === 'confirmed')
+  const downloads = bringsDownloads ? await orderDownloads(order, now) : []
 
   const values = { number: order.number }
   const subject = {
@@ -192,7 +194,7 @@ export async function renderOrderMail(
   }[next]
   const payment: string[] = []
   if (kind === 'placed') {
-    if (state === 'paid') payment.push(t('mail.paymentReceived'), nextText)
+    if (state === 'paid') payment.push(t('mail.paymentReceived'))
     else if (state === 'confirmed') payment.push(nextText)
     else if (state === 'awaiting_transfer') payment.push(t('mail.payByTransfer', { amount: money(due), number: order.number }))
     else if (state === 'pay_on_delivery') payment.push(t('order.payOnDeliveryText', { amount: money(due) }))
