@@ -15,6 +15,7 @@ import type { MailMessage } from '~/providers/mail.server'
 import { getOrder, markOrderShipped } from '~/providers/orders.server'
 import { action as notifyAction } from '~/routes/api+/payments.notify.$provider'
 import { loader as downloadLoader } from '~/routes/resources+/download'
+import * as unavailableRoute from '~/routes/($store)+/download-unavailable'
 import { loader as statusLoader } from '~/routes/($store)+/order.status'
 import * as trackingRoute from '~/routes/($store)+/order-tracking'
 import { getPaymentProvider } from '~/providers/payment-registry.server'
@@ -97,6 +98,10 @@ describeEachDatabase('guest downloads and order mails', (kind) => {
     const refused = await download(new Browser(), link.href)
     expect(refused.status).toBe(302)
     expect(refused.headers.get('Location')).toBe(`/download-unavailable?reason=used_up&order=${orderId}`)
+    // The browser that bought it is sent back to its order; the order page is where links are renewed.
+    const explained = await browser.load(unavailableRoute.loader, refused.headers.get('Location')!)
+    expect(explained.status).toBe(410)
+    expect(await explained.json()).toMatchObject({ reason: 'used_up', back: { to: 'order', path: `/order/status?id=${orderId}` } })
     const after = (await (await browser.load(statusLoader, statusPath)).json()) as StatusData
     expect(after.downloads[0].downloadsLeft).toBe(0)
   })
