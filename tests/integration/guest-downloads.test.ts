@@ -181,6 +181,20 @@ describeEachDatabase('guest downloads and order mails', (kind) => {
     expect(linksIn(failed.text)).toEqual([])
   })
 
+  it('puts the links in the confirmation of an order with nothing to pay, and queues no payment mail', async () => {
+    const email = guestEmail('guest-free')
+    const { browser, location } = await guestCheckout({ email, add: { sku: DEMO_FIXTURES.freeEbook }, paymentMethod: 'banktransfer' })
+    const page = (await (await browser.load(statusLoader, location)).json()) as StatusData
+    expect(page.state).toBe('confirmed')
+    expect(page.downloads).toHaveLength(1)
+    expect(await outboxKinds(page.order.id)).toEqual(['order_confirmation'])
+    const [confirmation] = await mailsTo(email)
+    expect(confirmation.text).toContain('Your downloads are ready')
+    expect(confirmation.text).not.toMatch(/on its way|Please transfer/)
+    const [link] = linksIn(confirmation.text)
+    expect((await download(new Browser(), link)).status).toBe(200)
+  })
+
   describe('a bundle that ships', () => {
     /** The bundle's options with the first choice of each, as the product page's form sends them. */
     async function bundleChoices(): Promise<{ fields: Record<string, string>; titles: string[] }> {
