@@ -100,6 +100,16 @@ export async function priceLines(
   const bundleMembers = bundleProductIds.length
     ? await db.selectFrom('product').selectAll().where('id', 'in', bundleProductIds).execute()
     : []
+  // A bundle line names each chosen item by its option ("Kettle: Sondela …"), in the store view's language.
+  const bundleOptionIds = [...new Set(rows.flatMap((r) => Object.keys(parseSelection(r.selection).bundle ?? {}).map(Number)))].filter(Number.isInteger)
+  const bundleOptionRows = bundleOptionIds.length
+    ? await db.selectFrom('bundle_option').select(['id', 'title']).where('id', 'in', bundleOptionIds).execute()
+    : []
+  const bundleOptionText = await loadTranslations(db, view, 'bundle_option', bundleOptionIds)
+  const bundleOptionTitle = (optionId: string) => {
+    const row = bundleOptionRows.find((o) => String(o.id) === optionId)
+    return row ? (bundleOptionText.get(optionId)?.title ?? row.title) : ''
+  }
   const [priced, texts, attributes, tree, taxRateBp, categories] = await Promise.all([
     loadPricesAndStock(view, [...productIds, ...bundleProductIds], customerGroup),
     loadTranslations(db, view, 'product', [...productIds, ...parentIds, ...bundleProductIds]),
@@ -142,13 +152,13 @@ export async function priceLines(
     let base: number | undefined
     const members: BundleMemberPrice[] = []
     if (product.type_id === 'bundle') {
-      for (const memberId of Object.values(selection.bundle ?? {})) {
+      for (const [optionId, memberId] of Object.entries(selection.bundle ?? {})) {
         const member = bundleMembers.find((m) => m.id === memberId)
         if (!member) continue
         const memberPrice = priced.prices.get(memberId)
         const qty = await bundleQty(product.id, memberId)
         members.push({ price: memberPrice ? finalPrice(priceInput(memberPrice), now) : UNKNOWN_PRICE, qty })
-        options.push({ code: `bundle:${memberId}`, label: '', value: `${qty > 1 ? `${qty} × ` : ''}${nameOf(member)}` })
+        options.push({ code: `bundle:${memberId}`, label: bundleOptionTitle(optionId), value: `${qty > 1 ? `${qty} × ` : ''}${nameOf(member)}` })
       }
     } else {
       const price = priced.prices.get(product.id)

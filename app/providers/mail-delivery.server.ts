@@ -21,7 +21,15 @@ import { getContactMessage } from './contact.server'
 import { renderContactConfirmation, renderContactNotification } from './contact-mail.server'
 import { getDatabaseHandle } from './db.server'
 import { SECRET_PAYLOAD_KINDS, onMailQueued, type MailKind } from './mail-outbox.server'
-import { renderOrderConfirmation, renderPasswordReset, sendMail, SMTP_TIMEOUT_MS, type MailMessage, type SentMail } from './mail.server'
+import {
+  renderOrderMail,
+  renderPasswordReset,
+  sendMail,
+  SMTP_TIMEOUT_MS,
+  type MailMessage,
+  type OrderMailKind,
+  type SentMail,
+} from './mail.server'
 import { renderNewsletterConfirmation, renderNewsletterCoupon } from './newsletter-mail.server'
 import { confirmLinkState, type NewsletterMailPayload } from './newsletter.server'
 import { getOrder } from './orders.server'
@@ -41,13 +49,18 @@ type Rendered = Omit<MailMessage, 'to'>
 /** A message that can never be rendered (what it announces is gone): retrying would not help. */
 class Undeliverable extends Error {}
 
+async function orderMail(payload: Record<string, unknown>, kind: OrderMailKind): Promise<Rendered> {
+  const order = await getOrder(String(payload.orderId))
+  if (!order) throw new Undeliverable(`order ${String(payload.orderId)} does not exist`)
+  const { subject, text, html } = await renderOrderMail(order, kind)
+  return { subject, text, html }
+}
+
 const renderers: Record<MailKind, (payload: Record<string, unknown>) => Promise<Rendered>> = {
-  async order_confirmation(payload) {
-    const order = await getOrder(String(payload.orderId))
-    if (!order) throw new Undeliverable(`order ${String(payload.orderId)} does not exist`)
-    const { subject, text, html } = await renderOrderConfirmation(order)
-    return { subject, text, html }
-  },
+  order_confirmation: (payload) => orderMail(payload, 'placed'),
+  order_payment_approved: (payload) => orderMail(payload, 'payment_approved'),
+  order_payment_failed: (payload) => orderMail(payload, 'payment_failed'),
+  order_shipped: (payload) => orderMail(payload, 'shipped'),
   async contact_confirmation(payload) {
     const message = await getContactMessage(String(payload.contactMessageId))
     if (!message) throw new Undeliverable(`contact message ${String(payload.contactMessageId)} does not exist`)

@@ -13,6 +13,9 @@ import type { Database } from '~/db/schema'
 /** The messages the delivery worker knows how to render. */
 export type MailKind =
   | 'order_confirmation'
+  | 'order_payment_approved'
+  | 'order_payment_failed'
+  | 'order_shipped'
   | 'password_reset'
   | 'warranty_registration'
   | 'contact_confirmation'
@@ -65,6 +68,21 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
 /** The dedupe key of an order's confirmation. */
 export function orderConfirmationKey(orderId: string): string {
   return `order_confirmation:${orderId}`
+}
+
+/** An order is paid once: one "payment approved" mail per order, however often the gateway says so. */
+export function orderPaymentApprovedKey(orderId: string): string {
+  return `order_payment_approved:${orderId}`
+}
+
+/** Each payment attempt fails at most once: one "payment failed" mail per payment. */
+export function orderPaymentFailedKey(paymentId: string): string {
+  return `order_payment_failed:${paymentId}`
+}
+
+/** An order ships once: one "on its way" mail per order. */
+export function orderShippedKey(orderId: string): string {
+  return `order_shipped:${orderId}`
 }
 
 type Listener = () => void

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, expect, it } from 'vitest'
 import { describeEachDatabase, useTestDatabase } from '../../tests/setup/db'
 import { insertTestOrder, testOrderDetails } from '../../tests/setup/orders'
 import { setDatabase } from './db.server'
-import { escapeHtml, mailFolder, renderOrderConfirmation, sendMail } from './mail.server'
+import { escapeHtml, mailFolder, renderOrderConfirmation, renderOrderMail, sendMail } from './mail.server'
 import { getOrder } from './orders.server'
 import { orderStatusToken } from './order-access.server'
 
@@ -93,6 +93,27 @@ describeEachDatabase('mail', (kind) => {
     expect(zaMail.text).toContain('R 1 399.00')
     expect(zaMail.text).toContain('Karoo 1.7 l kettle')
     expect(zaMail.text).toContain(`https://shop.example.co.za/order/status?id=${za.id}&token=`)
+  })
+
+  it('writes the payment, failure and delivery mails in German and Italian, promising delivery only for goods', async () => {
+    const paid = { status: 'processing' as const, payment_status: 'paid' as const }
+    const de = (await getOrder((await insertTestOrder(database().db, { ...paid, store_code: 'de', locale: 'de-DE', currency: 'EUR' })).id))!
+    const approved = await renderOrderMail(de, 'payment_approved')
+    expect(approved.subject).toBe(`Zahlung für Ihre Karoo-Bestellung ${de.number} erhalten`)
+    expect(approved.text).toContain('Wir sagen Ihnen Bescheid, sobald Ihre Bestellung unterwegs ist.')
+    expect((await renderOrderMail(de, 'shipped')).subject).toBe(`Ihre Karoo-Bestellung ${de.number} ist unterwegs`)
+    expect((await renderOrderMail(de, 'payment_failed')).text).toContain('eine andere Zahlungsart zu wählen')
+
+    // A virtual product (nothing ships): neither language says it is on its way.
+    const virtual = testOrderDetails({ shipping: null, shippingMethod: null })
+    const it_ = (await getOrder(
+      (await insertTestOrder(database().db, { ...paid, store_code: 'it', locale: 'it-IT', currency: 'EUR', shipping_method: null, orderDetails: virtual })).id,
+    ))!
+    const itMail = await renderOrderMail(it_, 'payment_approved')
+    expect(itMail.subject).toBe(`Pagamento ricevuto per il tuo ordine Karoo ${it_.number}`)
+    expect(itMail.text).toContain('non c’è nulla da spedire')
+    expect(itMail.text).not.toContain('in viaggio')
+    expect((await renderOrderMail(it_, 'payment_failed')).subject).toBe(`Il pagamento del tuo ordine Karoo ${it_.number} non è andato a buon fine`)
   })
 
   it('says delivery is free when the chosen method cost nothing, and shows a paid one as its amount', async () => {

@@ -3,15 +3,19 @@
  * written as an RFC 822 .eml file to DATA_DIR/mail, which any mail client opens. Nothing is sent in that mode.
  *
  * Nothing calls sendMail directly to tell a shopper something: messages are queued in the mail outbox
- * (mail-outbox.server.ts) and mail-delivery.server.ts renders and sends them. renderOrderConfirmation
- * writes the order confirmation in the order's language: lines, totals, methods, addresses, how to pay
- * (EFT bank details, cash on delivery) and the signed link to the order's status page.
+ * (mail-outbox.server.ts) and mail-delivery.server.ts renders and sends them. renderOrderMail writes each
+ * order mail (placed, payment approved, payment failed, shipped) in the order's language: what changed,
+ * what happens next in words that fit what was bought (only goods are "on their way"), the download links
+ * once the order may download, lines, totals, methods, addresses, how to pay (EFT bank details, cash on
+ * delivery) and the signed link to the order's status page.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { addressLines } from '~/domain/address'
 import { formatDate, formatMoney } from '~/domain/money'
+import { DOWNLOAD_LINK_HOURS, MAX_DOWNLOADS_PER_LINE } from '~/domain/order-history'
+import { lineTitle, nextStep } from '~/domain/order-lines'
 import { orderPaymentState } from '~/domain/order-payment'
 import { slugify } from '~/domain/slug'
 import { bankDetailsFor } from '~/payments/bank-details'
@@ -21,6 +25,7 @@ import { isLocale } from '~/utils/i18n'
 import { fixedT } from '~/utils/i18n.server'
 import { LOCALES, type Locale, type StoreView } from '~/utils/store-views'
 import { orderStatusPath, orderStoreView } from './order-access.server'
+import { orderDownloads, orderFulfilment } from './order-downloads.server'
 import type { AddressDetails, OrderRecord } from './order-types'
 import { amountDue } from './payments.server'
 
@@ -135,8 +140,24 @@ interface Row {
   strong?: boolean
 }
 
+/**
+ * The order mails, one per change a shopper must know about: the order placed, its payment approved or
+ * failed, its goods shipped. "Downloads ready" is part of whichever of them first finds the order allowed
+ * to download (the confirmation of an order with nothing to pay, else the payment approved).
+ */
+export type OrderMailKind = 'placed' | 'payment_approved' | 'payment_failed' | 'shipped'
+
 /** The order confirmation as subject, plain text and HTML, in the order's language. */
 export async function renderOrderConfirmation(order: OrderRecord): Promise<{ subject: string; text: string; html: string; locale: Locale }> {
+  return renderOrderMail(order, 'placed')
+}
+
+/** One order mail as subject, plain text and HTML, in the order's language; download links are fresh from `now`. */
+export async function renderOrderMail(
+  order: OrderRecord,
+  kind: OrderMailKind,
+  now = new Date(),
+): Promise<{ subject: string; text: string; html: string; locale: Locale }> {
   const view = orderStoreView(order)
   const locale = mailLocale(order, view)
   const t = await fixedT(locale)
@@ -145,16 +166,46 @@ export async function renderOrderConfirmation(order: OrderRecord): Promise<{ sub
   const state = orderPaymentState(order)
   const voucherAmount = Math.max(0, order.grandTotal - (await dueFor(order)))
   const due = order.grandTotal - voucherAmount
+  const next = nextStep(await orderFulfilment(order))
+  // The files go with the mail that makes them available: the approved payment, or the confirmation of an
+  // order with nothing to pay. A confirmation sent late, once the order is paid, leaves them to the approval.
+  const bringsDownloads = kind === 'payment_approved' || (kind === 'placed' && state === 'confirmed')
+  const downloads = bringsDownloads ? await orderDownloads(order, now) : []
 
-  const subject = t('mail.orderSubject', { number: order.number })
+  const values = { number: order.number }
+  const subject = {
+    placed: t('mail.orderSubject', values),
+    payment_approved: next === 'downloads' ? t('mail.downloadsReadySubject', values) : t('mail.paymentApprovedSubject', values),
+    payment_failed: t('mail.paymentFailedSubject', values),
+    shipped: t('mail.shippedSubject', values),
+  }[kind]
   const name = order.details.personal?.firstName || order.details.billing?.firstName || ''
   const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName')
-  const intro = t('mail.intro', { number: order.number })
+  const intro = {
+    placed: t('mail.intro', values),
+    payment_approved: t('mail.paymentApprovedIntro', values),
+    payment_failed: t('mail.paymentFailedIntro', values),
+    shipped: t('mail.shippedIntro', values),
+  }[kind]
+  const nextText = {
+    ships: t('mail.nextShips'),
+    downloads: t('mail.nextDownloads'),
+    nothing_to_ship: t('mail.nextNothingToShip'),
+  }[next]
   const payment: string[] = []
-  if (state === 'paid') payment.push(t('mail.paymentReceived'))
-  else if (state === 'awaiting_transfer') payment.push(t('mail.payByTransfer', { amount: money(due), number: order.number }))
-  else if (state === 'pay_on_delivery') payment.push(t('order.payOnDeliveryText', { amount: money(due) }))
-  else if (state === 'awaiting_payment' || state === 'declined') payment.push(t('mail.paymentPending'))
+  if (kind === 'placed') {
+    if (state === 'paid') payment.push(t('mail.paymentReceived'))
+    else if (state === 'confirmed') payment.push(nextText)
+    else if (state === 'awaiting_transfer') payment.push(t('mail.payByTransfer', { amount: money(due), number: order.number }))
+    else if (state === 'pay_on_delivery') payment.push(t('order.payOnDeliveryText', { amount: money(due) }))
+    else if (state === 'awaiting_payment' || state === 'declined') payment.push(t('mail.paymentPending'))
+  } else if (kind === 'payment_approved') {
+    payment.push(nextText)
+  }
+  const downloadRows: Row[] = downloads
+    .filter((download) => download.downloadsLeft > 0)
+    .map((download) => ({ label: download.name, value: shopOrigin() + download.href }))
+  const downloadNote = t('mail.downloadsNote', { hours: DOWNLOAD_LINK_HOURS, times: MAX_DOWNLOADS_PER_LINE })
 
   const bank = state === 'awaiting_transfer' ? bankDetailsFor(order.currency) : null
   const bankRows: Row[] = bank
@@ -169,10 +220,7 @@ export async function renderOrderConfirmation(order: OrderRecord): Promise<{ sub
       ]
     : []
 
-  const lineRows: Row[] = order.lines.map((line) => ({
-    label: `${line.qty} × ${line.name}${line.options.length ? ` (${line.options.map((o) => `${o.label}: ${o.value}`).join(', ')})` : ''}`,
-    value: money(line.rowTotal),
-  }))
+  const lineRows: Row[] = order.lines.map((line) => ({ label: `${line.qty} × ${lineTitle(line)}`, value: money(line.rowTotal) }))
   const totalRows: Row[] = [
     { label: t('cart.subtotal'), value: money(order.subtotal) },
     ...(order.discount > 0 ? [{ label: t('cart.discount', { code: order.couponCode ?? '' }), value: money(-order.discount) }] : []),
@@ -225,6 +273,9 @@ export async function renderOrderConfirmation(order: OrderRecord): Promise<{ sub
     intro,
     ...payment,
     '',
+    ...(downloadRows.length
+      ? [`${t('mail.downloads')}:`, ...downloadRows.map((row) => `- ${row.label}: ${row.value}`), downloadNote, '']
+      : []),
     ...textRows(methodRows),
     '',
     ...(bankRows.length ? [...textRows(bankRows), ''] : []),
@@ -263,6 +314,15 @@ export async function renderOrderConfirmation(order: OrderRecord): Promise<{ sub
     paragraph(greeting),
     paragraph(intro),
     ...payment.map(paragraph),
+    downloadRows.length
+      ? [
+          `<h2 style="font-size:17px;margin:16px 0 8px;">${escapeHtml(t('mail.downloads'))}</h2>`,
+          `<ul style="margin:0 0 12px;padding-left:20px;">${downloadRows
+            .map((row) => `<li><a href="${escapeHtml(row.value)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(t('account.download', { name: row.label }))}</a></li>`)
+            .join('')}</ul>`,
+          paragraph(downloadNote),
+        ].join('')
+      : '',
     table(methodRows),
     bankRows.length ? table(bankRows) : '',
     `<h2 style="font-size:17px;margin:16px 0 8px;">${escapeHtml(t('mail.items'))}</h2>`,

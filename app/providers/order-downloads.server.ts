@@ -1,11 +1,16 @@
 /**
- * Downloads of downloadable products in a paid order (docs/decisions/0020). A link names the order line and
- * when it expires, signed with HMAC-SHA256 keyed by SESSION_SECRET, so it cannot be made up or extended.
+ * Downloads of downloadable products in a paid order (docs/decisions/0020, 0050). A link names the order line
+ * and when it expires, signed with HMAC-SHA256 keyed by SESSION_SECRET over those values and the order's own
+ * access proof (the token of its signed status link). So a link cannot be made up, extended, or moved to
+ * another order, and replacing an order's access token revokes its download links with its status link.
+ * Links are handed out only to whoever may see the order: its customer, the browser that placed it, the
+ * holder of its signed status link, or order tracking with its number and e-mail address.
  * Each download is counted per order line in the database with one conditional UPDATE: two downloads at
  * the same moment cannot both take the last one, whichever instance serves them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import type { OrderFulfilment } from '~/domain/order-lines'
 import {
   MAX_DOWNLOADS_PER_LINE,
   downloadLinkExpiry,
@@ -18,6 +23,7 @@ import { hmacBase64Url, safeEqual } from '~/payments/signing'
 import { ORDER_ID } from '~/schemas/order-status'
 import { getEnv } from '~/utils/env.server'
 import { getDb } from './db.server'
+import { orderStatusToken } from './order-access.server'
 import type { OrderRecord } from './order-types'
 import { getOrder } from './orders.server'
 
@@ -30,8 +36,10 @@ export interface OrderDownload {
   downloadsLeft: number
 }
 
-function signature(orderId: string, lineNo: number, expires: number): string {
-  return hmacBase64Url(getEnv().SESSION_SECRET, `order-download:${orderId}:${lineNo}:${expires}`)
+type SignedOrder = Pick<OrderRecord, 'id' | 'accessToken'>
+
+function signature(order: SignedOrder, lineNo: number, expires: number): string {
+  return hmacBase64Url(getEnv().SESSION_SECRET, `order-download:${order.id}:${lineNo}:${expires}:${orderStatusToken(order)}`)
 }
 
 /** The order's downloadable lines with their product's file, whatever the order's payment. */
@@ -49,6 +57,14 @@ async function downloadableLines(order: OrderRecord): Promise<Map<number, string
   return new Map(
     order.lines.filter((line) => files.has(line.productId)).map((line) => [line.lineNo, files.get(line.productId)!]),
   )
+}
+
+/** What the order needs once paid: shipping (it has a shipping method or address) and downloads. */
+export async function orderFulfilment(order: OrderRecord): Promise<OrderFulfilment> {
+  return {
+    ships: Boolean(order.details.shippingMethod || order.details.shipping || order.shippingMethod),
+    downloads: (await downloadableLines(order)).size > 0,
+  }
 }
 
 /** The order's download links, fresh from `now`; none until the order is paid. */
@@ -70,7 +86,7 @@ export async function orderDownloads(order: OrderRecord, now = new Date()): Prom
         order: order.id,
         line: String(line.lineNo),
         expires: String(expires),
-        sig: signature(order.id, line.lineNo, expires),
+        sig: signature(order, line.lineNo, expires),
       })
       return {
         lineNo: line.lineNo,
@@ -98,10 +114,11 @@ export async function takeDownload(params: URLSearchParams, now = new Date()): P
   if (!ORDER_ID.test(orderId) || !/^\d{1,6}$/.test(lineText) || !/^\d{1,12}$/.test(expiresText)) return notFound
   const lineNo = Number(lineText)
   const expires = Number(expiresText)
-  if (!safeEqual(params.get('sig') ?? '', signature(orderId, lineNo, expires))) return notFound
-
+  // The signature covers the order's access proof, so the order is read first; an unknown order and a bad
+  // signature are the same 404.
   const order = await getOrder(orderId)
-  if (!order || !mayDownload(order)) return notFound
+  if (!order || !safeEqual(params.get('sig') ?? '', signature(order, lineNo, expires))) return notFound
+  if (!mayDownload(order)) return notFound
   const relative = (await downloadableLines(order)).get(lineNo)
   const file = relative ? downloadFile(relative) : null
   if (!file) return notFound

@@ -8,6 +8,7 @@ import { safeEqual } from '~/payments/signing'
 import { ORDER_HISTORY_PAGE_SIZE } from '~/domain/order-history'
 import { ORDER_ID } from '~/schemas/order-status'
 import { getDb } from './db.server'
+import { orderDownloads } from './order-downloads.server'
 import { getOrder } from './orders.server'
 import type { OrderRecord } from './order-types'
 
@@ -71,8 +72,10 @@ export async function trackOrder(orderNumber: string, email: string) {
   const row = await getDb().selectFrom('sales_order').select('id').where('number', '=', number).executeTakeFirst()
   const order = row ? await getOrder(row.id) : null
   if (!order || !safeEqual(order.email.trim().toLowerCase(), email.trim().toLowerCase())) return null
-  // The least that answers "where is my order": no addresses, no lines, nothing to act on.
+  // The least that answers "where is my order": no addresses, no lines, nothing to act on; and what the
+  // guest bought to download, since number and address are the proof a guest has (docs/decisions/0050).
   return {
+    downloads: await orderDownloads(order),
     number: order.number,
     createdAt: order.createdAt,
     status: order.status,

@@ -2,16 +2,26 @@
  * What the order status page shows of an order: where its payment stands, what the shopper may still do
  * about it, and the order itself without its access token or internal ids beyond the order id.
  */
+import { nextStep } from '~/domain/order-lines'
 import { orderPaymentState } from '~/domain/order-payment'
 import { bankDetailsFor } from '~/payments/bank-details'
 import { orderStatusToken } from './order-access.server'
+import { orderDownloads, orderFulfilment } from './order-downloads.server'
 import type { OrderRecord } from './order-types'
 import { amountDue, canRetryPayment, otherPaymentMethods } from './payments.server'
 
+/**
+ * The order as its pages show it. Only for a request already allowed to see the order (its customer, the
+ * browser that placed it, or the holder of its signed link): the page carries the order's download links.
+ */
 export async function orderStatusView(order: OrderRecord) {
   const state = orderPaymentState(order)
   return {
     state,
+    /** What happens once paid, so the page promises delivery only for goods that ship. */
+    next: nextStep(await orderFulfilment(order)),
+    /** Fresh signed links each time the page is shown: this is where a guest renews an expired one. */
+    downloads: await orderDownloads(order),
     /** The forms send it back: the same proof of access as the page's signed link. */
     token: orderStatusToken(order),
     order: summarise(order, await amountDue(order.id)),

@@ -32,7 +32,7 @@ import { loadCheckout, type CheckoutView } from './checkout.server'
 import { insertCustomer } from './customers.server'
 import { getDb } from './db.server'
 import { publishCatalogueChange } from './catalogue-events.server'
-import { enqueueMail, nudgeMailDelivery, orderConfirmationKey } from './mail-outbox.server'
+import { enqueueMail, nudgeMailDelivery, orderConfirmationKey, orderShippedKey } from './mail-outbox.server'
 
 export interface PlaceOrderInput {
   cartId: string
@@ -407,6 +407,32 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
   if (e.code === 'SQLITE_CONSTRAINT_UNIQUE') return String(e.message ?? '').includes(column)
   if (e.code === '23505') return `${String(e.constraint ?? '')} ${String(e.detail ?? '')}`.includes(column)
   return false
+}
+
+/**
+ * The shop has handed an order's goods to the carrier: the order is complete, and the shopper is told in
+ * the same transaction, once. Only an order being processed that has something to ship qualifies (a paid
+ * order, or cash on delivery); anything else, or a second call, changes nothing and returns false.
+ */
+export async function markOrderShipped(orderId: string): Promise<boolean> {
+  const shipped = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const now = new Date().toISOString()
+      const row = await trx
+        .updateTable('sales_order')
+        .set({ status: 'complete', updated_at: now })
+        .where('id', '=', orderId)
+        .where('status', '=', 'processing')
+        .where('shipping_method', 'is not', null)
+        .returning(['id', 'email'])
+        .executeTakeFirst()
+      if (!row) return false
+      await enqueueMail(trx, { kind: 'order_shipped', dedupeKey: orderShippedKey(row.id), to: row.email, payload: { orderId: row.id } })
+      return true
+    })
+  if (shipped) nudgeMailDelivery()
+  return shipped
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ import type { PaymentOutcome } from '~/payments/signing'
 import { publicOrigin } from '~/utils/seo.server'
 import { storePath, type StoreView } from '~/utils/store-views'
 import { getDb } from './db.server'
+import { enqueueMail, nudgeMailDelivery, orderPaymentApprovedKey, orderPaymentFailedKey } from './mail-outbox.server'
 import { orderStoreView } from './order-access.server'
 import type { OrderDetails, OrderRecord } from './order-types'
 import { getPaymentProvider, isOnlinePayment } from './payment-registry.server'
@@ -201,6 +202,13 @@ export type ApplyOutcome =
  * can be paid again), unless another attempt for it is still pending.
  */
 export async function applyPaymentResult(result: PaymentResult, db: Kysely<Database> = getDb()): Promise<ApplyOutcome> {
+  const applied = await applyInTransaction(result, db)
+  // The mail telling the shopper is committed with the change; wake this instance's worker so it leaves now.
+  if (applied.outcome === 'applied' && applied.orderChanged) nudgeMailDelivery()
+  return applied
+}
+
+async function applyInTransaction(result: PaymentResult, db: Kysely<Database>): Promise<ApplyOutcome> {
   return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
     const payment = await trx
       .selectFrom('payment')
@@ -210,7 +218,7 @@ export async function applyPaymentResult(result: PaymentResult, db: Kysely<Datab
     if (!payment || payment.provider !== result.provider) return { outcome: 'rejected', reason: 'unknown_payment' }
     const order = await trx
       .selectFrom('sales_order')
-      .select(['id', 'status', 'payment_status', 'grand_total', 'totals', 'currency'])
+      .select(['id', 'status', 'payment_status', 'grand_total', 'totals', 'currency', 'email'])
       .where('id', '=', payment.order_id)
       .executeTakeFirst()
     if (!order) return { outcome: 'rejected', reason: 'unknown_payment' }
@@ -256,6 +264,16 @@ export async function applyPaymentResult(result: PaymentResult, db: Kysely<Datab
         .where('payment_status', 'in', UNPAID_PAYMENT_STATUSES)
         .executeTakeFirst()
       orderChanged = Number(updated.numUpdatedRows) > 0
+      // The shopper hears of it once, with the change: a replayed or late message never reaches this line
+      // twice for one order, and the dedupe key holds even if it did.
+      if (orderChanged) {
+        await enqueueMail(trx, {
+          kind: 'order_payment_approved',
+          dedupeKey: orderPaymentApprovedKey(order.id),
+          to: order.email,
+          payload: { orderId: order.id },
+        })
+      }
       if (!orderChanged) {
         // Money arrived for an order that is already paid or closed: it has to be refunded by hand.
         console.warn(`Payment ${payment.reference} was paid for order ${order.id} (${order.status}/${order.payment_status}): refund it`)
@@ -276,6 +294,15 @@ export async function applyPaymentResult(result: PaymentResult, db: Kysely<Datab
           .where('payment_status', '=', 'pending')
           .executeTakeFirst()
         orderChanged = Number(updated.numUpdatedRows) > 0
+        // No attempt left waiting: the shopper must act (try again or choose another method), so say so.
+        if (orderChanged) {
+          await enqueueMail(trx, {
+            kind: 'order_payment_failed',
+            dedupeKey: orderPaymentFailedKey(payment.id),
+            to: order.email,
+            payload: { orderId: order.id, paymentId: payment.id },
+          })
+        }
       }
     }
     return { outcome: 'applied', orderId: order.id, paymentStatus: result.status, orderChanged }

@@ -219,7 +219,7 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
     expect(usedUp.headers.get('Location')).toBe(`/download-unavailable?reason=used_up&order=${paid.id}`)
     const explained = await browser.load(unavailableRoute.loader, usedUp.headers.get('Location')!)
     expect(explained.status).toBe(410)
-    expect(await explained.json()).toMatchObject({ reason: 'used_up', orderId: paid.id })
+    expect(await explained.json()).toMatchObject({ reason: 'used_up', back: { to: 'account', path: `/my-account/orders/${paid.id}` } })
     expect((await open(paid.id)).downloads[0].downloadsLeft).toBe(0)
   })
 
@@ -254,6 +254,8 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
       total: 'R 149.00',
       currency: 'ZAR',
       shippingMethod: { code: 'flatrate', title: 'Flat rate' },
+      // Unpaid: nothing to download yet.
+      downloads: [],
     })
 
     const wrongEmail = await track({ orderNumber: placed.number, email: 'someone.else@example.co.za' })

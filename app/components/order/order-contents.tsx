@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useCharge, useMoney } from '~/components/product/price'
 import { addressLines } from '~/domain/address'
+import { optionText } from '~/domain/order-lines'
 import type { AddressDetails } from '~/providers/order-types'
 import type { OrderStatusData } from './order-status-data'
 
@@ -24,7 +25,7 @@ export function OrderContents({ order, invoiceHref }: { order: OrderSummary; inv
                 <ul className="cart-line-options">
                   {line.options.map((option) => (
                     <li key={`${option.label}:${option.value}`}>
-                      {option.label ? `${option.label}: ${option.value}` : option.value}
+                      {optionText(option)}
                     </li>
                   ))}
                 </ul>

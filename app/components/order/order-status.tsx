@@ -4,6 +4,7 @@ import { useMoney } from '~/components/product/price'
 import { useStorePath } from '~/utils/use-store'
 import { useOrderStatusData } from './order-status-data'
 import { OrderContents } from './order-contents'
+import { OrderDownloads } from './order-downloads'
 import { OtherMethods, PaymentActions } from './payment-actions'
 
 /** The order as its status page shows it: where its payment stands, what to do next, and what was bought. */
@@ -30,6 +31,7 @@ export function OrderStatus() {
         <strong>{t('order.number', { number: order.number })}</strong>
       </p>
       <StateMessage />
+      <OrderDownloads downloads={data.downloads} />
       {data.bank ? <BankDetailsTable /> : null}
       {state === 'awaiting_payment' || state === 'declined' ? <PaymentActions /> : null}
       {data.methods.length && state !== 'awaiting_payment' && state !== 'declined' ? (
@@ -51,13 +53,20 @@ export function OrderStatus() {
 }
 
 function StateMessage() {
-  const { order, state } = useOrderStatusData()
+  const { order, state, next } = useOrderStatusData()
   const { t } = useTranslation()
   const money = useMoney()
   const values = { number: order.number, amount: money(order.amountDue) }
+  // "On its way" only when goods ship; downloads are ready at once, virtual products need no delivery.
+  const paidText = { ships: 'order.paidText', downloads: 'order.paidDownloadsText', nothing_to_ship: 'order.paidNothingToShipText' }[next]
+  const confirmedText = {
+    ships: 'order.confirmedText',
+    downloads: 'order.confirmedDownloadsText',
+    nothing_to_ship: 'order.confirmedNothingToShipText',
+  }[next]
   const text = {
-    paid: t('order.paidText', values),
-    confirmed: t('order.confirmedText', values),
+    paid: t(paidText, values),
+    confirmed: t(confirmedText, values),
     awaiting_transfer: t('order.awaitingTransferText', values),
     pay_on_delivery: t('order.payOnDeliveryText', values),
     awaiting_payment: t('order.awaitingPaymentText', values),

@@ -3,11 +3,10 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OrderContents } from '~/components/order/order-contents'
-import { DOWNLOAD_LINK_HOURS } from '~/domain/order-history'
+import { OrderDownloads } from '~/components/order/order-downloads'
 import { formatDate } from '~/domain/money'
 import { requireCustomer } from '~/providers/customer-session.server'
 import { orderStoreView } from '~/providers/order-access.server'
-import { orderDownloads } from '~/providers/order-downloads.server'
 import { customerOrder } from '~/providers/order-history.server'
 import { orderStatusView } from '~/providers/order-status.server'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
@@ -29,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // Shown in the store view it was placed in, so its amounts read in the currency it was paid in.
   const orderView = orderStoreView(order)
   if (orderView.storeCode !== view.storeCode) throw redirect(storePath(orderView, `/my-account/orders/${order.id}`))
-  const { order: summary } = await orderStatusView(order)
+  const { order: summary, downloads } = await orderStatusView(order)
   const t = await getT(request)
   return json(
     {
@@ -37,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       status: order.status,
       date: formatDate(order.createdAt, view.dateFormat, view.timeZone),
       order: summary,
-      downloads: await orderDownloads(order),
+      downloads,
     },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
@@ -60,26 +59,7 @@ export default function OrderDetailsPage() {
         <dt>{t('account.orderStatusLabel')}</dt>
         <dd data-order-status={status}>{t(`account.orderStatus.${status}`)}</dd>
       </dl>
-      {downloads.length ? (
-        <section aria-labelledby="downloads-heading">
-          <h2 id="downloads-heading">{t('account.downloads')}</h2>
-          <ul className="order-downloads">
-            {downloads.map((download) => (
-              <li key={download.lineNo}>
-                {download.downloadsLeft > 0 ? (
-                  // A plain link: the browser saves the file, with or without JavaScript.
-                  <a href={download.href} download>
-                    {t('account.download', { name: download.name })}
-                  </a>
-                ) : (
-                  <span>{download.name}</span>
-                )}{' '}
-                <small>{t('account.downloadsLeft', { count: download.downloadsLeft, hours: DOWNLOAD_LINK_HOURS })}</small>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OrderDownloads downloads={downloads} />
       <OrderContents order={order} invoiceHref={href(`/my-account/orders/${order.id}/invoice`)} />
       <p>
         <Link to={href('/my-account/orders')}>{t('account.backToOrders')}</Link>

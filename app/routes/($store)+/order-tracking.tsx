@@ -6,6 +6,7 @@ import { AccountField, FormErrors, SubmitButton, useAccountForm } from '~/compon
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ShippingMethodFact } from '~/components/order/order-contents'
+import { OrderDownloads } from '~/components/order/order-downloads'
 import { formatDate, formatMoney } from '~/domain/money'
 import { PER_IP } from '~/domain/throttle'
 import { contentPath, getCmsPage } from '~/providers/content.server'
@@ -26,6 +27,7 @@ import { parseForm } from '~/utils/form.server'
  * Guest order tracking (docs/decisions/0020): the order-tracking CMS page with the form its text promises.
  * The form posts, and the answer is rendered by that POST with no-store: the e-mail address and the order
  * never appear in a URL that could be shared, bookmarked or logged. Every miss counts against the IP.
+ * A paid order's download links are part of the answer: number and e-mail address are the guest's proof.
  */
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -68,6 +70,7 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
         total: formatMoney(order.grandTotal, orderStoreView(order)),
         currency: order.currency,
         shippingMethod: order.shippingMethod,
+        downloads: order.downloads,
       },
     },
     { headers: noStore },
@@ -129,6 +132,7 @@ function TrackedOrder() {
         <dd>{order.total}</dd>
         {order.shippingMethod ? <ShippingMethodFact currency={order.currency} method={order.shippingMethod} /> : null}
       </dl>
+      <OrderDownloads downloads={order.downloads} level={4} />
     </div>
   )
 }
