@@ -10,6 +10,7 @@ import { addressLines } from '~/domain/address'
 import { formatRate, vatByRate, vatTotals, type TaxedAmount, type VatGroup } from '~/domain/invoice'
 import { formatMoney } from '~/domain/money'
 import { taxIncludedIn } from '~/domain/tax'
+import { amountDueLabel, shippingBasis, totalLabel } from '~/domain/summary-rows'
 import { isLocale } from '~/utils/i18n'
 import { fixedT } from '~/utils/i18n.server'
 import { sellerFor, type Seller } from '~/utils/seller.server'
@@ -165,6 +166,8 @@ export async function renderInvoiceHtml(invoice: Invoice, options: { nonce: stri
     invoice.discount > 0
       ? `<tr><td colspan="4">${e(t('cart.discount', { code: invoice.couponCode ?? '' }))}</td><td class="num">${money(-invoice.discount)}</td></tr>`
       : ''
+  // An order is invoiced with its delivery chosen, or with nothing to ship.
+  const basis = shippingBasis({ virtual: invoice.shipping === null, chosen: invoice.shipping !== null, estimated: false })
   const shippingRow = invoice.shipping
     ? `<tr><td>${e(t('cart.shipping'))}<br><small>${e(invoice.shipping.title)}</small></td><td class="num">${money(invoice.shipping.amount)}</td>` +
       `<td class="num">1</td><td class="num">${rate(invoice.shipping.rateBp)}</td><td class="num">${money(invoice.shipping.amount)}</td></tr>`
@@ -221,11 +224,12 @@ export async function renderInvoiceHtml(invoice: Invoice, options: { nonce: stri
     '<table class="totals"><tbody>',
     totalRow(t('invoice.totalNet'), money(invoice.totals.net)),
     totalRow(t('invoice.totalVat'), money(invoice.totals.tax)),
-    totalRow(t('cart.grandTotal'), money(invoice.totals.gross), true),
+    // Named by the rule every summary reads (summary-rows.ts): an invoiced order's delivery is settled.
+    totalRow(t(totalLabel(basis)), money(invoice.totals.gross), true),
     ...(invoice.voucherAmount > 0
       ? [
           totalRow(t('cart.voucher', { code: invoice.voucherCode ?? '' }), money(-invoice.voucherAmount)),
-          totalRow(t('cart.amountDue'), money(invoice.amountDue), true),
+          totalRow(t(amountDueLabel(basis)), money(invoice.amountDue), true),
         ]
       : []),
     '</tbody></table>',
