@@ -102,7 +102,7 @@ function statusLines(page: Page) {
   return page.getByRole('main').locator('.cart-lines > li')
 }
 
-test('a guest buys the white 300 L fridge with WELCOME10 and pays by card', async ({ page, javaScriptEnabled: js }) => {
+test('a guest buys the white 300 L fridge with the welcome coupon and pays by card', async ({ page, javaScriptEnabled: js }) => {
   // The configurable fridge: choose white, 300 L through the option links (plain links, no script needed).
   const name = await openProduct(page, PRODUCTS.fridge)
   const info = productInfo(page)

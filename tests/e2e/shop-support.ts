@@ -35,7 +35,7 @@ export const PRODUCTS = {
   outOfStock: 'IRN-0907',
 } as const
 
-export const COUPONS = { welcome: 'WELCOME10', expired: 'SPRING2025' } as const
+export const COUPONS = { welcome: 'WELCOME5', expired: 'SPRING2025' } as const
 export const GIFT_CARD = 'GIFT-KAROO-1000'
 
 /** A South African guest. */
