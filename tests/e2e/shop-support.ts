@@ -80,6 +80,16 @@ export function amount(totals: Map<string, string>, label: string): number {
   return signedCents(value)
 }
 
+/**
+ * The delivery a totals table holds, chosen or estimated, in cents (0 when it is free); fails clearly when
+ * the table names no delivery it charges.
+ */
+export function deliveryIn(totals: Map<string, string>): number {
+  const value = totals.get(say('cart.shippingEstimated')) ?? totals.get(say('cart.shipping'))
+  if (value === undefined) throw new Error(`no delivery row in the totals: ${JSON.stringify([...totals])}`)
+  return value === say('checkout.free') ? 0 : signedCents(value)
+}
+
 /** The cart page's summary table. */
 export function cartTotals(page: Page): Locator {
   return page.getByRole('complementary', { name: say('cart.summary') }).getByRole('table')
