@@ -5,6 +5,7 @@ import { formatMoney } from '~/domain/money'
 import { clearMemos } from '~/providers/memo.server'
 import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
 import { loader as homeLoader } from '~/routes/($store)+/_index'
+import { loader as productLoader } from '~/routes/($store)+/p.$parentSku.$slug.($childSku)'
 import { storeViews } from '~/utils/store-views'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
@@ -85,6 +86,18 @@ describeEachDatabase('installation is charged once', (kind) => {
     const { optionId, valueId } = await ownersInstallationOption(coffee)
     const installed = await cartWith(coffee, { [`options.${optionId}`]: String(valueId) })
     expect(installed.cart.lines[0]!.unitPrice).toBe(plain.cart.lines[0]!.unitPrice + 59_900)
+  })
+
+  it('the product page\'s delivery facts say installation comes with a large appliance\'s delivery, at that delivery\'s price', async () => {
+    const trustOf = async (sku: string) => {
+      const { slug } = await shop.db.selectFrom('product').select('slug').where('sku', '=', sku).executeTakeFirstOrThrow()
+      const response = await new Browser().load(productLoader, `/p/${sku}/${slug}`, { parentSku: sku, slug })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { trustHtml: string }).trustHtml
+    }
+    const charged = (await cartWith(washer)).cart.totals.shippingInclTax
+    expect(await trustOf(washer)).toContain(`Standard installation is included in large-appliance delivery: ${formatMoney(charged, storeViews[0]!)} per order`)
+    expect(await trustOf(coffee)).not.toContain('installation')
   })
 
   it('the home banner promises installation at the price the cart charges for large-appliance delivery', async () => {
