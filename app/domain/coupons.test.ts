@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   COUPON_CODE_MAX_LENGTH,
+  COUPON_EXPIRED,
   INCORRECT_COUPON,
   evaluateCoupon,
   findCoupon,
@@ -21,6 +22,7 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
 
 const NOW = new Date('2025-06-15T10:00:00Z')
 const refused = { ok: false, message: INCORRECT_COUPON }
+const expired = { ok: false, message: COUPON_EXPIRED }
 
 describe('normaliseCouponCode', () => {
   it('trims and upper-cases', () => {
@@ -116,6 +118,16 @@ describe('evaluateCoupon (SPEC 8)', () => {
   })
 
   describe('expiry', () => {
+    it('says a code has expired, in words of its own, not the message for unknown codes', () => {
+      expect(COUPON_EXPIRED).not.toBe(INCORRECT_COUPON)
+      expect(evaluateCoupon(coupon({ expiresAt: '2025-01-31' }), 1000, NOW)).toEqual(expired)
+    })
+
+    it('keeps the spec message for an expired code the shop withdrew or that is used up: only a live code is said to expire', () => {
+      expect(evaluateCoupon(coupon({ expiresAt: '2025-01-31', active: false }), 1000, NOW)).toEqual(refused)
+      expect(evaluateCoupon(coupon({ expiresAt: '2025-01-31', usesLeft: 0 }), 1000, NOW)).toEqual(refused)
+    })
+
     it('is valid with no expiry', () => {
       expect(evaluateCoupon(coupon({ expiresAt: null }), 1000, NOW).ok).toBe(true)
       expect(evaluateCoupon(coupon({ expiresAt: '' }), 1000, NOW).ok).toBe(true)
@@ -124,7 +136,7 @@ describe('evaluateCoupon (SPEC 8)', () => {
     it('is valid through the whole of its last calendar day', () => {
       expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, new Date('2025-06-15T23:59:59Z')).ok).toBe(true)
       expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, new Date('2025-06-16T00:00:00Z'))).toEqual(
-        refused,
+        expired,
       )
     })
 
@@ -133,19 +145,19 @@ describe('evaluateCoupon (SPEC 8)', () => {
       const late = new Date('2025-06-15T22:30:00Z')
       expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, late).ok).toBe(true)
       expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, late, { timeZone: 'Africa/Johannesburg' })).toEqual(
-        refused,
+        expired,
       )
     })
 
     it('ends at the exact instant when given with a zone', () => {
       const expiresAt = '2025-06-15T10:00:00Z'
       expect(evaluateCoupon(coupon({ expiresAt }), 1000, new Date('2025-06-15T10:00:00Z')).ok).toBe(true)
-      expect(evaluateCoupon(coupon({ expiresAt }), 1000, new Date('2025-06-15T10:00:01Z'))).toEqual(refused)
+      expect(evaluateCoupon(coupon({ expiresAt }), 1000, new Date('2025-06-15T10:00:01Z'))).toEqual(expired)
     })
 
     it('counts an unreadable expiry as expired', () => {
-      expect(evaluateCoupon(coupon({ expiresAt: 'next tuesday' }), 1000, NOW)).toEqual(refused)
-      expect(evaluateCoupon(coupon({ expiresAt: '2025-02-30' }), 1000, NOW)).toEqual(refused)
+      expect(evaluateCoupon(coupon({ expiresAt: 'next tuesday' }), 1000, NOW)).toEqual(expired)
+      expect(evaluateCoupon(coupon({ expiresAt: '2025-02-30' }), 1000, NOW)).toEqual(expired)
     })
   })
 })
@@ -159,7 +171,7 @@ describe('newsletterCoupon (SPEC 9)', () => {
 
   it('may expire', () => {
     const news = newsletterCoupon('NEWS-1', '2025-06-01')
-    expect(evaluateCoupon(news, 129_900, NOW)).toEqual(refused)
+    expect(evaluateCoupon(news, 129_900, NOW)).toEqual(expired)
   })
 
   it('throws for an unusable code', () => {

@@ -3,16 +3,19 @@
  * Amounts are minor units incl. tax; the subtotal a coupon sees is the cart's
  * subtotal incl. tax before any discount.
  *
- * Every reason a coupon cannot be used (unknown, inactive, expired, subtotal
- * below its minimum) gives the same spec message, so the shop does not reveal
- * which codes exist.
+ * A code that has expired says so: a shopper holding last season's flyer learns
+ * why it no longer works. Every other reason (unknown, inactive, used up,
+ * subtotal below its minimum) gives the same spec message, so the answer tells
+ * a stranger nothing about codes that can still be used. Telling expired from
+ * unknown names only codes that are worth nothing now, and each answer costs a
+ * guess against the same throttle as before, so valid codes are found no faster.
  */
 import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
 import { dayOf, calendarDay } from '~/domain/dates'
-import { INCORRECT_COUPON } from '~/domain/messages'
+import { COUPON_EXPIRED, INCORRECT_COUPON } from '~/domain/messages'
 import { divideRoundHalfUp } from '~/domain/rounding'
 
-export { INCORRECT_COUPON }
+export { COUPON_EXPIRED, INCORRECT_COUPON }
 
 export type CouponType = 'percent' | 'fixed' | 'free_shipping'
 
@@ -72,8 +75,10 @@ export interface CouponOptions {
 
 /**
  * Whether a coupon may be used and what it takes off (SPEC 8):
- * - none, inactive, used up (`usesLeft` 0), expired, or a subtotal below `minSubtotal`:
+ * - none, inactive, used up (`usesLeft` 0), or a subtotal below `minSubtotal`:
  *   "You've entered an incorrect coupon code. Please try again.";
+ * - active but past its last day: COUPON_EXPIRED (an inactive code stays "incorrect", expired or not:
+ *   the shop withdrew it, and saying when would tell more than the shopper needs);
  * - percent: that share of the subtotal, rounded half up to the minor unit;
  * - fixed: its value;
  * - free_shipping: no discount, `freeShipping` true.
@@ -87,7 +92,7 @@ export function evaluateCoupon(
 ): CouponResult {
   if (coupon === null || !coupon.active) return { ok: false, message: INCORRECT_COUPON }
   if (coupon.usesLeft !== null && coupon.usesLeft !== undefined && coupon.usesLeft <= 0) return { ok: false, message: INCORRECT_COUPON }
-  if (isExpired(coupon.expiresAt, now, opts.timeZone ?? 'UTC')) return { ok: false, message: INCORRECT_COUPON }
+  if (isExpired(coupon.expiresAt, now, opts.timeZone ?? 'UTC')) return { ok: false, message: COUPON_EXPIRED }
   if (coupon.minSubtotal !== undefined && subtotal < coupon.minSubtotal) {
     return { ok: false, message: INCORRECT_COUPON }
   }

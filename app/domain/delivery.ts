@@ -10,6 +10,7 @@
  *   are quicker), the country in the euro views. An unknown region gets the general window, which
  *   spans every region's (fastest minimum to slowest maximum), so it is never a broken promise.
  */
+import { installingDelivery } from '~/domain/installation'
 import { formatMoney, type MoneyFormat } from '~/domain/money'
 import { SHIPPING_RULES, type ShippingKind, type ShippingRule } from '~/domain/shipping'
 import type { CurrencyCode } from '~/domain/totals'
@@ -149,7 +150,8 @@ export function freeDeliveryProgress(
 /**
  * Placeholders CMS content may hold, filled from the rules when the content is served, so a page or
  * banner never states its own number: `{{delivery.freeOver}}`, `{{delivery.<code>.price}}`,
- * `{{delivery.<code>.days}}` (the general window, "2-7"). An unknown placeholder is left as written,
+ * `{{delivery.<code>.days}}` (the general window, "2-7"), `{{installation.price}}` (what installing a large
+ * appliance costs: the price of the delivery that includes it). An unknown placeholder is left as written,
  * so a typo shows on the page instead of vanishing.
  */
 export function deliveryPlaceholders(
@@ -162,6 +164,9 @@ export function deliveryPlaceholders(
   const amount = (minor: number) => formatMoney(minor, money).replace(/ /g, '\u00a0')
   const threshold = freeDeliveryThreshold(currency, rules)
   if (threshold !== null) values['delivery.freeOver'] = amount(threshold)
+  // What installation costs (installation.ts): the delivery that brings the installer.
+  const installing = installingDelivery(currency, rules)
+  if (installing) values['installation.price'] = amount(installing.priceInclTax)
   for (const rule of rules[currency]) {
     values[`delivery.${rule.code}.price`] = amount(rule.priceInclTax)
     const window = deliveryWindow(currency, rule)

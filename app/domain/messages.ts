@@ -73,6 +73,8 @@ export const NOT_IMPLEMENTED = 'This feature is not implemented yet'
 export const ERROR_PLACING_ORDER = 'Error: Error placing an order'
 export const ORDER_CANCELED = 'Your order has been canceled'
 export const INCORRECT_COUPON = "You've entered an incorrect coupon code. Please try again."
+/** Ours, not the spec's: a code the shop did issue, whose last day has passed. */
+export const COUPON_EXPIRED = 'cart.couponExpired'
 export const ORDER_WAITING = 'Order waiting!'
 export const ORDER_WAITING_CONFIRM = 'Click here to confirm the order that you made offline.'
 

@@ -4,7 +4,6 @@ import { taxIncludedIn } from '~/domain/tax'
 import {
   allocateProportionally,
   computeTotals,
-  totalSegments,
   type TotalsInput,
 } from '~/domain/totals'
 
@@ -225,37 +224,5 @@ describe('allocateProportionally', () => {
         expect(Math.abs(part - (amount * weights[i]) / sum)).toBeLessThan(1)
       })
     }
-  })
-})
-
-describe('totalSegments', () => {
-  it('lists subtotal, discount, shipping, payment, tax and grand total in order', () => {
-    const totals = computeTotals(
-      base({
-        lines: [line('a', 200_00, 1)],
-        discount: 20_00,
-        shipping: { priceInclTax: 99_00, taxRateBp: 1500 },
-        paymentFee: { priceInclTax: 5_00, taxRateBp: 1500 },
-      }),
-    )
-    expect(totalSegments(totals, { hasShipping: true })).toEqual([
-      { code: 'subtotal', value: 200_00 },
-      { code: 'discount', value: -20_00 },
-      { code: 'shipping', value: 99_00 },
-      { code: 'payment', value: 5_00 },
-      { code: 'tax', value: totals.taxTotal },
-      { code: 'grand_total', value: 284_00 },
-    ])
-  })
-
-  it('leaves out discount, shipping and payment when there are none, but keeps free shipping', () => {
-    const totals = computeTotals(base({ lines: [line('a', 200_00, 1)] }))
-    expect(totalSegments(totals, { hasShipping: false }).map((s) => s.code)).toEqual(['subtotal', 'tax', 'grand_total'])
-    expect(totalSegments(totals, { hasShipping: true }).map((s) => s.code)).toEqual([
-      'subtotal',
-      'shipping',
-      'tax',
-      'grand_total',
-    ])
   })
 })

@@ -183,26 +183,3 @@ export function allocateProportionally(amount: number, weights: readonly number[
   }
   return result
 }
-
-export type TotalSegmentCode = 'subtotal' | 'discount' | 'shipping' | 'payment' | 'tax' | 'grand_total'
-
-export interface TotalSegment {
-  code: TotalSegmentCode
-  value: number
-}
-
-/**
- * The totals lines a cart or checkout summary shows, in order. Discount,
- * shipping and payment appear only when there is one (`hasShipping` keeps a
- * free shipping line visible); tax is "incl." information, not added again.
- * The discount value is negative, as it is shown.
- */
-export function totalSegments(totals: CartTotals, opts: { hasShipping: boolean }): TotalSegment[] {
-  const segments: TotalSegment[] = [{ code: 'subtotal', value: totals.subtotalInclTax }]
-  if (totals.discount > 0) segments.push({ code: 'discount', value: -totals.discount })
-  if (opts.hasShipping) segments.push({ code: 'shipping', value: totals.shippingInclTax })
-  if (totals.paymentFeeInclTax > 0) segments.push({ code: 'payment', value: totals.paymentFeeInclTax })
-  segments.push({ code: 'tax', value: totals.taxTotal })
-  segments.push({ code: 'grand_total', value: totals.grandTotal })
-  return segments
-}

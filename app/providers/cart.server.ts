@@ -265,7 +265,10 @@ export async function applyCoupon(cartId: string, view: StoreView, code: string)
   if (!cart) return refusal(M.INCORRECT_COUPON)
   const coupon = await findCoupon(code, view)
   const verdict = evaluateCoupon(coupon, cart.totals.subtotalInclTax, new Date())
-  if (!verdict.ok || !coupon) return refusal(M.INCORRECT_COUPON, 'code')
+  // The rule's own answer (expired, or the spec's "incorrect" for every other reason); either way a refusal
+  // on the code field, which the cart action counts against the throttle.
+  if (!verdict.ok) return refusal(verdict.message, 'code')
+  if (!coupon) return refusal(M.INCORRECT_COUPON, 'code')
   await getDb().updateTable('cart').set({ coupon_code: coupon.code, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute()
   return { ok: true, change: 'couponApplied', params: { code: coupon.code } }
 }

@@ -22,7 +22,8 @@ import {
   findPaymentMethod,
   type PaymentMethod,
 } from '~/domain/payment-methods'
-import { findShippingMethod, shippingMethodsFor, type ShippingMethod } from '~/domain/shipping'
+import { defaultShippingMethod, findShippingMethod, shippingMethodsFor, type ShippingMethod } from '~/domain/shipping'
+import { shippingBasis, type ShippingBasis } from '~/domain/summary-rows'
 import type { AddressDetails } from '~/providers/order-types'
 import { CHECKOUT_COUNTRIES, type CheckoutActionInput } from '~/schemas/checkout'
 import type { StoreView } from '~/utils/store-views'
@@ -62,7 +63,7 @@ export interface CheckoutState {
 export type CheckoutPatch = Partial<Omit<CheckoutState, 'idempotencyKey' | 'lastOrder'>>
 
 export interface CheckoutView {
-  /** The cart priced with the chosen shipping method (if it is still on offer). */
+  /** The cart priced with the chosen shipping method (if it is still on offer), else with the estimate. */
   cart: CartView
   state: CheckoutState
   steps: CheckoutStepStatus[]
@@ -72,6 +73,10 @@ export interface CheckoutView {
   shippingMethods: ShippingMethod[]
   paymentMethods: PaymentMethod[]
   shippingMethod: ShippingMethod | null
+  /** Without a chosen method, the one checkout preselects: priced into `cart` as an estimate. */
+  shippingEstimate: ShippingMethod | null
+  /** How `cart`'s totals account for delivery, for the summary's labels. */
+  shipping: ShippingBasis
   paymentMethod: PaymentMethod | null
   /** Lines that cannot be ordered (unavailable, out of stock, more than on hand): placing is blocked. */
   blockedLines: string[]
@@ -189,8 +194,12 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
   const shippingMethod = state.shippingMethod
     ? findShippingMethod(shippingMethods, state.shippingMethod.code, state.shippingMethod.carrierCode)
     : null
-  const cart = shippingMethod ? ((await loadCart(cartId, view, { now, shipping: shippingMethod })) ?? base) : base
-  // The summary shows a shipping amount only for a method that still applies.
+  // Until a method is chosen, the one checkout preselects is priced in as an estimate: a row called
+  // "Total" holds the delivery the shopper will pay (summary-rows.ts), in the cart as here.
+  const shippingEstimate = shippingMethod ? null : defaultShippingMethod(shippingMethods)
+  const priced = shippingMethod ?? shippingEstimate
+  const cart = priced ? ((await loadCart(cartId, view, { now, shipping: priced })) ?? base) : base
+  // The summary shows a chosen method only while it still applies.
   if (!shippingMethod) delete cart.checkout.shippingMethod
   const paymentMethods = availablePaymentMethods(PAYMENT_METHODS, {
     virtual: cart.virtual,
@@ -208,6 +217,8 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
     shippingMethods,
     paymentMethods,
     shippingMethod,
+    shippingEstimate,
+    shipping: shippingBasis({ virtual: cart.virtual, chosen: shippingMethod !== null, estimated: shippingEstimate !== null }),
     paymentMethod,
     blockedLines: cart.lines.filter(isBlocked).map((line) => line.id),
     inCheckout: isCheckoutActive(row?.checkout_modified_at, now),

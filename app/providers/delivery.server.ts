@@ -11,7 +11,6 @@ import {
   type DeliveryWindow,
   type FreeDeliveryProgress,
 } from '~/domain/delivery'
-import { defaultShippingMethod, shippingMethodsFor, type ShippingMethod } from '~/domain/shipping'
 import type { StoreView } from '~/utils/store-views'
 import { listAddresses } from './addresses.server'
 import { getCartId } from './cart-cookie.server'
@@ -54,29 +53,21 @@ export async function shopperDestination(request: Request, view: StoreView, chec
 
 export interface CartDelivery {
   progress: FreeDeliveryProgress
-  /** The method checkout would preselect, priced for this cart: the cart's shipping estimate. */
-  estimate: Pick<ShippingMethod, 'code' | 'title' | 'priceInclTax'> | null
   windows: DeliveryWindow[]
   destination: DeliveryDestination
 }
 
-/** The cart page's delivery facts, from the same rules and goods value checkout prices with. */
+/**
+ * The cart page's delivery facts, from the same rules and goods value checkout prices with. The shipping
+ * estimate is checkout's own (loadCheckout), priced into the cart's totals.
+ */
 export async function cartDelivery(request: Request, view: StoreView, cart: CartView): Promise<CartDelivery> {
   const destination = await shopperDestination(request, view, cart.checkout)
   const coupon = cart.couponCode ? await findCoupon(cart.couponCode, view) : null
   const goodsValue = cart.totals.subtotalInclTax - cart.totals.discount
   const freeShipping = coupon?.type === 'free_shipping'
-  const methods = shippingMethodsFor(view.currencyCode, {
-    subtotal: goodsValue,
-    virtual: cart.virtual,
-    hasLargeAppliance: cart.hasLargeAppliance,
-    country: destination.country ?? view.defaultCountry,
-    freeShipping,
-  })
-  const chosen = defaultShippingMethod(methods)
   return {
     progress: freeDeliveryProgress(view.currencyCode, { goodsValue, virtual: cart.virtual, hasLargeAppliance: cart.hasLargeAppliance, freeShipping }),
-    estimate: chosen ? { code: chosen.code, title: chosen.title, priceInclTax: chosen.priceInclTax } : null,
     windows: cart.virtual
       ? []
       : deliveryWindows(view.currencyCode, { ...destination, country: destination.country ?? view.defaultCountry, largeAppliance: cart.hasLargeAppliance }),

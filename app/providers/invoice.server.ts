@@ -10,6 +10,7 @@ import { addressLines } from '~/domain/address'
 import { formatRate, vatByRate, vatTotals, type TaxedAmount, type VatGroup } from '~/domain/invoice'
 import { formatMoney } from '~/domain/money'
 import { taxIncludedIn } from '~/domain/tax'
+import { amountDueLabel, shippingBasis, totalLabel } from '~/domain/summary-rows'
 import { isLocale } from '~/utils/i18n'
 import { fixedT } from '~/utils/i18n.server'
 import { sellerFor, type Seller } from '~/utils/seller.server'
@@ -21,6 +22,7 @@ import { escapeHtml } from './mail.server'
 import { orderStoreView } from './order-access.server'
 import type { AddressDetails, OrderRecord } from './order-types'
 import { amountDue } from './payments.server'
+import { optionText } from '~/domain/order-lines'
 
 export interface InvoiceLine {
   name: string
@@ -104,7 +106,7 @@ export async function orderInvoice(order: OrderRecord): Promise<Invoice> {
     },
     lines: order.lines.map((line) => ({
       name: line.name,
-      details: [line.sku, ...line.options.map((o) => (o.label ? `${o.label}: ${o.value}` : o.value))].join(' · '),
+      details: [line.sku, ...line.options.map(optionText)].join(' · '),
       qty: line.qty,
       unitPrice: line.unitPrice,
       rateBp: line.taxRateBp,
@@ -165,6 +167,8 @@ export async function renderInvoiceHtml(invoice: Invoice, options: { nonce: stri
     invoice.discount > 0
       ? `<tr><td colspan="4">${e(t('cart.discount', { code: invoice.couponCode ?? '' }))}</td><td class="num">${money(-invoice.discount)}</td></tr>`
       : ''
+  // An order is invoiced with its delivery chosen, or with nothing to ship.
+  const basis = shippingBasis({ virtual: invoice.shipping === null, chosen: invoice.shipping !== null, estimated: false })
   const shippingRow = invoice.shipping
     ? `<tr><td>${e(t('cart.shipping'))}<br><small>${e(invoice.shipping.title)}</small></td><td class="num">${money(invoice.shipping.amount)}</td>` +
       `<td class="num">1</td><td class="num">${rate(invoice.shipping.rateBp)}</td><td class="num">${money(invoice.shipping.amount)}</td></tr>`
@@ -221,11 +225,12 @@ export async function renderInvoiceHtml(invoice: Invoice, options: { nonce: stri
     '<table class="totals"><tbody>',
     totalRow(t('invoice.totalNet'), money(invoice.totals.net)),
     totalRow(t('invoice.totalVat'), money(invoice.totals.tax)),
-    totalRow(t('cart.grandTotal'), money(invoice.totals.gross), true),
+    // Named by the rule every summary reads (summary-rows.ts): an invoiced order's delivery is settled.
+    totalRow(t(totalLabel(basis)), money(invoice.totals.gross), true),
     ...(invoice.voucherAmount > 0
       ? [
           totalRow(t('cart.voucher', { code: invoice.voucherCode ?? '' }), money(-invoice.voucherAmount)),
-          totalRow(t('cart.amountDue'), money(invoice.amountDue), true),
+          totalRow(t(amountDueLabel(basis)), money(invoice.amountDue), true),
         ]
       : []),
     '</tbody></table>',

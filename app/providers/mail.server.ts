@@ -18,6 +18,7 @@ import { DOWNLOAD_LINK_HOURS, MAX_DOWNLOADS_PER_LINE } from '~/domain/order-hist
 import { lineTitle, nextStep } from '~/domain/order-lines'
 import { orderPaymentState } from '~/domain/order-payment'
 import { slugify } from '~/domain/slug'
+import { summaryRows } from '~/domain/summary-rows'
 import { bankDetailsFor } from '~/payments/bank-details'
 import { getEnv, shopOrigin } from '~/utils/env.server'
 import { SITE_NAME } from '~/utils/site'
@@ -221,27 +222,17 @@ export async function renderOrderMail(
     : []
 
   const lineRows: Row[] = order.lines.map((line) => ({ label: `${line.qty} × ${lineTitle(line)}`, value: money(line.rowTotal) }))
-  const totalRows: Row[] = [
-    { label: t('cart.subtotal'), value: money(order.subtotal) },
-    ...(order.discount > 0 ? [{ label: t('cart.discount', { code: order.couponCode ?? '' }), value: money(-order.discount) }] : []),
-    {
-      label: t('cart.shipping'),
-      value:
-        order.shippingAmount > 0
-          ? money(order.shippingAmount)
-          : order.details.shippingMethod
-            ? t('checkout.free')
-            : t('cart.noShipping'),
-    },
-    { label: t('cart.grandTotal'), value: money(order.grandTotal), strong: true },
-    { label: t('order.vatIncluded'), value: money(order.taxAmount) },
-    ...(voucherAmount > 0
-      ? [
-          { label: t('cart.voucher', { code: order.voucherCode ?? '' }), value: money(-voucherAmount) },
-          { label: t('cart.amountDue'), value: money(due), strong: true },
-        ]
-      : []),
-  ]
+  // The same rows and names as the cart and checkout summary (summary-rows.ts): an order always has its
+  // delivery settled, chosen or not needed, so its closing row is a total.
+  const totalRows: Row[] = summaryRows({
+    totals: { subtotalInclTax: order.subtotal, discount: order.discount, shippingInclTax: order.shippingAmount, paymentFeeInclTax: 0, grandTotal: order.grandTotal, taxTotal: order.taxAmount },
+    shipping: order.details.shippingMethod ? 'chosen' : 'none',
+    voucherAmount,
+  }).map((row) => ({
+    label: t(row.label, { code: (row.code === 'voucher' ? order.voucherCode : order.couponCode) ?? '' }),
+    value: row.value === null ? t(row.note ?? '') : row.code === 'shipping' && row.value === 0 ? t('checkout.free') : money(row.value),
+    strong: row.strong,
+  }))
   const methodRows: Row[] = [
     { label: t('order.numberLabel'), value: order.number },
     { label: t('mail.orderDate'), value: formatDate(order.createdAt, view.dateFormat, view.timeZone) },

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { ProductTrust, type Goods } from '~/components/trust/delivery-facts'
 import type { Translate } from '~/components/trust/payment-marks'
 import { deliveryWindows, freeDeliveryThreshold, type DeliveryDestination } from '~/domain/delivery'
+import { installingDelivery } from '~/domain/installation'
 import { formatMoney } from '~/domain/money'
 import { instalmentOffer } from '~/domain/payment-methods'
 import { storePath, type StoreView } from '~/utils/store-views'
@@ -28,6 +29,7 @@ export function productTrustHtml(
       goods={product.goods}
       windows={windows}
       freeDeliveryFrom={product.largeAppliance || !physical ? null : freeDeliveryThreshold(currency)}
+      installationWith={physical && product.largeAppliance ? (installingDelivery(currency)?.priceInclTax ?? null) : null}
       offer={instalmentOffer(product.price, currency)}
       currency={currency}
       links={{ returns: storePath(view, '/warranty-returns'), delivery: storePath(view, '/shipping-delivery') }}

@@ -13,6 +13,7 @@ import {
   addByPost,
   addToCartButton,
   amount,
+  deliveryIn,
   applyCode,
   cartLine,
   cartTotals,
@@ -55,7 +56,8 @@ test('changing the quantity updates the line and the totals, and 0 removes the l
   expect(toCents((await line.locator('.cart-line-total').textContent()) ?? '')).toBe(2 * unit)
   const totals = await readTotals(cartTotals(page))
   expect(amount(totals, say('cart.subtotal'))).toBe(2 * unit)
-  expect(amount(totals, say('cart.grandTotal'))).toBe(2 * unit)
+  // The total holds the estimated delivery: it is what the shopper will pay.
+  expect(amount(totals, say('cart.grandTotal'))).toBe(2 * unit + deliveryIn(totals))
   await expect(headerCartLink(page)).toHaveAccessibleName(say('layout.cartWithCount', { count: 2 }))
 
   await qty.fill('0')
@@ -98,14 +100,17 @@ test('removing a line asks first; "Keep it" keeps it and "Remove" removes it', a
 test.describe('refused codes', () => {
   allowRefusedForms()
 
-  test('an unknown and an expired coupon are refused with the spec message', async ({ page }) => {
+  test('an unknown coupon is refused with the spec message, an expired one says it has expired', async ({ page }) => {
     await addByPost(page, PRODUCTS.kettle2)
     await page.goto('/cart')
     const before = await readTotals(cartTotals(page))
-    for (const code of ['NOT-A-COUPON', COUPONS.expired]) {
+    for (const [code, message] of [
+      ['NOT-A-COUPON', INCORRECT_COUPON],
+      [COUPONS.expired, say('cart.couponExpired')],
+    ] as const) {
       await applyCode(page, 'coupon', code)
       // Beside the field (cart-forms.spec.ts checks aria-describedby).
-      await expect(page.locator('.code-form .field-error').filter({ hasText: INCORRECT_COUPON })).toBeVisible()
+      await expect(page.locator('.code-form .field-error').filter({ hasText: message })).toBeVisible()
       const after = await readTotals(cartTotals(page))
       expect([...after.keys()].some((label) => label.startsWith(say('cart.discount', { code: '' }).trim())), code).toBe(false)
       expect(amount(after, say('cart.grandTotal'))).toBe(amount(before, say('cart.grandTotal')))
@@ -176,7 +181,8 @@ test('a price sent with the form is ignored: the cart charges the catalogue pric
   await expect(line).toContainText(say('cart.unitPrice', { price: '' }).trim())
   await page.waitForLoadState()
   expect(toCents((await line.locator('.cart-line-total').textContent()) ?? '')).toBe(shelfPrice)
-  expect(amount(await readTotals(cartTotals(page)), say('cart.grandTotal'))).toBe(shelfPrice)
+  const totals = await readTotals(cartTotals(page))
+  expect(amount(totals, say('cart.grandTotal'))).toBe(shelfPrice + deliveryIn(totals))
 })
 
 test('a post from another site is refused with 403', async ({ page }) => {
@@ -243,7 +249,7 @@ test.describe('with JavaScript', () => {
     const promise = dialog.getByTestId('free-delivery')
     await expect(promise).toContainText(/\d/)
     const promised = await promise.textContent()
-    const plusShipping = (scope: Locator) => scope.getByRole('row').filter({ hasText: say('cart.shippingPlus') })
+    const plusShipping = (scope: Locator) => scope.getByRole('row').filter({ hasText: say('cart.shippingEstimated') })
     await expect(plusShipping(dialog)).toContainText(/\d/)
     const shippingCost = await plusShipping(dialog).textContent()
     await dialog.getByRole('link', { name: say('cart.viewCart') }).click()

@@ -35,7 +35,7 @@ export const PRODUCTS = {
   outOfStock: 'IRN-0907',
 } as const
 
-export const COUPONS = { welcome: 'WELCOME10', expired: 'SPRING2025' } as const
+export const COUPONS = { welcome: 'WELCOME5', expired: 'SPRING2025' } as const
 export const GIFT_CARD = 'GIFT-KAROO-1000'
 
 /** A South African guest. */
@@ -78,6 +78,16 @@ export function amount(totals: Map<string, string>, label: string): number {
   const value = totals.get(label)
   if (value === undefined) throw new Error(`no "${label}" row in the totals: ${JSON.stringify([...totals])}`)
   return signedCents(value)
+}
+
+/**
+ * The delivery a totals table holds, chosen or estimated, in cents (0 when it is free); fails clearly when
+ * the table names no delivery it charges.
+ */
+export function deliveryIn(totals: Map<string, string>): number {
+  const value = totals.get(say('cart.shippingEstimated')) ?? totals.get(say('cart.shipping'))
+  if (value === undefined) throw new Error(`no delivery row in the totals: ${JSON.stringify([...totals])}`)
+  return value === say('checkout.free') ? 0 : signedCents(value)
 }
 
 /** The cart page's summary table. */

@@ -2,6 +2,7 @@ import './support/env'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
+import { DEMO_COUPONS } from '~/db/seed/commerce.server'
 import type { OrderStatus, PaymentStatus } from '~/db/schema'
 import { expireAbandonedCarts, startCartExpiry } from '~/providers/cart-expiry.server'
 import { MAX_QUANTITY, QTY_MUST_BE_POSITIVE } from '~/domain/messages'
@@ -81,7 +82,7 @@ describeEachDatabase('guest carts', (kind) => {
 
   it('answers a coupon or gift card without a cart as before, creating nothing', async () => {
     for (const fields of [
-      { intent: 'coupon', code: 'WELCOME10' },
+      { intent: 'coupon', code: DEMO_COUPONS.welcome },
       { intent: 'voucher', code: 'GIFT-KAROO-1000' },
     ]) {
       const browser = new Browser()
@@ -109,9 +110,9 @@ describeEachDatabase('guest carts', (kind) => {
     expect(((await coupon.json()) as CartFormReply).result.error).toEqual({ code: ["You've entered an incorrect coupon code. Please try again."] })
     const voucher = await browser.post(cartAction, '/cart', { intent: 'voucher', code: 'NOT-A-CARD' })
     expect(((await voucher.json()) as CartFormReply).result.error).toEqual({ code: ['cart.voucherInvalid'] })
-    const applied = await browser.post(cartAction, '/cart', { intent: 'coupon', code: 'WELCOME10' })
+    const applied = await browser.post(cartAction, '/cart', { intent: 'coupon', code: DEMO_COUPONS.welcome })
     expect(applied.status).toBe(303)
-    expect(await browser.toast()).toMatchObject({ type: 'success', message: 'cart.couponApplied', params: { code: 'WELCOME10' } })
+    expect(await browser.toast()).toMatchObject({ type: 'success', message: 'cart.couponApplied', params: { code: DEMO_COUPONS.welcome } })
   })
 
   it('refuses a forged option index and never sends back a field the form does not have', async () => {

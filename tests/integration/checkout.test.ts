@@ -1,6 +1,7 @@
 import './support/env'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
+import { DEMO_COUPONS } from '~/db/seed/commerce.server'
 import * as M from '~/domain/messages'
 import { EMAIL_INVALID, FIELD_REQUIRED, NAME_TOO_SHORT, TAX_ID_TOO_SHORT, TERMS_NOT_ACCEPTED, ZIP_TOO_SHORT } from '~/domain/validation'
 import type { MailMessage } from '~/providers/mail.server'
@@ -512,18 +513,18 @@ describeEachDatabase('checkout', (kind) => {
   it('refuses to place when the reviewed coupon no longer applies', async () => {
     await setStock(COFFEE, 10)
     const browser = await shopperWith(COFFEE)
-    expect((await browser.post(cartAction, '/cart', { intent: 'coupon', code: 'WELCOME10' })).status).toBe(303)
+    expect((await browser.post(cartAction, '/cart', { intent: 'coupon', code: DEMO_COUPONS.welcome })).status).toBe(303)
     const data = await readyToPlace(browser)
     expect(data.reviewed.discount).toBeGreaterThan(0)
     const before = await countOrders()
-    await shop.db.updateTable('coupon').set({ active: 0 }).where('code', '=', 'WELCOME10').execute()
+    await shop.db.updateTable('coupon').set({ active: 0 }).where('code', '=', DEMO_COUPONS.welcome).execute()
     try {
       const response = await browser.post(action, '/checkout', placeForm(data))
       expect(response.headers.get('Location')).toBe('/cart')
       expect(await browser.toast()).toEqual({ type: 'error', message: 'checkout.couponChanged' })
       expect(await countOrders()).toBe(before)
     } finally {
-      await shop.db.updateTable('coupon').set({ active: 1 }).where('code', '=', 'WELCOME10').execute()
+      await shop.db.updateTable('coupon').set({ active: 1 }).where('code', '=', DEMO_COUPONS.welcome).execute()
     }
   })
 

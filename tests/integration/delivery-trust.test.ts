@@ -13,10 +13,11 @@ import { Browser, openShop } from './support/shop'
 const SKU = DEMO_FIXTURES.futureSpecial
 
 type CartData = {
-  cart: { totals: { grandTotal: number; subtotalInclTax: number } }
+  cart: { totals: { grandTotal: number; subtotalInclTax: number; shippingInclTax: number } }
+  /** How the totals account for delivery, and the method they estimate. */
+  shipping: { basis: string; estimate: { code: string } | null }
   delivery: {
     progress: { state: string; remaining?: number; threshold?: number }
-    estimate: { code: string; priceInclTax: number } | null
     windows: { code: string; min: number; max: number; region: string | null }[]
   }
   /** The progress worded, for the microcart as for the cart page. */
@@ -68,7 +69,10 @@ describeEachDatabase('delivery and trust facts', (kind) => {
       const data = await cartPage(await cartWith(1, new Browser(), prefix), `${prefix}/cart`)
       expect(data.cart.totals.subtotalInclTax).toBe(threshold - 1)
       expect(data.delivery.progress).toEqual({ state: 'short', threshold, remaining: 1 })
-      expect(data.delivery.estimate).toMatchObject({ code: 'standard', priceInclTax: standardPrice })
+      // The estimate is standard delivery at its price, and the total holds it.
+      expect(data.shipping).toEqual({ basis: 'estimated', estimate: { code: 'standard', title: 'Standard delivery' } })
+      expect(data.cart.totals.shippingInclTax).toBe(standardPrice)
+      expect(data.cart.totals.grandTotal).toBe(threshold - 1 + standardPrice)
       expect(data.freeDelivery).toMatch(oneCentShort)
     })
 
@@ -76,7 +80,9 @@ describeEachDatabase('delivery and trust facts', (kind) => {
       await setPrice(threshold, store)
       const data = await cartPage(await cartWith(1, new Browser(), prefix), `${prefix}/cart`)
       expect(data.delivery.progress).toEqual({ state: 'qualifies', threshold })
-      expect(data.delivery.estimate).toMatchObject({ code: 'standard', priceInclTax: 0 })
+      expect(data.shipping).toMatchObject({ basis: 'estimated', estimate: { code: 'standard' } })
+      expect(data.cart.totals.shippingInclTax).toBe(0)
+      expect(data.cart.totals.grandTotal).toBe(threshold)
       expect(data.freeDelivery).not.toBeNull()
     })
   })

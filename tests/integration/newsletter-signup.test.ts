@@ -262,5 +262,9 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
     const late = await other.post(cartAction, '/cart', { intent: 'coupon', code })
     expect(late.status).toBe(400)
     expect(JSON.stringify(await late.json())).toContain(INCORRECT_COUPON)
+    // Nor does the bare prefix stand in for a subscriber's code: the 10% is only ever the subscriber's own, once.
+    const bare = await other.post(cartAction, '/cart', { intent: 'coupon', code: 'NEWS10' })
+    expect(bare.status).toBe(400)
+    expect(JSON.stringify(await bare.json())).toContain(INCORRECT_COUPON)
   })
 })

@@ -51,8 +51,8 @@ describeEachDatabase('translated add-on options', (kind) => {
     expect(en.map((o) => o.title)).toEqual(['Installation', 'Extended care', 'Old appliance removal'])
     expect(de.map((o) => o.title)).toEqual(['Installation', 'Garantieverlängerung', 'Altgerätemitnahme'])
     expect(it.map((o) => o.title)).toEqual(['Installazione', 'Assistenza estesa', "Ritiro dell'usato"])
-    expect(en[0]!.values.map((v) => v.title)).toEqual(['Standard installation', 'Installation with plumbing or gas connection'])
-    expect(de[0]!.values.map((v) => v.title)).toEqual(['Standardanschluss', 'Anschluss mit Wasser- oder Gasinstallation'])
+    expect(en[0]!.values.map((v) => v.title)).toEqual(['Standard installation', 'No installation, delivery only'])
+    expect(de[0]!.values.map((v) => v.title)).toEqual(['Standardanschluss', 'Kein Anschluss, nur Lieferung'])
     expect(it[2]!.values.map((v) => v.title)).toEqual(['Ritirate e riciclate il mio vecchio elettrodomestico'])
     // The same options and values, only their words differ: the ids a form sends stay the same.
     expect(de.map((o) => [o.id, o.values.map((v) => v.id)])).toEqual(en.map((o) => [o.id, o.values.map((v) => v.id)]))

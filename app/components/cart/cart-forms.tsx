@@ -2,12 +2,14 @@
  * The cart page's forms: the removal confirmation, coupon and gift card codes (a line's quantity is in
  * line-qty-form.tsx: it also stands in the microcart on every page).
  * The cart action validates each with its schema from ~/schemas/cart; a refused submission comes back
- * as the action's data and conform puts its message beside the field, with or without JavaScript. The
- * schemas stay on the server, so these forms add no validation library to the page (decision 0016).
+ * as the action's data (conform's reply) and `replyFields` puts its message beside the field, with or
+ * without JavaScript. The schemas stay on the server, so these forms add no validation library to the
+ * page, and, like the microcart's, no form library either (decision 0016): the server draws the cart page
+ * for every shopper who has a cart, so what it renders per request counts.
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { replyFields } from '~/components/ui/field-errors'
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/coupons'
 import { CartFieldError, useCartReply, useSubmitting } from './cart-reply'
 
@@ -17,14 +19,11 @@ export function ConfirmRemoveForm({ line }: { line: { id: string; name: string }
   const { pathname } = useLocation()
   const submitting = useSubmitting()
   const reply = useCartReply('remove')
-  const [form, fields] = useForm({
-    id: 'confirm-remove',
-    lastResult: reply?.result,
-  })
+  const { lineId } = replyFields('confirm-remove', reply?.result, ['lineId'])
   return (
     <div className="notice confirm-remove" role="alertdialog" aria-labelledby="confirm-remove-text">
       <p id="confirm-remove-text">{t('cart.confirmRemove', { name: line.name })}</p>
-      <Form method="post" {...getFormProps(form)} className="inline-form">
+      <Form method="post" id="confirm-remove" noValidate className="inline-form">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="lineId" value={line.id} />
         <button type="submit" disabled={submitting}>
@@ -33,7 +32,7 @@ export function ConfirmRemoveForm({ line }: { line: { id: string; name: string }
         <Link to={pathname} className="button button-ghost" preventScrollReset>
           {t('cart.keep')}
         </Link>
-        <CartFieldError id={fields.lineId.errorId} errors={fields.lineId.errors} />
+        <CartFieldError id={lineId.errorId} errors={lineId.errors} />
       </Form>
     </div>
   )
@@ -71,22 +70,30 @@ function ApplyCodeForm({ kind }: { kind: CodeKind }) {
   const texts = CODE_FORMS[kind]
   const submitting = useSubmitting()
   const reply = useCartReply(kind)
-  const [form, fields] = useForm<{ code: string }>({
-    id: `${kind}-form`,
-    lastResult: reply?.result,
-  })
-  const { key, ...code } = getInputProps(fields.code, { type: 'text' })
+  const formId = `${kind}-form`
+  const { code } = replyFields(formId, reply?.result, ['code'])
   return (
-    <Form method="post" {...getFormProps(form)} className="code-form" preventScrollReset>
+    // noValidate: an empty code is answered by the server beside the field, in the shop's words.
+    <Form method="post" id={formId} noValidate className="code-form" preventScrollReset>
       <input type="hidden" name="intent" value={kind} />
-      <label htmlFor={fields.code.id}>{t(texts.label)}</label>
+      <label htmlFor={code.id}>{t(texts.label)}</label>
       <div className="code-row">
-        <input key={key} {...code} autoComplete="off" maxLength={texts.maxLength} required />
+        <input
+          key={code.initialValue}
+          id={code.id}
+          name={code.name}
+          type="text"
+          defaultValue={code.initialValue}
+          autoComplete="off"
+          maxLength={texts.maxLength}
+          required
+          {...code.aria}
+        />
         <button type="submit" className="button-small" disabled={submitting}>
           {t('cart.apply')}
         </button>
       </div>
-      <CartFieldError id={fields.code.errorId} errors={fields.code.errors} params={reply?.params} />
+      <CartFieldError id={code.errorId} errors={code.errors} params={reply?.params} />
     </Form>
   )
 }
@@ -95,13 +102,8 @@ function RemoveCodeForm({ kind, code }: { kind: CodeKind; code: string }) {
   const { t } = useTranslation()
   const texts = CODE_FORMS[kind]
   const submitting = useSubmitting()
-  const reply = useCartReply(`${kind}-remove`)
-  const [form] = useForm({
-    id: `${kind}-remove-form`,
-    lastResult: reply?.result,
-  })
   return (
-    <Form method="post" {...getFormProps(form)} className="inline-form" preventScrollReset>
+    <Form method="post" id={`${kind}-remove-form`} noValidate className="inline-form" preventScrollReset>
       <p>{t(texts.inUse, { code })}</p>
       <input type="hidden" name="intent" value={`${kind}-remove`} />
       <button type="submit" className="button-small button-ghost" disabled={submitting}>

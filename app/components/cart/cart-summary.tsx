@@ -1,15 +1,18 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lineTotal } from '~/domain/cart'
 import { IMAGE_SIZES } from '~/domain/constants'
+import type { ShippingMethod } from '~/domain/shipping'
+import { summaryRows, type ShippingBasis } from '~/domain/summary-rows'
 import type { CartView } from '~/providers/cart-pricing.server'
 import { useStorePath } from '~/utils/use-store'
 import { useCharge, useMoney } from '../product/price'
 import { imageUrl } from '../product/product-card'
 import { StockLabel } from '../product/stock-label'
 import { LineQtyForm } from './line-qty-form'
+import { optionText } from '~/domain/order-lines'
 
 export type CartData = SerializeFrom<CartView>
 
@@ -35,7 +38,7 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
             {line.options.length ? (
               <ul className="cart-line-options">
                 {line.options.map((option) => (
-                  <li key={option.code}>{option.label ? `${option.label}: ${option.value}` : option.value}</li>
+                  <li key={option.code}>{optionText(option)}</li>
                 ))}
               </ul>
             ) : null}
@@ -78,71 +81,56 @@ export function FreeDeliveryNote({ text }: { text: string | null | undefined }) 
   ) : null
 }
 
-/**
- * Rows a page adds to the totals (the cart's and the checkout summary's shipping estimate): `shippingRows`
- * replace the shipping row (null leaves it out), `afterRows` follow the totals.
- */
-export type TotalsExtraRows = { shippingRows?: ReactNode; afterRows?: ReactNode }
+/** What the summary knows of delivery: how its totals account for it, and the method it estimated. */
+export interface SummaryShipping {
+  basis: ShippingBasis
+  /** The estimated method (basis 'estimated'), named below its row. */
+  estimate?: Pick<ShippingMethod, 'code' | 'title'> | null
+}
 
 /**
- * Subtotal, discount, shipping, VAT and totals, all computed on the server. Kept small: the microcart on
- * every page uses this table; the cart and checkout add their estimate rows (shipping-estimate.tsx).
+ * Subtotal, discount, delivery, VAT and the total, all computed on the server and named by one rule
+ * (summary-rows.ts), so the microcart, the cart and the checkout summary say the same. Kept small: the
+ * microcart on every page uses this table.
  */
-export function CartTotalsTable({ cart, shippingRows, afterRows }: { cart: CartData } & TotalsExtraRows) {
+export function CartTotalsTable({ cart, shipping }: { cart: CartData; shipping: SummaryShipping }) {
   const { t } = useTranslation()
   const money = useMoney()
   const charge = useCharge()
-  const { totals } = cart
+  const rows = summaryRows({ totals: cart.totals, shipping: shipping.basis, voucherAmount: cart.voucherAmount })
+  const estimate = shipping.basis === 'estimated' ? shipping.estimate : null
   return (
     <table className="totals">
       <tbody>
-        <tr>
-          <th scope="row">{t('cart.subtotal')}</th>
-          <td>{money(totals.subtotalInclTax)}</td>
-        </tr>
-        {totals.discount > 0 ? (
-          <tr>
-            <th scope="row">{t('cart.discount', { code: cart.couponCode ?? '' })}</th>
-            <td>{money(-totals.discount)}</td>
-          </tr>
-        ) : null}
-        {shippingRows !== undefined ? (
-          shippingRows
-        ) : (
-          <tr>
-            <th scope="row">{t('cart.shipping')}</th>
-            <td>
-              {cart.virtual
-                ? t('cart.noShipping')
-                : totals.shippingInclTax > 0 || cart.checkout.shippingMethod
-                  ? charge(totals.shippingInclTax)
-                  : t('cart.shippingAtCheckout')}
-            </td>
-          </tr>
-        )}
-        <tr className="totals-grand">
-          <th scope="row">{t('cart.grandTotal')}</th>
-          <td>{money(totals.grandTotal)}</td>
-        </tr>
-        {totals.taxBreakdown.map((tax) => (
-          <tr key={tax.rateBp} className="totals-tax">
-            <th scope="row">{t('cart.vatIncluded', { rate: tax.rateBp / 100 })}</th>
-            <td>{money(tax.amount)}</td>
-          </tr>
-        ))}
-        {cart.voucherAmount > 0 ? (
-          <>
-            <tr>
-              <th scope="row">{t('cart.voucher', { code: cart.voucherCode ?? '' })}</th>
-              <td>{money(-cart.voucherAmount)}</td>
-            </tr>
-            <tr className="totals-grand">
-              <th scope="row">{t('cart.amountDue')}</th>
-              <td>{money(cart.amountDue)}</td>
-            </tr>
-          </>
-        ) : null}
-        {afterRows}
+        {rows.map((row, index) => {
+          const label =
+            row.code === 'discount'
+              ? t(row.label, { code: cart.couponCode ?? '' })
+              : row.code === 'voucher'
+                ? t(row.label, { code: cart.voucherCode ?? '' })
+                : row.code === 'tax'
+                  ? t(row.label, { rate: (row.rateBp ?? 0) / 100 })
+                  : t(row.label)
+          const value = row.value === null ? t(row.note ?? '') : row.code === 'shipping' ? charge(row.value) : money(row.value)
+          return (
+            <Fragment key={`${row.code}:${index}`}>
+              <tr className={row.strong ? 'totals-grand' : row.code === 'tax' ? 'totals-tax' : undefined} data-row={row.code}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+              {row.code === 'shipping' && estimate ? (
+                // The method on a line of its own: beside the price it broke mid-word in a phone's narrow column.
+                <tr className="totals-note">
+                  <td colSpan={2}>
+                    {t('cart.shippingEstimate', {
+                      method: t(`checkout.shippingMethod.${cart.totals.currency}.${estimate.code}`, { defaultValue: estimate.title }),
+                    })}
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          )
+        })}
       </tbody>
     </table>
   )

@@ -1,28 +1,26 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ShippingMethod } from '~/domain/shipping'
-import { useStorePath, useStoreView } from '~/utils/use-store'
-import { CartLines, CartTotalsTable, FreeDeliveryNote, type CartData } from './cart-summary'
-import { useShippingEstimate } from './shipping-estimate'
+import { useStorePath } from '~/utils/use-store'
+import { CartLines, CartTotalsTable, FreeDeliveryNote, type CartData, type SummaryShipping } from './cart-summary'
 
 /** What the cart loader sends beside the cart, as far as the microcart shows it. */
 export type MiniCartExtras = {
   freeDelivery?: string | null
-  delivery?: { estimate: Pick<ShippingMethod, 'code' | 'title' | 'priceInclTax'> | null } | null
+  /** How the cart's totals account for delivery (the cart loader's, as checkout prices it). */
+  shipping?: SummaryShipping
 }
 
 /**
- * The microcart's lines, totals and ways on, with the cart page's shipping estimate and free-delivery note;
+ * The microcart's lines, totals and ways on, named as the cart page names them, with its free-delivery note;
  * its own chunk, loaded when the microcart first opens.
  */
 export default function MiniCartContent({ cart, extras, onNavigate }: { cart: CartData; extras: MiniCartExtras; onNavigate: () => void }) {
   const { t } = useTranslation()
   const href = useStorePath()
-  const estimate = useShippingEstimate(cart, useStoreView().currencyCode, extras.delivery?.estimate)
   return (
     <>
       <CartLines cart={cart} />
-      <CartTotalsTable cart={cart} {...estimate} />
+      <CartTotalsTable cart={cart} shipping={extras.shipping ?? { basis: 'unknown' }} />
       <FreeDeliveryNote text={extras.freeDelivery} />
       <div className="overlay-actions">
         <Link className="button" to={href('/checkout')} onClick={onNavigate}>

@@ -2,7 +2,6 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
-import { useShippingEstimate } from '~/components/cart/shipping-estimate'
 import { useMoney } from '~/components/product/price'
 import { PayMarks } from '~/components/layout/footer'
 import type { CheckoutStep } from '~/domain/checkout-steps'
@@ -81,8 +80,8 @@ function OrderSummary({ data }: { data: CheckoutData }) {
   const money = useMoney()
   const href = useStorePath()
   const { cart } = data
-  // Until the shipping step is done, the method it preselects is shown as an estimate, as in the cart.
-  const estimate = useShippingEstimate(cart, cart.totals.currency, data.shippingMethod ? null : data.shippingMethods.find((method) => method.default))
+  // Until the shipping step is done, the method it preselects is priced in as an estimate, as in the cart.
+  const estimate = data.shippingEstimate ? { code: data.shippingEstimate.code, title: data.shippingEstimate.title } : null
   return (
     <aside className="checkout-order" aria-labelledby="checkout-order-heading">
       <details className="checkout-order-details">
@@ -93,7 +92,7 @@ function OrderSummary({ data }: { data: CheckoutData }) {
           </span>
         </summary>
         <CartLines cart={cart} />
-        <CartTotalsTable cart={cart} {...estimate} />
+        <CartTotalsTable cart={cart} shipping={{ basis: data.shipping, estimate }} />
         <p>
           <Link to={href('/cart')}>{t('checkout.editCart')}</Link>
         </p>

@@ -87,7 +87,7 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
         </div>
       ) : null}
       <CartLines cart={data.cart} />
-      <CartTotalsTable cart={data.cart} />
+      <CartTotalsTable cart={data.cart} shipping={{ basis: data.shipping }} />
       <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
         <input type="hidden" name="reviewedDiscount" value={data.reviewed.discount} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useCharge, useMoney } from '~/components/product/price'
 import { addressLines } from '~/domain/address'
 import { optionText } from '~/domain/order-lines'
+import { summaryRows } from '~/domain/summary-rows'
 import type { AddressDetails } from '~/providers/order-types'
 import type { OrderStatusData } from './order-status-data'
 
@@ -36,42 +37,26 @@ export function OrderContents({ order, invoiceHref }: { order: OrderSummary; inv
           </li>
         ))}
       </ul>
+      {/* The rows and names every summary has (summary-rows.ts): an order's delivery is settled, so it has a total. */}
       <table className="totals">
         <tbody>
-          <tr>
-            <th scope="row">{t('cart.subtotal')}</th>
-            <td>{money(order.subtotal)}</td>
-          </tr>
-          {order.discount > 0 ? (
-            <tr>
-              <th scope="row">{t('cart.discount', { code: order.couponCode ?? '' })}</th>
-              <td>{money(-order.discount)}</td>
+          {summaryRows({
+            totals: {
+              subtotalInclTax: order.subtotal,
+              discount: order.discount,
+              shippingInclTax: order.shippingAmount,
+              paymentFeeInclTax: 0,
+              grandTotal: order.grandTotal,
+              taxTotal: order.taxAmount,
+            },
+            shipping: order.hasShipping ? 'chosen' : 'none',
+            voucherAmount: order.voucherAmount,
+          }).map((row) => (
+            <tr key={row.code} className={row.strong ? 'totals-grand' : row.code === 'tax' ? 'totals-tax' : undefined}>
+              <th scope="row">{t(row.label, { code: (row.code === 'voucher' ? order.voucherCode : order.couponCode) ?? '' })}</th>
+              <td>{row.value === null ? t(row.note ?? '') : row.code === 'shipping' ? charge(row.value) : money(row.value)}</td>
             </tr>
-          ) : null}
-          <tr>
-            <th scope="row">{t('cart.shipping')}</th>
-            <td>{order.hasShipping ? charge(order.shippingAmount) : t('cart.noShipping')}</td>
-          </tr>
-          <tr className="totals-grand">
-            <th scope="row">{t('cart.grandTotal')}</th>
-            <td>{money(order.grandTotal)}</td>
-          </tr>
-          <tr className="totals-tax">
-            <th scope="row">{t('order.vatIncluded')}</th>
-            <td>{money(order.taxAmount)}</td>
-          </tr>
-          {order.voucherAmount > 0 ? (
-            <>
-              <tr>
-                <th scope="row">{t('cart.voucher', { code: order.voucherCode ?? '' })}</th>
-                <td>{money(-order.voucherAmount)}</td>
-              </tr>
-              <tr className="totals-grand">
-                <th scope="row">{t('cart.amountDue')}</th>
-                <td>{money(order.amountDue)}</td>
-              </tr>
-            </>
-          ) : null}
+          ))}
         </tbody>
       </table>
 

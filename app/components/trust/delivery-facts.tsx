@@ -61,6 +61,7 @@ export function ProductTrust({
   goods,
   windows,
   freeDeliveryFrom,
+  installationWith = null,
   offer,
   currency,
   links,
@@ -71,6 +72,8 @@ export function ProductTrust({
   windows: readonly DeliveryWindow[]
   /** The threshold of free standard delivery, when the product can have it (not a large appliance). */
   freeDeliveryFrom: number | null
+  /** For a large appliance: the price of the delivery that includes its installation (installation.ts). */
+  installationWith?: number | null
   offer: InstalmentOffer | null
   currency: string
   links: { returns: string; delivery: string }
@@ -88,6 +91,9 @@ export function ProductTrust({
           <>
             <DeliveryWindows windows={windows} currency={currency} t={t} />
             {freeDeliveryFrom !== null ? <p>{t('delivery.freeFrom', { amount: money(freeDeliveryFrom) })}</p> : null}
+            {installationWith !== null ? (
+              <p data-testid="installation-included">{t('delivery.installationIncluded', { amount: money(installationWith) })}</p>
+            ) : null}
             <p>
               <a href={links.delivery}>{t('trust.deliveryLink')}</a>
             </p>

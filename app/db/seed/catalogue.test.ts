@@ -303,8 +303,11 @@ describe('seedCatalogue (default demo catalogue)', () => {
     const options = await handle.db.selectFrom('custom_option').selectAll().where('product_id', '=', washer.id).orderBy('position').execute()
     expect(options.map((o) => o.title)).toEqual(['Installation', 'Extended care', 'Old appliance removal'])
     const values = await handle.db.selectFrom('custom_option_value').selectAll().where('option_id', 'in', options.map((o) => o.id)).execute()
+    // Installation comes with large-appliance delivery (installation.ts): its values add nothing; removal is a fixed charge.
     const installation = values.filter((v) => v.option_id === options[0].id)
-    expect(installation.every((v) => v.price_type === 'fixed' && v.price > 0 && v.price_eur > 0)).toBe(true)
+    expect(installation.map((v) => [v.price, v.price_eur])).toEqual([[0, 0], [0, 0]])
+    const removal = values.filter((v) => v.option_id === options[2].id)
+    expect(removal.every((v) => v.price_type === 'fixed' && v.price > 0 && v.price_eur > 0)).toBe(true)
     expect(values.filter((v) => v.option_id === options[1].id).map((v) => [v.price_type, v.price])).toEqual([['percent', 500], ['percent', 1000]])
 
     const withOptions = await handle.db.selectFrom('custom_option').select('product_id').distinct().execute()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { parseOpeningHours } from '~/domain/store-locator'
-import { deliveryPlaceholders } from '~/domain/delivery'
+import { deliveryPlaceholders, fillPlaceholders } from '~/domain/delivery'
 import { storeViews } from '~/utils/store-views'
 import { MIN_PRODUCT_COUNT, seedCatalogue } from './catalogue.server'
 import {
@@ -128,7 +128,9 @@ describe('seedContent', () => {
     expect(get('default', 'shipping-delivery').content).toContain('{{delivery.freeOver}}')
     expect(get('default', 'warranty-returns').content).toMatch(/six months/)
     expect(get('default', 'privacy-policy').content).toContain('POPIA')
-    expect(get('de', 'shipping-delivery').content).toContain('€')
+    // Its amounts come from the euro rules when the page is served (installation too, in the delivery fee).
+    expect(get('de', 'shipping-delivery').content).toContain('{{installation.price}}')
+    expect(fillPlaceholders(get('de', 'shipping-delivery').content, deliveryPlaceholders('EUR', storeViews[1]))).toContain('€')
     expect(get('de', 'warranty-returns').content).toMatch(/vierzehn Tag|14 Tag/)
     expect(get('it', 'warranty-returns').content).toMatch(/14 giorni/)
     expect(get('it', 'privacy-policy').content).toContain('GDPR')
@@ -311,6 +313,8 @@ describe('seedContent', () => {
       for (const [, key] of text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)) expect(known, key).toHaveProperty([key])
       // The promises the issue found contradicting the rule (R 1 500 vs R 8 000), and their euro cousins.
       expect(text).not.toMatch(/(free|kostenlos|gratuit)[^<]{0,60}(R\s?\d[\d ]*\d{3}|\d+\s?€)/i)
+      // Nor a price for installation: it is the installing delivery's, {{installation.price}} (installation.ts).
+      expect(text).not.toMatch(/(install|anschluss)[^\n]{0,100}?(R\s?\d|\d+\s?€)/i)
     }
     for (const store of CONTENT_STORE_CODES) {
       const usp = blocks.find((b) => b.store_code === store && b.identifier === 'usp-bar')!

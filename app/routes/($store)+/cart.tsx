@@ -3,14 +3,14 @@ import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useCartAnalytics } from '~/components/analytics'
 import { CodeForms, ConfirmRemoveForm } from '~/components/cart/cart-forms'
-import { CartLines, CartTotalsTable, FreeDeliveryNote } from '~/components/cart/cart-summary'
-import { useShippingEstimate } from '~/components/cart/shipping-estimate'
+import { CartLines, CartTotalsTable, FreeDeliveryNote, type SummaryShipping } from '~/components/cart/cart-summary'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { DeliveryWindows, freeDeliveryText } from '~/components/trust/delivery-facts'
 import { PayMarks } from '~/components/layout/footer'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as M from '~/domain/messages'
 import { formatMoney } from '~/domain/money'
+import type { ShippingMethod } from '~/domain/shipping'
 import { PER_IP } from '~/domain/throttle'
 import { getCartId } from '~/providers/cart-cookie.server'
 import { loadCheckout } from '~/providers/checkout.server'
@@ -44,18 +44,25 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const cartId = await getCartId(request, view)
-  // Priced as checkout prices it (with the delivery method chosen there, if still on offer), so that the
-  // cart and the checkout summary show the same total.
-  const cart = cartId ? ((await loadCheckout(cartId, view))?.cart ?? null) : null
+  // Priced as checkout prices it (with the delivery method chosen there if still on offer, else with the
+  // one it preselects as an estimate), so that the cart and the checkout summary show the same total.
+  const checkout = cartId ? await loadCheckout(cartId, view) : null
+  const cart = checkout?.cart ?? null
+  const shipping: SummaryShipping = { basis: checkout?.shipping ?? 'unknown', estimate: estimateOf(checkout?.shippingEstimate) }
   const t = await getT(request)
   const removing = new URL(request.url).searchParams.get('remove')
   // Free-delivery progress, the shipping estimate and the delivery windows, from the shipping rules.
   const delivery = cart && cart.lines.length ? await cartDelivery(request, view, cart) : null
   const freeDelivery = delivery && freeDeliveryText(delivery.progress, t, (minor) => formatMoney(minor, view))
   return json(
-    { cart, delivery, freeDelivery, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
+    { cart, shipping, delivery, freeDelivery, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
+}
+
+/** The estimated method as the summary names it: code and title, nothing of the rules behind it. */
+function estimateOf(method: ShippingMethod | null | undefined): SummaryShipping['estimate'] {
+  return method ? { code: method.code, title: method.title } : null
 }
 
 // The cart is only ever this shopper's: no cache keeps it, with or without cookies.
@@ -112,7 +119,7 @@ function changeCart(cartId: string, view: StoreView, input: Exclude<CartAction, 
 }
 
 export default function CartPage() {
-  const { cart, delivery, freeDelivery, removing } = useLoaderData<typeof loader>()
+  const { cart, shipping, delivery, freeDelivery, removing } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const href = useStorePath()
   const navigation = useNavigation()
@@ -122,8 +129,6 @@ export default function CartPage() {
     const line = cart?.lines.find((l) => l.id === form.get('lineId'))
     return line ? { sku: line.sku, name: line.name, unitPrice: line.unitPrice, qty: line.qty, currency: view.currencyCode } : null
   })
-  // Before checkout has a method, the one it would preselect, priced by the rules, as an estimate.
-  const estimate = useShippingEstimate(cart, view.currencyCode, delivery?.estimate)
   if (!cart || cart.lines.length === 0) {
     return (
       <>
@@ -152,7 +157,7 @@ export default function CartPage() {
         <CartLines cart={cart} editable />
         <aside className="cart-side" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
-          <CartTotalsTable cart={cart} {...estimate} />
+          <CartTotalsTable cart={cart} shipping={shipping} />
           <FreeDeliveryNote text={freeDelivery} />
           <Link className="button button-wide" to={href('/checkout')}>
             {t('cart.proceedToCheckout')}

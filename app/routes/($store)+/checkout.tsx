@@ -125,6 +125,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       shippingMethods: checkout.shippingMethods,
       paymentMethods: checkout.paymentMethods,
       shippingMethod: checkout.shippingMethod,
+      shippingEstimate: checkout.shippingEstimate,
+      shipping: checkout.shipping,
       paymentMethod: checkout.paymentMethod,
       blocked: checkout.blockedLines.length > 0,
       idempotencyKey,

@@ -903,13 +903,13 @@ export interface CustomOptionSeed {
  */
 export const CUSTOM_OPTIONS: CustomOptionSeed[] = [
   {
+    // Installation comes with large-appliance delivery and costs nothing more (app/domain/installation.ts):
+    // the option only says whether the team should install. Gas and built-in work is a registered
+    // installer's, not ours, so it is not offered.
     title: t('Installation', 'Installation', 'Installazione'), type: 'drop_down',
     values: [
-      { title: t('Standard installation', 'Standardanschluss', 'Installazione standard'), priceType: 'fixed', price: 59_900, priceEur: 5_999 },
-      {
-        title: t('Installation with plumbing or gas connection', 'Anschluss mit Wasser- oder Gasinstallation', 'Installazione con allacciamento idraulico o del gas'),
-        priceType: 'fixed', price: 99_900, priceEur: 9_999,
-      },
+      { title: t('Standard installation', 'Standardanschluss', 'Installazione standard'), priceType: 'fixed', price: 0, priceEur: 0 },
+      { title: t('No installation, delivery only', 'Kein Anschluss, nur Lieferung', 'Nessuna installazione, solo consegna'), priceType: 'fixed', price: 0, priceEur: 0 },
     ],
   },
   {

@@ -25,7 +25,7 @@ export const BANNERS: readonly BannerDefinition[] = [
     text: {
       default: {
         title: 'Keep it cool for less',
-        subtitle: 'Inverter fridges that sip power and ride out load-shedding. Delivered and installed for {{delivery.large_appliance.price}}.',
+        subtitle: 'Inverter fridges that sip power and ride out load-shedding. Delivered and installed for {{installation.price}}.',
       },
       de: {
         title: 'Frisch gehalten, Strom gespart',

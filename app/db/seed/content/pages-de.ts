@@ -189,7 +189,7 @@ export const pagesDe: PageSet = {
 <tr><td>Standardversand (Paket)</td><td>{{delivery.standard.days}} Werktage</td><td>{{delivery.standard.price}}, ab {{delivery.freeOver}} Bestellwert kostenlos</td></tr>
 <tr><td>Expressversand (Paket)</td><td>{{delivery.express.days}} Werktage</td><td>{{delivery.express.price}}</td></tr>
 <tr><td>Großgerät bis zur Verwendungsstelle</td><td>{{delivery.large_appliance.days}} Werktage, mit Terminvereinbarung</td><td>{{delivery.large_appliance.price}}</td></tr>
-<tr><td>Anschluss von Waschmaschine oder Geschirrspüler</td><td>bei Lieferung</td><td>59 €</td></tr>
+<tr><td>Anschluss von Waschmaschine oder Geschirrspüler</td><td>bei Lieferung</td><td>in der Großgerätelieferung enthalten ({{installation.price}})</td></tr>
 </tbody>
 </table>
 <p>Werktage sind Montag bis Samstag ohne gesetzliche Feiertage. Was bis 14 Uhr bezahlt ist und auf Lager liegt, verlässt unser Lager noch am selben Tag.</p>

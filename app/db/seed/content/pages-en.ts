@@ -208,8 +208,7 @@ export const pagesEn: PageSet = {
 <h2>Large appliances: delivery and installation</h2>
 <p>Our team will phone you to book a two-hour delivery window. They carry the appliance to the room of your choice, unpack it and take the packaging away. Please measure doorways, passages and stairwells beforehand; our <a href="/i/size-guide">size guide</a> shows how.</p>
 <ul>
-<li><strong>Installation</strong> of washing machines and dishwashers (connection to existing taps and drains): R 450 per appliance.</li>
-<li><strong>Freestanding electric stoves</strong> on an existing isolator: R 450. Gas and built-in appliances must be installed by a registered installer who can issue a certificate of compliance.</li>
+<li><strong>Installation is included</strong>: washing machines and dishwashers are connected to existing taps and drains, freestanding electric stoves to an existing isolator, for the delivery fee of {{installation.price}} per order and nothing more. Collecting in store? Then nobody installs, and there is nothing to pay for it. Gas and built-in appliances must be installed by a registered installer who can issue a certificate of compliance.</li>
 <li><strong>Removal of your old appliance</strong> for responsible recycling: R 150.</li>
 </ul>
 <p>Fridges and freezers should stand upright for at least four hours before you switch them on, so the refrigerant can settle.</p>
@@ -308,7 +307,7 @@ export const pagesEn: PageSet = {
 <li>Sale items carry the same rights as any other purchase, including the six-month implied warranty under the Consumer Protection Act. See <a href="/warranty-returns">warranty and returns</a>.</li>
 </ul>
 <h2>Free delivery and collection</h2>
-<p>Standard delivery is free on orders from {{delivery.freeOver}}, and large appliances are delivered and installed for {{delivery.large_appliance.price}}. Or collect from your nearest Karoo store at no cost. Details on our <a href="/shipping-delivery">shipping and delivery</a> page.</p>
+<p>Standard delivery is free on orders from {{delivery.freeOver}}, and large appliances are delivered and installed for {{installation.price}}. Or collect from your nearest Karoo store at no cost. Details on our <a href="/shipping-delivery">shipping and delivery</a> page.</p>
 <h2>Never miss a sale</h2>
 <p>Subscribe to our newsletter and get a 10% coupon for your next order, plus early access to sales before they go public. You can unsubscribe at any time.</p>
 `,

@@ -189,7 +189,7 @@ export const pagesIt: PageSet = {
 <tr><td>Spedizione standard con corriere</td><td>{{delivery.standard.days}} giorni lavorativi</td><td>{{delivery.standard.price}}, gratuita per ordini da {{delivery.freeOver}}</td></tr>
 <tr><td>Spedizione espressa</td><td>{{delivery.express.days}} giorni lavorativi</td><td>{{delivery.express.price}}</td></tr>
 <tr><td>Grandi elettrodomestici, consegna al piano</td><td>{{delivery.large_appliance.days}} giorni lavorativi, su appuntamento</td><td>{{delivery.large_appliance.price}}</td></tr>
-<tr><td>Installazione di lavatrice o lavastoviglie</td><td>alla consegna</td><td>69 €</td></tr>
+<tr><td>Installazione di lavatrice, lavastoviglie o cucina elettrica a libera installazione</td><td>alla consegna</td><td>inclusa nella consegna dei grandi elettrodomestici ({{installation.price}})</td></tr>
 <tr><td>Ritiro dell'usato equivalente</td><td>alla consegna</td><td>gratuito</td></tr>
 </tbody>
 </table>
