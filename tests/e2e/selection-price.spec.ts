@@ -116,3 +116,24 @@ test('washing machine with installation and extended care (fixed and percent): t
   await expect(line).toHaveCount(1)
   expect(firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)).toBe(shown)
 })
+
+// A configurable product's variants are pages of their own (links, with or without JavaScript): each
+// variant's page shows the price its cart line charges, and the two buyable fridges differ in price.
+test('the fridge in white 300 L and in steel 450 L: each variant page shows what the cart charges', async ({ page, javaScriptEnabled: js }) => {
+  const charged: number[] = []
+  for (const variant of ['WHT-300L', 'STS-450L']) {
+    await page.context().clearCookies()
+    const name = await openProduct(page, 'FRG-0903')
+    await productInfo(page).getByRole('group').locator(`a[href$="/FRG-0903-${variant}"]`).first().click()
+    await expect(page).toHaveURL(new RegExp(`/FRG-0903-${variant}$`))
+    const shown = await pagePrice(page)
+
+    await pressAddToCart(page, js, name)
+    await page.goto('/cart')
+    const line = cartLine(page, name)
+    await expect(line).toHaveCount(1)
+    expect(firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)).toBe(shown)
+    charged.push(shown)
+  }
+  expect(charged[0]).not.toBe(charged[1])
+})
