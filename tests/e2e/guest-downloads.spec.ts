@@ -3,37 +3,16 @@
  * JavaScript: from the confirmation page, and from the link in the mail that says the payment was approved.
  * Both count against the same five downloads; the page promises no delivery for a file.
  */
-import type { Page } from '@playwright/test'
 import { allowRefusedForms, expect, test } from '../setup/e2e'
 import { linkInMail, mailTo } from './mail-support'
-import { PRODUCTS, SHOPPER, addByPost, placeOrderButton, say, statusOrderNumber, termsCheckbox, uniqueEmail } from './shop-support'
+import { PRODUCTS, addByPost, fillCheckoutByPosts, placeOrderButton, say, statusOrderNumber, termsCheckbox, uniqueEmail } from './shop-support'
 
 allowRefusedForms()
-
-/** The checkout's sections for a file (no shipping), as plain form posts with this guest's address. */
-async function checkoutAsGuest(page: Page, email: string) {
-  const post = async (form: Record<string, string>) => {
-    const response = await page.request.post('/checkout', { form, maxRedirects: 0 })
-    expect(response.status(), `saving ${form.intent}`).toBe(303)
-  }
-  await post({ intent: 'personal', firstName: SHOPPER.firstName, lastName: SHOPPER.lastName, emailAddress: email })
-  await post({
-    intent: 'billing',
-    firstName: SHOPPER.firstName,
-    lastName: SHOPPER.lastName,
-    country: 'ZA',
-    streetAddress: SHOPPER.street,
-    city: SHOPPER.city,
-    state: SHOPPER.province,
-    zipCode: SHOPPER.zip,
-  })
-  await post({ intent: 'payment', paymentMethod: 'cardgateway' })
-}
 
 test('a guest buys the e-book, pays in the sandbox, and downloads it from the confirmation page and from the mail', async ({ page, request }, info) => {
   const email = uniqueEmail(`guest-ebook-${info.project.name}`)
   await addByPost(page, PRODUCTS.ebook)
-  await checkoutAsGuest(page, email)
+  await fillCheckoutByPosts(page, { paymentMethod: 'cardgateway', virtual: true, email })
   await page.goto('/checkout')
   await termsCheckbox(page).check()
   await placeOrderButton(page).click()

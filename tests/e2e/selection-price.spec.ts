@@ -41,6 +41,15 @@ async function chosenTotal(selects: Locator[]): Promise<number> {
   return total
 }
 
+/** Add what the page shows to the cart and read the one line's unit price there. */
+async function chargedInCart(page: Page, js: boolean, name: string): Promise<number> {
+  await pressAddToCart(page, js, name)
+  await page.goto('/cart')
+  const line = cartLine(page, name)
+  await expect(line).toHaveCount(1)
+  return firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)
+}
+
 /** Per bundle option (Kettle, Toaster, Microwave), which buyable choice to take; null keeps the default. */
 const SELECTIONS: { title: string; picks: (number | null)[] }[] = [
   { title: 'a dearer kettle', picks: [2, null, null] },
@@ -76,13 +85,7 @@ for (const { title, picks } of SELECTIONS) {
     }
     const shown = await pagePrice(page)
     expect(shown).not.toBe(before)
-
-    await pressAddToCart(page, js, name)
-    await page.goto('/cart')
-    const line = cartLine(page, name)
-    await expect(line).toHaveCount(1)
-    const charged = firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)
-    expect(charged).toBe(shown)
+    expect(await chargedInCart(page, js, name)).toBe(shown)
   })
 }
 
@@ -109,12 +112,7 @@ test('washing machine with installation and extended care (fixed and percent): t
     expect(await pagePrice(page)).toBe(before + added)
   }
   const shown = await pagePrice(page)
-
-  await pressAddToCart(page, js, name)
-  await page.goto('/cart')
-  const line = cartLine(page, name)
-  await expect(line).toHaveCount(1)
-  expect(firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)).toBe(shown)
+  expect(await chargedInCart(page, js, name)).toBe(shown)
 })
 
 // A configurable product's variants are pages of their own (links, with or without JavaScript): each
@@ -127,12 +125,7 @@ test('the fridge in white 300 L and in steel 450 L: each variant page shows what
     await productInfo(page).getByRole('group').locator(`a[href$="/FRG-0903-${variant}"]`).first().click()
     await expect(page).toHaveURL(new RegExp(`/FRG-0903-${variant}$`))
     const shown = await pagePrice(page)
-
-    await pressAddToCart(page, js, name)
-    await page.goto('/cart')
-    const line = cartLine(page, name)
-    await expect(line).toHaveCount(1)
-    expect(firstPrice((await line.locator('.cart-line-price').textContent()) ?? '', DEFAULT_STORE)).toBe(shown)
+    expect(await chargedInCart(page, js, name)).toBe(shown)
     charged.push(shown)
   }
   expect(charged[0]).not.toBe(charged[1])

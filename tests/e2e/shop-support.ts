@@ -238,13 +238,13 @@ export function termsCheckbox(page: Page): Locator {
  */
 export async function fillCheckoutByPosts(
   page: Page,
-  options: { shippingMethod?: string; paymentMethod: string; virtual?: boolean },
+  options: { shippingMethod?: string; paymentMethod: string; virtual?: boolean; email?: string },
 ) {
   const post = async (form: Record<string, string>) => {
     const response = await page.request.post('/checkout', { form, maxRedirects: 0 })
     expect(response.status(), `saving ${form.intent}`).toBe(303)
   }
-  await post({ intent: 'personal', firstName: SHOPPER.firstName, lastName: SHOPPER.lastName, emailAddress: SHOPPER.email })
+  await post({ intent: 'personal', firstName: SHOPPER.firstName, lastName: SHOPPER.lastName, emailAddress: options.email ?? SHOPPER.email })
   const address = {
     firstName: SHOPPER.firstName,
     lastName: SHOPPER.lastName,
