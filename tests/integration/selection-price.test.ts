@@ -165,10 +165,16 @@ describeEachDatabase('the product page prices a selection as the cart charges it
       const sku = DEMO_FIXTURES.customOptions
       const shown = await page('', sku)
       const [installation, care, removal] = shown.customOptions
-      expect(installation!.values[0]!.priceType).toBe('fixed')
+      // Installation comes with large-appliance delivery: choosing it changes nothing on the page or in the cart.
+      expect(installation!.values.every((value) => value.priceType === 'fixed')).toBe(true)
+      expect(removal!.values[0]!.priceType).toBe('fixed')
       expect(care!.values[0]!.priceType).toBe('percent')
+      const installed = { [`options.${installation!.id}`]: String(installation!.values[0]!.id) }
+      const withInstallation = await page('', sku, '', query(installed))
+      expect(withInstallation.price.final).toBe(shown.price.final)
+      expect(await cartPriceAfterAdd('', withInstallation, installed)).toBe(shown.price.final)
       const selections = [
-        { [`options.${installation!.id}`]: String(installation!.values[0]!.id) },
+        { [`options.${removal!.id}`]: String(removal!.values[0]!.id) },
         { [`options.${care!.id}`]: String(care!.values[0]!.id) },
         {
           [`options.${installation!.id}`]: String(installation!.values.at(-1)!.id),
