@@ -5,7 +5,7 @@ import { DEFAULT_STORE, t } from './support'
 /*
  * The checkout's forms check their fields in the browser with the same schemas as the server, but the page
  * does not load zod and the schemas with itself: they come when the shopper first focuses a form. A field
- * left before they arrived is checked once they are there; a form sent before that is checked by the server.
+ * left before they arrived is checked once they are there; a form sent before that waits for them.
  */
 
 const say = (key: string, vars: Record<string, string | number> = {}) => t(DEFAULT_STORE, key, vars)
@@ -44,6 +44,21 @@ test.describe('checkout checks', () => {
     // Corrected, the message goes as the shopper types.
     await firstName.fill('Thandi')
     await expect(firstName).not.toHaveAttribute('aria-invalid', 'true')
+    expect(posts).toEqual([])
+  })
+  test('Continue pressed before the checks are there: the messages come from the browser, without a post', async ({ page }) => {
+    await addByPost(page, PRODUCTS.kettle2)
+    await page.goto('/checkout')
+    await waitForHydration(page)
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    const personal = step(page, 'personal')
+    // The press on the button is the first touch of the form: it starts the import, the submission waits for it.
+    await personal.getByRole('button', { name: say('checkout.continue') }).click()
+    await expect(personal.getByText(say('Field is required'), { exact: true })).toHaveCount(3)
+    await expect(personal.getByLabel(say('checkout.firstName'))).toHaveAttribute('aria-invalid', 'true')
     expect(posts).toEqual([])
   })
 })

@@ -58,19 +58,9 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
     id: 'checkout-place',
     lastResult: useLastResult('place'),
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.place(data.schema, formData)),
+    onValidate: (validation) => checking.check(validation, (checks) => checks.check.place(data.schema, validation.formData)),
     onSubmit(event, { formData, action }) {
       event.preventDefault()
-      if (!checking.arrived()) {
-        // The terms box is checked here before the order is kept: submit again once the checks are there.
-        // Without them (offline before they ever loaded) the order goes as it is and the server checks it.
-        const element = event.currentTarget
-        checking.ready().then(
-          () => element.requestSubmit(),
-          () => void placeThroughOutbox(formData, action),
-        )
-        return
-      }
       setSending(true)
       setNotKept(false)
       void placeThroughOutbox(formData, action)

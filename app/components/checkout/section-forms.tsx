@@ -33,7 +33,7 @@ export function PersonalForm({ data }: { data: CheckoutData }) {
     defaultValue: saved ? { ...saved, createAccount: saved.createAccount ? 'on' : undefined } : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.personal(data.schema, formData)),
+    onValidate: (validation) => checking.check(validation, (checks) => checks.check.personal(data.schema, validation.formData)),
   })
   checking.form.current = form
   return (
@@ -111,7 +111,7 @@ function SavedAddressForm({ data }: { data: CheckoutData }) {
     defaultValue: { addressId: preselectedAddress(data.savedAddresses)?.id, additionalInformation: data.state.shippingDetails?.additionalInformation },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.savedShippingAddress(data.schema, formData)),
+    onValidate: (validation) => checking.check(validation, (checks) => checks.check.savedShippingAddress(data.schema, validation.formData)),
   })
   checking.form.current = form
   return (
@@ -160,7 +160,7 @@ function NewAddressForm({ data }: { data: CheckoutData }) {
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.shippingAddress(data.schema, formData)),
+    onValidate: (validation) => checking.check(validation, (checks) => checks.check.shippingAddress(data.schema, validation.formData)),
   })
   checking.form.current = form
   return (
@@ -194,7 +194,7 @@ export function ShippingMethodForm({ data }: { data: CheckoutData }) {
     shouldValidate: 'onBlur',
     // Picking a method clears the message at once; on blur it would vanish under the pointer heading for Continue.
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.shippingMethod(data.schema, formData)),
+    onValidate: (validation) => checking.check(validation, (checks) => checks.check.shippingMethod(data.schema, validation.formData)),
   })
   checking.form.current = form
   const field = fields.shippingMethod
@@ -238,7 +238,7 @@ export function BillingForm({ data }: { data: CheckoutData }) {
         : { sameAsShipping: startSame ? 'on' : undefined, firstName: personal?.firstName, lastName: personal?.lastName, country: data.countries[0] },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.billing(data.schema, formData)),
+    onValidate: (validation) => checking.check(validation, (checks) => checks.check.billing(data.schema, validation.formData)),
   })
   checking.form.current = form
   const sameField = (fields as unknown as Record<string, FieldMetadata<string | undefined>>).sameAsShipping
@@ -287,7 +287,7 @@ export function PaymentForm({ data }: { data: CheckoutData }) {
     defaultValue: { paymentMethod: data.paymentMethod?.code },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => checking.check(formData, (checks) => checks.check.payment(data.schema, formData)),
+    onValidate: (validation) => checking.check(validation, (checks) => checks.check.payment(data.schema, validation.formData)),
   })
   checking.form.current = form
   const field = fields.paymentMethod
