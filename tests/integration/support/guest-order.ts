@@ -10,6 +10,7 @@ import { action as checkoutAction, loader as checkoutLoader } from '~/routes/($s
 import { loader as statusLoader } from '~/routes/($store)+/order.status'
 import { action as sandboxAction } from '~/routes/sandbox+/pay.$provider.$reference'
 import { Browser, placeForm, type ReviewedCheckout } from './shop'
+import { CAPE_TOWN_ADDRESS } from '../../setup/orders'
 
 export const invoiceAddress = {
   intent: 'billing',
@@ -22,17 +23,7 @@ export const invoiceAddress = {
   zipCode: '7600',
 }
 
-export const capeTownShipping = {
-  intent: 'shipping',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  country: 'ZA',
-  streetAddress: '12 Long Street',
-  city: 'Cape Town',
-  state: 'Western Cape',
-  zipCode: '8001',
-  phoneNumber: '+27 21 555 0100',
-}
+export const capeTownShipping = { intent: 'shipping', ...CAPE_TOWN_ADDRESS }
 
 /** A fresh address per purchase, so that a test can find its own mail. */
 export function guestEmail(tag: string): string {
