@@ -341,6 +341,7 @@ export interface UrlRewriteTable {
 
 export type ProductRow = Selectable<ProductTable>
 export type CategoryRow = Selectable<CategoryTable>
+export type CartRow = Selectable<CartTable>
 export type NewProduct = Insertable<ProductTable>
 
 export interface CartTable {

@@ -11,7 +11,7 @@ import { canLoadProduct } from '~/domain/product-rules'
 import { maxQuantity } from '~/domain/stock'
 import { matchTaxRates, combinedRateBp } from '~/domain/tax'
 import { computeTotals, type CartTotals } from '~/domain/totals'
-import type { CartLineTable, GiftCardTable, ProductRow } from '~/db/schema'
+import type { CartLineTable, CartRow, GiftCardTable, ProductRow } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
 import { getCartId } from './cart-cookie.server'
 import {
@@ -26,6 +26,7 @@ import {
   type StockInfo,
 } from './catalog.server'
 import { getDb } from './db.server'
+import { memo } from './memo.server'
 import { loadTranslations } from './translations.server'
 
 /** What the shopper chose for a line besides the product: custom option values, bundle selections. */
@@ -49,6 +50,8 @@ export interface CartView {
   lines: PricedLine[]
   count: number
   couponCode: string | null
+  /** The applied coupon waives delivery. */
+  freeShipping: boolean
   voucherCode: string | null
   virtual: boolean
   hasLargeAppliance: boolean
@@ -62,15 +65,19 @@ export interface CartView {
 
 const LARGE_APPLIANCES_SLUG = 'large-appliances'
 
-/** The view's VAT rate (basis points) for its tax country. */
-export async function storeTaxRateBp(view: StoreView): Promise<number> {
+/**
+ * The view's VAT rate (basis points) for its tax country. Kept like the menus: `tax_rate` is shared content,
+ * so a change to it raises the content generation, which the next page request on each instance sees and
+ * which forgets this (memo.server.ts).
+ */
+export const storeTaxRateBp = memo('tax-rate', 60_000, async (view: StoreView): Promise<number> => {
   const rows = await getDb().selectFrom('tax_rate').selectAll().where('tax_country_id', '=', view.taxCountry).execute()
   const rates = matchTaxRates(
     rows.map((r) => ({ taxCountryId: r.tax_country_id, regionName: r.region_name, taxRegionId: r.tax_region_id, rateBp: r.rate_bp })),
     { countryId: view.taxCountry },
   )
   return combinedRateBp(rates.slice(0, 1))
-}
+})
 
 function parseSelection(json: string): LineSelection {
   try {
@@ -283,45 +290,60 @@ export interface CheckoutShippingChoice {
   priceInclTax: number
 }
 
-/** The whole cart of this shopper in this view, priced and totalled; null when there is no cart. */
-export async function loadCart(
-  cartId: string,
-  view: StoreView,
-  opts: { shipping?: CheckoutShippingChoice | null; now?: Date } = {},
-): Promise<CartView | null> {
+/** What pricing a cart needs from the database: read once, then totalled with or without a delivery. */
+export interface CartReading {
+  row: CartRow
+  lines: PricedLine[]
+  /** The coupon on the cart, if it still exists for this view (whether it applies is decided in totalling). */
+  coupon: Coupon | null
+  card: GiftCardTable | null
+  taxRateBp: number
+  now: Date
+}
+
+/** Everything the cart's totals depend on, read now; null when there is no cart. */
+export async function readCart(cartId: string, view: StoreView, now = new Date()): Promise<CartReading | null> {
   const db = getDb()
-  const now = opts.now ?? new Date()
-  const cart = await db.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst()
-  if (!cart) return null
+  const row = await db.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst()
+  if (!row) return null
   const rows = await db.selectFrom('cart_line').selectAll().where('cart_id', '=', cartId).orderBy('created_at').execute()
-  const lines = await priceLines(view, rows, now, await cartOwnerGroup(cart.customer_id))
+  const [lines, coupon, card, taxRateBp] = await Promise.all([
+    cartOwnerGroup(row.customer_id).then((group) => priceLines(view, rows, now, group)),
+    row.coupon_code ? findCoupon(row.coupon_code, view) : null,
+    row.voucher_code ? findGiftCard(row.voucher_code, view) : null,
+    storeTaxRateBp(view),
+  ])
+  return { row, lines, coupon, card, taxRateBp, now }
+}
+
+/** The cart totalled from what `readCart` read, with the delivery the shopper pays (null: none yet). */
+export function priceCart(reading: CartReading, view: StoreView, shipping: CheckoutShippingChoice | null = null): CartView {
+  const { row, lines, now, taxRateBp } = reading
   const sellable = lines.filter((l) => !l.unavailable)
   const subtotal = sellable.reduce((sum, l) => sum + lineTotal(l), 0)
   const messages: string[] = []
   let discount = 0
-  let couponCode = cart.coupon_code
-  if (couponCode) {
-    const verdict = evaluateCoupon(await findCoupon(couponCode, view), subtotal, now)
+  let coupon = row.coupon_code ? reading.coupon : null
+  if (row.coupon_code) {
+    const verdict = evaluateCoupon(coupon, subtotal, now)
     if (verdict.ok) discount = verdict.discount
     else {
       // A coupon that no longer applies (expired, below its minimum) is shown as removed.
       messages.push(verdict.message)
-      couponCode = null
+      coupon = null
     }
   }
-  const taxRateBp = await storeTaxRateBp(view)
   const totals = computeTotals({
     lines: sellable,
     discount,
-    shipping: opts.shipping ? { priceInclTax: opts.shipping.priceInclTax, taxRateBp } : null,
+    shipping: shipping ? { priceInclTax: shipping.priceInclTax, taxRateBp } : null,
     currency: view.currencyCode,
     country: view.taxCountry,
   })
-  const card = cart.voucher_code ? await findGiftCard(cart.voucher_code, view) : null
-  const voucherAmount = card ? Math.min(card.balance, totals.grandTotal) : 0
+  const voucherAmount = reading.card ? Math.min(reading.card.balance, totals.grandTotal) : 0
   let checkout: Record<string, unknown> = {}
   try {
-    checkout = JSON.parse(cart.checkout) as Record<string, unknown>
+    checkout = JSON.parse(row.checkout) as Record<string, unknown>
   } catch {
     checkout = {}
   }
@@ -331,11 +353,12 @@ export async function loadCart(
     checkout.personalDetails = personal
   }
   return {
-    id: cart.id,
+    id: row.id,
     lines,
     count: cartItemCount(lines),
-    couponCode,
-    voucherCode: cart.voucher_code,
+    couponCode: coupon ? row.coupon_code : null,
+    freeShipping: coupon?.type === 'free_shipping',
+    voucherCode: row.voucher_code,
     virtual: isVirtualCart(sellable),
     hasLargeAppliance: sellable.some((l) => l.isLargeAppliance),
     totals,
@@ -344,6 +367,16 @@ export async function loadCart(
     checkout,
     messages,
   }
+}
+
+/** The whole cart of this shopper in this view, priced and totalled; null when there is no cart. */
+export async function loadCart(
+  cartId: string,
+  view: StoreView,
+  opts: { shipping?: CheckoutShippingChoice | null; now?: Date } = {},
+): Promise<CartView | null> {
+  const reading = await readCart(cartId, view, opts.now)
+  return reading && priceCart(reading, view, opts.shipping ?? null)
 }
 
 /** The header's cart count: the sum of quantities (SPEC section 9) of the cart `getCartId` would find. */

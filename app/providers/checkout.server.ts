@@ -27,7 +27,7 @@ import { shippingBasis, type ShippingBasis } from '~/domain/summary-rows'
 import type { AddressDetails } from '~/providers/order-types'
 import { CHECKOUT_COUNTRIES, type CheckoutActionInput } from '~/schemas/checkout'
 import type { StoreView } from '~/utils/store-views'
-import { findCoupon, loadCart, type CartView } from './cart-pricing.server'
+import { priceCart, readCart, type CartView } from './cart-pricing.server'
 import { getDb } from './db.server'
 import { hashPassword } from './passwords.server'
 
@@ -176,20 +176,20 @@ function dropEmpty<T extends object>(value: T): T {
 /** The checkout of a cart: priced cart, saved state, what is on offer and which steps are done. */
 export async function loadCheckout(cartId: string, view: StoreView, opts: { now?: Date } = {}): Promise<CheckoutView | null> {
   const now = opts.now ?? new Date()
-  const base = await loadCart(cartId, view, { now })
-  if (!base) return null
-  // The state from the row itself: the priced cart's copy leaves out what no page may see (a password hash).
-  const row = await getDb().selectFrom('cart').select(['checkout', 'checkout_modified_at']).where('id', '=', cartId).executeTakeFirst()
-  const state = readCheckoutState(parseJson(row?.checkout ?? '{}'))
+  // One read of the cart, totalled twice: without delivery (the goods value the delivery rules look at) and
+  // with the method chosen or estimated.
+  const reading = await readCart(cartId, view, now)
+  if (!reading) return null
+  const base = priceCart(reading, view)
+  const state = readCheckoutState(parseJson(reading.row.checkout))
   const countries = countriesFor(view)
   const country = state.shippingDetails?.country ?? view.defaultCountry
-  const coupon = base.couponCode ? await findCoupon(base.couponCode, view) : null
   const shippingMethods = shippingMethodsFor(view.currencyCode, {
     subtotal: base.totals.subtotalInclTax - base.totals.discount,
     virtual: base.virtual,
     hasLargeAppliance: base.hasLargeAppliance,
     country,
-    freeShipping: coupon?.type === 'free_shipping',
+    freeShipping: base.freeShipping,
   })
   const shippingMethod = state.shippingMethod
     ? findShippingMethod(shippingMethods, state.shippingMethod.code, state.shippingMethod.carrierCode)
@@ -198,7 +198,7 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
   // "Total" holds the delivery the shopper will pay (summary-rows.ts), in the cart as here.
   const shippingEstimate = shippingMethod ? null : defaultShippingMethod(shippingMethods)
   const priced = shippingMethod ?? shippingEstimate
-  const cart = priced ? ((await loadCart(cartId, view, { now, shipping: priced })) ?? base) : base
+  const cart = priced ? priceCart(reading, view, priced) : base
   // The summary shows a chosen method only while it still applies.
   if (!shippingMethod) delete cart.checkout.shippingMethod
   const paymentMethods = availablePaymentMethods(PAYMENT_METHODS, {
@@ -221,7 +221,7 @@ export async function loadCheckout(cartId: string, view: StoreView, opts: { now?
     shipping: shippingBasis({ virtual: cart.virtual, chosen: shippingMethod !== null, estimated: shippingEstimate !== null }),
     paymentMethod,
     blockedLines: cart.lines.filter(isBlocked).map((line) => line.id),
-    inCheckout: isCheckoutActive(row?.checkout_modified_at, now),
+    inCheckout: isCheckoutActive(reading.row.checkout_modified_at, now),
   }
 }
 

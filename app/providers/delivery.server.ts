@@ -14,7 +14,7 @@ import {
 import type { StoreView } from '~/utils/store-views'
 import { listAddresses } from './addresses.server'
 import { getCartId } from './cart-cookie.server'
-import { findCoupon, type CartView } from './cart-pricing.server'
+import type { CartView } from './cart-pricing.server'
 import { countriesFor } from './checkout.server'
 import { getCustomer } from './customer-session.server'
 import { getDb } from './db.server'
@@ -63,9 +63,8 @@ export interface CartDelivery {
  */
 export async function cartDelivery(request: Request, view: StoreView, cart: CartView): Promise<CartDelivery> {
   const destination = await shopperDestination(request, view, cart.checkout)
-  const coupon = cart.couponCode ? await findCoupon(cart.couponCode, view) : null
   const goodsValue = cart.totals.subtotalInclTax - cart.totals.discount
-  const freeShipping = coupon?.type === 'free_shipping'
+  const freeShipping = cart.freeShipping
   return {
     progress: freeDeliveryProgress(view.currencyCode, { goodsValue, virtual: cart.virtual, hasLargeAppliance: cart.hasLargeAppliance, freeShipping }),
     windows: cart.virtual

@@ -166,6 +166,26 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
     expect((await visit(server, german)).html).toContain('Umbenannter Mixer')
   })
 
+  it('prices a cart with a changed VAT rate on the next request (the rate is kept between requests)', async () => {
+    const body = new URLSearchParams({ intent: 'add', sku: PRODUCT, qty: '1' })
+    const added = await fetch(`${server.url}/cart`, { method: 'POST', body, redirect: 'manual', headers: { origin: server.url } })
+    const cookie = added.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ')
+    const taxRow = (html: string) => /"tax":(\d+)/.exec(html)?.[1]
+    const before = taxRow((await visit(server, '/cart', { cookie })).html)
+    expect(Number(before)).toBeGreaterThan(0)
+    const rate = await shop.db.selectFrom('tax_rate').select(['id', 'rate_bp']).where('tax_country_id', '=', 'ZA').executeTakeFirstOrThrow()
+    try {
+      await shop.db.updateTable('tax_rate').set({ rate_bp: 2 * rate.rate_bp }).where('id', '=', rate.id).execute()
+      const after = taxRow((await visit(server, '/cart', { cookie })).html)
+      expect(Number(after)).toBeGreaterThan(Number(before))
+    } finally {
+      await shop.db.updateTable('tax_rate').set({ rate_bp: rate.rate_bp }).where('id', '=', rate.id).execute()
+    }
+  })
+
   it('ends a kept page when another instance or a script writes through its own connection', async () => {
     // A second server (another instance, with its own kept pages) and a second connection to the same database.
     const second = await serveShop()
