@@ -20,6 +20,7 @@ import { MiniCartProvider } from './components/cart/mini-cart'
 import { TagManager } from './components/analytics'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { FooterLinks, Footer, NewsletterSignup, PayMarks } from './components/layout/footer'
+import { CatalogueLanguageNote } from './components/layout/catalogue-language-note'
 import { FooterText } from './components/layout/footer-text'
 import { DrawerMenu, Header, MoreMenu, RowMenu } from './components/layout/header'
 import { ServerMarkup } from './components/layout/server-markup'
@@ -246,6 +247,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <Header shell={shell} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
       {data.toast ? <ToastMessage toast={data.toast} /> : null}
       <OrderOutboxAfterHydration />
+      <CatalogueLanguageNote locale={data.locale} storeCode={data.storeCode} />
       <main id="main" className={`layout-${layout}`}>
         {children}
       </main>

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { describeEachDatabase, useTestDatabase } from '../../tests/setup/db'
 import { insertTestOrder, testOrderDetails } from '../../tests/setup/orders'
 import { setDatabase } from './db.server'
-import { escapeHtml, mailFolder, renderOrderConfirmation, renderOrderMail, sendMail } from './mail.server'
+import { escapeHtml, mailFolder, renderOrderConfirmation, renderOrderMail, renderPasswordReset, sendMail } from './mail.server'
 import { getOrder } from './orders.server'
 import { orderStatusToken } from './order-access.server'
 
@@ -151,5 +151,25 @@ describeEachDatabase('mail', (kind) => {
     expect(mail.html).not.toContain('<script>alert(1)</script>')
     expect(mail.html).toContain(escapeHtml('<script>alert(1)</script>'))
     expect(mail.text).toContain('<script>alert(1)</script>')
+  })
+})
+
+describe('the password reset mail', () => {
+  const reset = { token: 'tok', redirectUrl: '/my-account', prefix: '', locale: 'en-US' }
+
+  it('is written in the language of the page it was asked from, not in English', async () => {
+    const english = await renderPasswordReset(reset)
+    const french = await renderPasswordReset({ ...reset, locale: 'fr-FR' })
+    expect(french.subject).toBe('Choisissez un nouveau mot de passe')
+    expect(french.text).toContain('Le lien ne fonctionne qu’une fois et expire au bout d’une heure.')
+    expect(french.html).toContain('<html lang="fr">')
+    const japanese = await renderPasswordReset({ ...reset, locale: 'ja-JP' })
+    expect(japanese.subject).toBe('新しいパスワードを設定してください')
+    // No line of the English mail but the link and the shop's name is left in any language the shop ships.
+    const englishLines = english.text.split('\n').filter((line) => line !== '' && !line.startsWith('https://') && line !== 'Karoo Appliances')
+    for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'nl-NL', 'ja-JP', 'ru-RU', 'it-IT', 'pt-BR', 'pl-PL', 'cs-CZ']) {
+      const mail = await renderPasswordReset({ ...reset, locale })
+      expect(englishLines.filter((line) => mail.text.includes(line)), locale).toEqual([])
+    }
   })
 })

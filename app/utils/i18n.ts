@@ -19,6 +19,33 @@ export function languageOf(locale: string): string {
   return locale.split('-')[0] ?? 'en'
 }
 
+/**
+ * Catalogue content (product and category names and descriptions, CMS pages and blocks) is written in English,
+ * German and Italian only, one language per store view; the other locales translate the shop's own text.
+ */
+export const CATALOGUE_LANGUAGES = ['en', 'de', 'it'] as const
+
+/** Whether a language choice shows the whole catalogue in that language too (in the store view of its language). */
+export function hasCatalogueIn(locale: string): boolean {
+  return (CATALOGUE_LANGUAGES as readonly string[]).includes(languageOf(locale))
+}
+
+const CATALOGUE_NOTES: Record<(typeof CATALOGUE_LANGUAGES)[number], string> = {
+  en: 'catalogue.languageNoteEnglish',
+  de: 'catalogue.languageNoteGerman',
+  it: 'catalogue.languageNoteItalian',
+}
+
+/**
+ * The note that says in which language the catalogue is shown, when the interface is in another one: the
+ * catalogue follows the store view, the interface the shopper's choice. Null when both are one language.
+ */
+export function catalogueNoteKey(interfaceLocale: string, storeViewLocale: string): string | null {
+  const catalogue = languageOf(storeViewLocale)
+  if (languageOf(interfaceLocale) === catalogue) return null
+  return CATALOGUE_NOTES[catalogue as keyof typeof CATALOGUE_NOTES] ?? null
+}
+
 /** Human names of the locales, each in its own language, for the language switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   'en-US': 'English (US)',

@@ -8,15 +8,17 @@ import { FALLBACK_LOCALE, LOCALES, type Locale } from './store-views'
 /*
  * Checks on the UI string files in locales/<locale>/common.json.
  *
- * en-US is the source. de-DE and it-IT back the /de and /it store views and must be complete, so this test
- * fails as soon as en-US gains a key they do not have yet: that is on purpose, translate the new key.
- * en-ZA ships empty (spec) and falls back to en-US. The other locales may be partial; whatever they hold
- * must be a real translation of a current en-US key.
+ * en-US is the source. Every other locale but en-ZA translates every en-US key, so this test fails as soon as
+ * en-US gains a key that any of them does not have yet: that is on purpose, translate the new key in all of
+ * them. en-ZA ships empty (its strings are the en-US ones) and falls back to en-US. A plural key has exactly
+ * the forms i18next looks up for that language (the CLDR categories of Intl.PluralRules: one/few/many/other
+ * in Russian, Polish and Czech, other alone in Japanese), and every text keeps the placeholders of its
+ * English source.
  */
 
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url))
-const COMPLETE: Locale[] = ['de-DE', 'it-IT']
 const EMPTY: Locale[] = ['en-ZA']
+const COMPLETE: Locale[] = LOCALES.filter((l) => l !== FALLBACK_LOCALE && !EMPTY.includes(l))
 const PLURAL_SUFFIX = /^(.+)_(zero|one|two|few|many|other)$/
 const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other']
 
@@ -25,10 +27,10 @@ const SAME_AS_ENGLISH_EVERYWHERE = new Set(['OK', 'SKU', 'Blog', 'Karoo'])
 const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
   'de-DE': ['Filter', 'Newsletter'],
   'it-IT': ['Menu', 'Newsletter'],
-  'fr-FR': ['Menu', 'Page {page}', 'Newsletter'],
+  'fr-FR': ['Menu', 'Page {page}', 'Newsletter', 'Province'],
   'nl-NL': ['Menu'],
   'pl-PL': ['Menu', 'Newsletter'],
-  'pt-BR': ['Menu', 'Newsletter'],
+  'pt-BR': ['Menu', 'Newsletter', 'E-mail'],
   'cs-CZ': ['Newsletter'],
 }
 /** Brand names that stay as they are in every language. */
@@ -96,6 +98,18 @@ function sameAsEnglishAllowed(locale: Locale, value: string): boolean {
   return !/\p{L}/u.test(rest)
 }
 
+/** The keys a complete locale has: every en-US key, a plural key in each form its language distinguishes. */
+function requiredKeys(locale: Locale): string[] {
+  const categories = pluralCategories(locale)
+  const keys = new Set<string>()
+  for (const key of enKeys) {
+    const plural = pluralParts(key)
+    if (!plural) keys.add(key)
+    else for (const c of categories) keys.add(`${plural.base}_${c}`)
+  }
+  return [...keys]
+}
+
 const translated = LOCALES.filter((l) => l !== FALLBACK_LOCALE)
 const messages = Object.fromEntries(LOCALES.map((l) => [l, readMessages(l)])) as Record<Locale, Messages>
 
@@ -131,8 +145,13 @@ describe('locale files', () => {
     expect(fallbackChain(locale)).toEqual([FALLBACK_LOCALE])
   })
 
-  it.each(COMPLETE)('%s translates every en-US key', (locale) => {
-    const missing = enKeys.filter((key) => !(key in messages[locale]))
+  it('every locale but en-US and en-ZA is held to completeness', () => {
+    expect([...COMPLETE, FALLBACK_LOCALE, ...EMPTY].sort()).toEqual([...LOCALES].sort())
+    expect(COMPLETE).toHaveLength(10)
+  })
+
+  it.each(COMPLETE)('%s translates every en-US key, a plural key in every form of its language', (locale) => {
+    const missing = requiredKeys(locale).filter((key) => !(key in messages[locale]))
     expect(missing).toEqual([])
   })
 
@@ -200,6 +219,62 @@ describe('locale files at runtime (i18next)', () => {
     })
     return i18n.getFixedT(locale, I18N_NAMESPACE)
   }
+
+  /** Counts that between them reach every CLDR plural category of the shop's languages (1.5 for Czech "many", 1000000 for French "many"). */
+  const SAMPLE_COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 0.5, 1.5, 1_000_000]
+
+  it.each(COMPLETE)('%s: i18next looks up exactly the plural forms its file holds, each in its own words', async (locale) => {
+    const i18n = createInstance()
+    await i18n.init({ ...i18nOptions, lng: locale, resources: { [locale]: { [I18N_NAMESPACE]: messages[locale] } } })
+    // i18next picks a form by Intl.PluralRules: its suffixes are the language's CLDR categories.
+    const suffixes = (i18n.services.pluralResolver as unknown as { getSuffixes(code: string): string[] }).getSuffixes(locale)
+    expect([...suffixes].sort()).toEqual(pluralCategories(locale).map((c) => `_${c}`).sort())
+
+    const t = i18n.getFixedT(locale, I18N_NAMESPACE)
+    const rules = new Intl.PluralRules(locale)
+    const wrong: string[] = []
+    for (const base of pluralBases) {
+      for (const category of pluralCategories(locale)) {
+        const count = SAMPLE_COUNTS.find((n) => rules.select(n) === category)
+        if (count === undefined) throw new Error(`${locale}: no sample count for "${category}"`)
+        const expected = messages[locale][`${base}_${category}`]?.replace(/\{count\}/g, String(count))
+        const actual = t(base, { count })
+        if (actual !== expected) wrong.push(`${base} (${count}): ${actual}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('gives the spec\'s account messages in the shopper\'s language instead of English', async () => {
+    const french = await tFor('fr-FR')
+    expect(french('You need to be logged in to see this page')).toBe('Vous devez être connecté pour voir cette page')
+    expect(french('A customer with the same e-mail already exists')).toBe('Un client avec la même adresse e-mail existe déjà')
+    for (const locale of COMPLETE) {
+      const t = await tFor(locale)
+      for (const key of ['You need to be logged in to see this page', 'A customer with the same e-mail already exists', 'account.loginTitle', 'mail.resetSubject']) {
+        expect(t(key), `${locale} ${key}`).not.toBe(en[key])
+      }
+    }
+    expect(en['You need to be logged in to see this page']).toBe('You need to be logged in to see this page')
+  })
+
+  it('says "minutes" in the right form after every number', async () => {
+    const ru = await tFor('ru-RU')
+    expect(ru('throttle.tooManyAttempts', { count: 1 })).toBe('Слишком много попыток. Попробуйте ещё раз через 1 минуту.')
+    expect(ru('throttle.tooManyAttempts', { count: 3 })).toBe('Слишком много попыток. Попробуйте ещё раз через 3 минуты.')
+    expect(ru('throttle.tooManyAttempts', { count: 15 })).toBe('Слишком много попыток. Попробуйте ещё раз через 15 минут.')
+    const pl = await tFor('pl-PL')
+    expect(pl('throttle.tooManyAttempts', { count: 22 })).toBe('Zbyt wiele prób. Spróbuj ponownie za 22 minuty.')
+    expect(pl('throttle.tooManyAttempts', { count: 12 })).toBe('Zbyt wiele prób. Spróbuj ponownie za 12 minut.')
+    const cs = await tFor('cs-CZ')
+    expect(cs('throttle.tooManyAttempts', { count: 1 })).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za 1 minutu.')
+    expect(cs('throttle.tooManyAttempts', { count: 10 })).toBe('Příliš mnoho pokusů. Zkuste to prosím znovu za 10 minut.')
+    const ja = await tFor('ja-JP')
+    expect(ja('throttle.tooManyAttempts', { count: 1 })).toBe('試行回数が多すぎます。1分後にもう一度お試しください。')
+    const fr = await tFor('fr-FR')
+    expect(fr('throttle.tooManyAttempts', { count: 1 })).toBe('Trop de tentatives. Veuillez réessayer dans 1 minute.')
+    expect(fr('throttle.tooManyAttempts', { count: 2 })).toBe('Trop de tentatives. Veuillez réessayer dans 2 minutes.')
+  })
 
   it('picks the right plural form in languages with several', async () => {
     const ru = await tFor('ru-RU')

@@ -30,6 +30,16 @@ const PAGES: { name: string; open: (page: Page, request: APIRequestContext) => P
   { name: 'CMS page', open: (page) => page.goto('/about') },
   { name: 'search results', open: (page) => page.goto('/search?q=kettle') },
   { name: 'German store category', open: (page) => page.goto('/de/c/kettles') },
+  {
+    name: 'category with the interface in French (the note on the catalogue language)',
+    open: async (page) => {
+      await page.goto('/c/kettles')
+      const footer = page.getByRole('contentinfo')
+      await footer.getByRole('combobox').selectOption('fr-FR')
+      await footer.locator('.language-form').getByRole('button').click()
+      await page.getByRole('note').waitFor()
+    },
+  },
 ]
 
 test.describe('no accessibility violations', () => {

@@ -5,8 +5,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../setup/e2e'
 import { DEFAULT_STORE, STORES, productCount, t } from './support'
+import { toast } from './shop-support'
 
 const GERMAN = { locale: 'de-DE' }
+const FRENCH = { locale: 'fr-FR' }
+const ENGLISH = { locale: 'en-US' }
 
 /** The footer's language select and its submit button (located without their texts, which change with the language). */
 function languageForm(page: Page) {
@@ -118,4 +121,53 @@ test('a language that is not on the list is refused with a message', async ({ pa
   await expect(page).toHaveURL('/c/kettles')
   await expect(page.getByText(t({ locale: 'en-US' }, 'footer.chooseLanguage'))).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('the footer offers all twelve languages, those with the catalogue apart from the others', async ({ page }) => {
+  await page.goto('/')
+  const { select } = languageForm(page)
+  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+  // The first option is "Store language" (no choice); then the twelve, each named in its own language.
+  expect(values[0]).toBe('')
+  expect(values.slice(1).sort()).toEqual(
+    ['cs-CZ', 'de-DE', 'en-US', 'en-ZA', 'es-ES', 'fr-FR', 'it-IT', 'ja-JP', 'nl-NL', 'pl-PL', 'pt-BR', 'ru-RU'].sort(),
+  )
+  for (const name of ['Français', 'Español', 'Nederlands', '日本語', 'Русский', 'Português (Brasil)', 'Polski', 'Čeština', 'Deutsch', 'Italiano']) {
+    await expect(select.getByRole('option', { name, exact: true })).toHaveCount(1)
+  }
+  // The switcher says before the choice which languages have the whole catalogue.
+  const full = select.locator('optgroup', { has: page.locator('option[value="de-DE"]') })
+  await expect(full).toHaveAttribute('label', t(ENGLISH, 'footer.languagesFullCatalogue'))
+  expect(await full.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['en-US', 'de-DE', 'it-IT', 'en-ZA'])
+  const shopTextOnly = select.locator('optgroup', { has: page.locator('option[value="fr-FR"]') })
+  await expect(shopTextOnly).toHaveAttribute('label', t(ENGLISH, 'footer.languagesShopTextOnly'))
+  await expect(shopTextOnly.locator('option')).toHaveCount(8)
+  // In the store's own language nothing needs saying.
+  await expect(page.getByRole('note')).toHaveCount(0)
+})
+
+test('choosing Français shows the shop in French and says the catalogue is in English, German and Italian only', async ({ page }) => {
+  await page.goto('/c/kettles')
+  await chooseLanguage(page, 'fr-FR')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page).toHaveURL('/c/kettles')
+  await expect(languageForm(page).select).toHaveValue('fr-FR')
+  await expect(page.getByRole('link', { name: t(FRENCH, 'layout.cartWithCount', { count: 0 }) })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByText(t(FRENCH, 'footer.language'), { exact: true })).toBeVisible()
+  // The category is the English catalogue's, and the page says so rather than passing for a French page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kettles')
+  const note = page.getByRole('note')
+  await expect(note).toHaveText(t(FRENCH, 'catalogue.languageNoteEnglish'))
+  await expect(note).toContainText('anglais, en allemand et en italien')
+
+  // The account pages are French too, their spec messages included.
+  await page.goto('/my-account')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-account$/)
+  await expect(toast(page, t(FRENCH, 'You need to be logged in to see this page'))).toBeVisible()
+  await expect(page.getByRole('heading', { name: t(FRENCH, 'account.loginTitle') }).first()).toBeVisible()
+  await expect(page.getByLabel(t(FRENCH, 'account.password'), { exact: true }).first()).toBeVisible()
+
+  // In the German store the note names German, the language its catalogue is in.
+  await page.goto('/de/c/kettles')
+  await expect(page.getByRole('note')).toHaveText(t(FRENCH, 'catalogue.languageNoteGerman'))
 })

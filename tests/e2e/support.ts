@@ -101,7 +101,8 @@ function lookup(locale: string, key: string): string | undefined {
  * filled in; a `count` picks the _one/_other plural form.
  */
 export function t(store: Pick<StoreUnderTest, 'locale'>, key: string, vars: Record<string, string | number> = {}): string {
-  const plural = typeof vars.count === 'number' ? `${key}_${vars.count === 1 ? 'one' : 'other'}` : null
+  // The plural form i18next picks: the language's CLDR category for the count (French says "0 article").
+  const plural = typeof vars.count === 'number' ? `${key}_${new Intl.PluralRules(store.locale).select(vars.count)}` : null
   const template = (plural && lookup(store.locale, plural)) || lookup(store.locale, key)
   if (template === undefined) throw new Error(`no text for ${key} in ${store.locale}`)
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
