@@ -10,7 +10,6 @@ import type { CartView } from '~/providers/cart-pricing.server'
 import { useStorePath } from '~/utils/use-store'
 import { useCharge, useMoney } from '../product/price'
 import { imageUrl } from '../product/product-card'
-import { StockLabel } from '../product/stock-label'
 import { LineQtyForm } from './line-qty-form'
 import { optionText } from '~/domain/order-lines'
 
@@ -46,12 +45,9 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
               {t('cart.unitPrice', { price: money(line.unitPrice) })}
               {line.unavailable ? (
                 <strong className="stock-out_of_stock"> {t('Product that you are trying to add is not available.')}</strong>
-              ) : line.stock.status === 'out_of_stock' ? (
-                <>
-                  {' '}
-                  <StockLabel status="out_of_stock" compact />
-                </>
-              ) : null}
+              ) : (
+                <LineStock outcome={line.stockSync} />
+              )}
             </p>
             {editable ? (
               <div className="cart-line-actions">
@@ -69,6 +65,19 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The line's stock as the cart read it now: 'In stock!' or 'Out of stock!'. */
+function LineStock({ outcome }: { outcome: CartData['lines'][number]['stockSync'] }) {
+  const { t } = useTranslation()
+  if (outcome.action === 'remove') return null
+  const [className, message] = 'info' in outcome ? ['stock-ok', outcome.info] : ['stock-out_of_stock', outcome.error]
+  return (
+    <>
+      {' '}
+      <strong className={`cart-line-stock ${className}`}>{t(message)}</strong>
+    </>
   )
 }
 
