@@ -15,8 +15,19 @@ import { optionText } from '~/domain/order-lines'
 
 export type CartData = SerializeFrom<CartView>
 
-/** Cart lines; `editable` adds quantity forms and remove links (the cart page), else a compact list. */
-export function CartLines({ cart, editable = false }: { cart: CartData; editable?: boolean }) {
+/**
+ * Cart lines; `editable` adds quantity forms and remove links (the cart page), else a compact list, with
+ * whatever `lineActions` puts under each line (the microcart's remove).
+ */
+export function CartLines({
+  cart,
+  editable = false,
+  lineActions,
+}: {
+  cart: CartData
+  editable?: boolean
+  lineActions?: (line: CartData['lines'][number]) => React.ReactNode
+}) {
   const { t } = useTranslation()
   const money = useMoney()
   const href = useStorePath()
@@ -58,7 +69,10 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
                 </Link>
               </div>
             ) : (
-              <p className="cart-line-qty">{t('cart.qty', { qty: line.qty })}</p>
+              <>
+                <p className="cart-line-qty">{t('cart.qty', { qty: line.qty })}</p>
+                {lineActions?.(line)}
+              </>
             )}
           </div>
           <p className="cart-line-total">{money(lineTotal(line))}</p>
