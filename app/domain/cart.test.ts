@@ -7,6 +7,7 @@ import {
   keyOfLine,
   lineKey,
   lineTotal,
+  offersProceedToCheckout,
   optionsKey,
   removeLine,
   updateLineQty,
@@ -263,5 +264,22 @@ describe('isVirtualCart (SPEC 5)', () => {
 
   it('is not virtual when empty', () => {
     expect(isVirtualCart([])).toBe(false)
+  })
+})
+
+describe('offersProceedToCheckout', () => {
+  it('offers it with the cart successes: a product added, a quantity updated', () => {
+    expect(offersProceedToCheckout('added', { externalCheckout: false })).toBe(true)
+    expect(offersProceedToCheckout('updated', { externalCheckout: false })).toBe(true)
+  })
+
+  it('offers it with nothing else (a removal, a coupon)', () => {
+    expect(offersProceedToCheckout('removed', { externalCheckout: false })).toBe(false)
+    expect(offersProceedToCheckout('couponApplied', { externalCheckout: false })).toBe(false)
+  })
+
+  it('never offers it when checkout happens on another site', () => {
+    expect(offersProceedToCheckout('added', { externalCheckout: true })).toBe(false)
+    expect(offersProceedToCheckout('updated', { externalCheckout: true })).toBe(false)
   })
 })

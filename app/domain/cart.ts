@@ -190,6 +190,16 @@ export function removeLine(lines: readonly CartLine[], lineId: string): CartLine
   return lines.filter((line) => line.id !== lineId)
 }
 
+/**
+ * Whether a cart notification offers "Proceed to checkout" beside OK: the successes of the cart, a product
+ * added (also when added with the volatile-stock warning: it is in the cart) and a quantity updated, do;
+ * none does when checkout happens on another site, where this shop's checkout link would lead nowhere.
+ */
+export function offersProceedToCheckout(change: string, opts: { externalCheckout: boolean }): boolean {
+  if (opts.externalCheckout) return false
+  return change === 'added' || change === 'updated'
+}
+
 export type CartCountMode = 'quantities' | 'items'
 
 /**
