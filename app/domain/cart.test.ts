@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addLine,
+  addRefusalOf,
   cartItemCount,
   isVirtualCart,
   isVirtualLine,
@@ -14,7 +15,7 @@ import {
   type CartLine,
   type CartLineInput,
 } from '~/domain/cart'
-import { MAX_QUANTITY, PRODUCT_ADDED, PRODUCT_QTY_UPDATED, QTY_MUST_BE_POSITIVE, interpolate } from '~/domain/messages'
+import { ERROR_ADDING_PRODUCTS, MAX_QUANTITY, PRICE_UNKNOWN, PRODUCT_ADDED, PRODUCT_QTY_UPDATED, QTY_MUST_BE_POSITIVE, interpolate } from '~/domain/messages'
 
 const input = (overrides: Partial<CartLineInput> = {}): CartLineInput => ({
   productId: 10,
@@ -281,5 +282,19 @@ describe('offersProceedToCheckout', () => {
   it('never offers it when checkout happens on another site', () => {
     expect(offersProceedToCheckout('added', { externalCheckout: true })).toBe(false)
     expect(offersProceedToCheckout('updated', { externalCheckout: true })).toBe(false)
+  })
+})
+
+describe('addRefusalOf', () => {
+  const outOfStock = { message: 'The product is out of stock and cannot be added to the cart!' }
+
+  it("tells of a grouped or bundle set that could not be added with 'Error: Error while adding products' and the reason", () => {
+    expect(addRefusalOf('grouped', outOfStock)).toEqual({ message: ERROR_ADDING_PRODUCTS, notes: [outOfStock] })
+    expect(addRefusalOf('bundle', { message: PRICE_UNKNOWN })).toEqual({ message: ERROR_ADDING_PRODUCTS, notes: [{ message: PRICE_UNKNOWN }] })
+  })
+
+  it('keeps the message of any other product', () => {
+    expect(addRefusalOf('simple', outOfStock)).toEqual(outOfStock)
+    expect(addRefusalOf('configurable', { message: PRICE_UNKNOWN })).toEqual({ message: PRICE_UNKNOWN })
   })
 })

@@ -44,6 +44,8 @@ export interface PricedLine extends CartLine {
    * (one read for all lines), so the cart and the microcart always show stock as it is now.
    */
   stockSync: CartItemStockOutcome
+  /** Its price is below 0 (none in this store view, or a member of its bundle without one): it cannot be sold. */
+  priceUnknown: boolean
   /** The product may no longer be sold (disabled, unavailable): shown, excluded from checkout. */
   unavailable: boolean
   isLargeAppliance: boolean
@@ -207,6 +209,7 @@ export async function priceLines(
       path: `/p/${encodeURIComponent(shown.sku)}/${encodeURIComponent(shown.slug)}${parent ? `/${encodeURIComponent(product.sku)}` : ''}`,
       maxQuantity: maxQuantity({ available: stock.available, maxSaleQty: stock.maxSaleQty }),
       stockSync: cartLineStockOutcome(stock.status),
+      priceUnknown: unitPrice < 0,
       unavailable,
       isLargeAppliance: isLarge(shown.id),
     })

@@ -89,7 +89,14 @@ const SUCCESS: Record<CartChange, string> = {
  * checkout happens on another site (`externalCheckout`).
  */
 export function cartToast(result: CartResult, opts: { externalCheckout: boolean }): Toast {
-  if (!result.ok) return { type: result.warning ? 'warning' : 'error', message: result.message, ...(result.params ? { params: result.params } : {}) }
+  if (!result.ok) {
+    return {
+      type: result.warning ? 'warning' : 'error',
+      message: result.message,
+      ...(result.params ? { params: result.params } : {}),
+      ...(result.notes?.length ? { notes: result.notes } : {}),
+    }
+  }
   const checkoutAction = offersProceedToCheckout(result.change, opts) ? { checkoutAction: true } : {}
   if (result.warning) return { type: 'warning', message: result.warning, ...checkoutAction }
   return { type: 'success', message: SUCCESS[result.change], ...(result.params ? { params: result.params } : {}), ...checkoutAction }
