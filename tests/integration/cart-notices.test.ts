@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import {
   ERROR_ADDING_PRODUCTS,
+  FIX_VALIDATION_ERRORS,
+  ORDER_CANCELED,
   PRICE_UNKNOWN,
   PRODUCT_ADDED,
   PRODUCT_OUT_OF_STOCK,
@@ -10,9 +12,11 @@ import {
 } from '~/domain/messages'
 import { clearMemos } from '~/providers/memo.server'
 import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
+import { action as checkoutAction, loader as checkoutLoader } from '~/routes/($store)+/checkout'
 import { resetEnvForTests } from '~/utils/env.server'
 import { describeEachDatabase } from '../setup/db'
-import { Browser, openShop } from './support/shop'
+import { CAPE_TOWN_ADDRESS } from '../setup/orders'
+import { Browser, openShop, placeForm, type ReviewedCheckout } from './support/shop'
 
 type CartPage = { cart: { lines: { id: string; sku: string; qty: number }[] } | null }
 
@@ -132,5 +136,34 @@ describeEachDatabase('what the cart tells the shopper', (kind) => {
     expect((await add(browser, { sku: DEMO_FIXTURES.bundle, ...Object.fromEntries(chosen) })).status).toBe(303)
     expect(await browser.toast()).toEqual({ type: 'error', message: ERROR_ADDING_PRODUCTS, notes: [{ message: PRICE_UNKNOWN }] })
     expect(await cartLines(browser)).toEqual([])
+  })
+
+  it('writes no order, and so cancels none, when the saved address is no longer valid at Place order: the shopper is sent to fix it', async () => {
+    const browser = new Browser()
+    await add(browser, { sku: KETTLE })
+    const steps: Record<string, string>[] = [
+      { intent: 'personal', firstName: 'Thandi', lastName: 'Mokoena', emailAddress: 'thandi@example.co.za' },
+      { intent: 'shipping', ...CAPE_TOWN_ADDRESS },
+      { intent: 'shipping-method', shippingMethod: 'standard' },
+      { intent: 'billing', sameAsShipping: 'on' },
+      { intent: 'payment', paymentMethod: 'cashondelivery' },
+    ]
+    for (const fields of steps) expect((await browser.post(checkoutAction, '/checkout', fields)).status).toBe(303)
+    const review = (await (await browser.load(checkoutLoader, '/checkout')).json()) as ReviewedCheckout & { current: string }
+    expect(review.current).toBe('review')
+    // The address went bad after it was saved (a country the store no longer delivers to).
+    const cart = await shop.db.selectFrom('cart').select(['id', 'checkout']).executeTakeFirstOrThrow()
+    const state = JSON.parse(cart.checkout) as { shippingDetails: Record<string, unknown> }
+    state.shippingDetails.country = 'XX'
+    await shop.db.updateTable('cart').set({ checkout: JSON.stringify(state) }).where('id', '=', cart.id).execute()
+
+    const placed = await browser.post(checkoutAction, '/checkout', placeForm(review))
+    expect(placed.status).toBe(303)
+    expect(await browser.toast()).toMatchObject({ type: 'error', message: FIX_VALIDATION_ERRORS })
+    expect((await browser.toast())?.message).not.toBe(ORDER_CANCELED)
+    const orders = await shop.db.selectFrom('sales_order').select('id').execute()
+    expect(orders).toEqual([])
+    const back = (await (await browser.load(checkoutLoader, '/checkout')).json()) as { current: string }
+    expect(back.current).toBe('shipping')
   })
 })
