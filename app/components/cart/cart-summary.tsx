@@ -56,10 +56,9 @@ export function CartLines({
               {t('cart.unitPrice', { price: money(line.unitPrice) })}
               {line.unavailable ? (
                 <strong className="stock-out_of_stock"> {t('Product that you are trying to add is not available.')}</strong>
-              ) : (
-                <LineStock outcome={line.stockSync} />
-              )}
+              ) : null}
             </p>
+            {line.unavailable ? null : <LineStock outcome={line.stockSync} />}
             {editable ? (
               <div className="cart-line-actions">
                 <LineQtyForm key={`${line.id}:${line.qty}`} line={line} />
@@ -87,12 +86,7 @@ function LineStock({ outcome }: { outcome: CartData['lines'][number]['stockSync'
   const { t } = useTranslation()
   if (outcome.action === 'remove') return null
   const [className, message] = 'info' in outcome ? ['stock-ok', outcome.info] : ['stock-out_of_stock', outcome.error]
-  return (
-    <>
-      {' '}
-      <strong className={`cart-line-stock ${className}`}>{t(message)}</strong>
-    </>
-  )
+  return <p className={`cart-line-stock ${className}`}>{t(message)}</p>
 }
 
 /** How far the cart is from free delivery, as the cart loader words it (freeDeliveryText). */
