@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import {
   addLine,
+  addRefusalOf,
   cartItemCount,
   isVirtualCart,
   isVirtualLine,
   keyOfLine,
   lineKey,
   lineTotal,
+  offersProceedToCheckout,
   optionsKey,
   removeLine,
   updateLineQty,
   type CartLine,
   type CartLineInput,
 } from '~/domain/cart'
-import { MAX_QUANTITY, PRODUCT_ADDED, PRODUCT_QTY_UPDATED, QTY_MUST_BE_POSITIVE, interpolate } from '~/domain/messages'
+import { ERROR_ADDING_PRODUCTS, MAX_QUANTITY, PRICE_UNKNOWN, PRODUCT_ADDED, PRODUCT_QTY_UPDATED, QTY_MUST_BE_POSITIVE, interpolate } from '~/domain/messages'
 
 const input = (overrides: Partial<CartLineInput> = {}): CartLineInput => ({
   productId: 10,
@@ -263,5 +265,36 @@ describe('isVirtualCart (SPEC 5)', () => {
 
   it('is not virtual when empty', () => {
     expect(isVirtualCart([])).toBe(false)
+  })
+})
+
+describe('offersProceedToCheckout', () => {
+  it('offers it with the cart successes: a product added, a quantity updated', () => {
+    expect(offersProceedToCheckout('added', { externalCheckout: false })).toBe(true)
+    expect(offersProceedToCheckout('updated', { externalCheckout: false })).toBe(true)
+  })
+
+  it('offers it with nothing else (a removal, a coupon)', () => {
+    expect(offersProceedToCheckout('removed', { externalCheckout: false })).toBe(false)
+    expect(offersProceedToCheckout('couponApplied', { externalCheckout: false })).toBe(false)
+  })
+
+  it('never offers it when checkout happens on another site', () => {
+    expect(offersProceedToCheckout('added', { externalCheckout: true })).toBe(false)
+    expect(offersProceedToCheckout('updated', { externalCheckout: true })).toBe(false)
+  })
+})
+
+describe('addRefusalOf', () => {
+  const outOfStock = { message: 'The product is out of stock and cannot be added to the cart!' }
+
+  it("tells of a grouped or bundle set that could not be added with 'Error: Error while adding products' and the reason", () => {
+    expect(addRefusalOf('grouped', outOfStock)).toEqual({ message: ERROR_ADDING_PRODUCTS, notes: [outOfStock] })
+    expect(addRefusalOf('bundle', { message: PRICE_UNKNOWN })).toEqual({ message: ERROR_ADDING_PRODUCTS, notes: [{ message: PRICE_UNKNOWN }] })
+  })
+
+  it('keeps the message of any other product', () => {
+    expect(addRefusalOf('simple', outOfStock)).toEqual(outOfStock)
+    expect(addRefusalOf('configurable', { message: PRICE_UNKNOWN })).toEqual({ message: PRICE_UNKNOWN })
   })
 })

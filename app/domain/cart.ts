@@ -8,7 +8,7 @@
  * stock.ts); these functions only deal with quantities and matching.
  */
 import { DEFAULT_CART_QTY } from '~/domain/constants'
-import { MAX_QUANTITY, PRODUCT_ADDED, PRODUCT_QTY_UPDATED } from '~/domain/messages'
+import { ERROR_ADDING_PRODUCTS, MAX_QUANTITY, PRODUCT_ADDED, PRODUCT_QTY_UPDATED } from '~/domain/messages'
 import { validateQuantity } from '~/domain/stock'
 
 export interface CartLineOption {
@@ -188,6 +188,32 @@ export function updateLineQty(
 /** The cart without the line of that id; an unknown id leaves it as it was. */
 export function removeLine(lines: readonly CartLine[], lineId: string): CartLine[] {
   return lines.filter((line) => line.id !== lineId)
+}
+
+/** Why an add was refused: a message with its placeholders. */
+export interface AddRefusal {
+  message: string
+  params?: Record<string, number>
+}
+
+/**
+ * A grouped or bundle product goes into the cart as a set (all its items, or the bundle with its
+ * selections): when the set cannot be added, nothing of it is added and the shopper is told 'Error: Error
+ * while adding products', with the reason it failed as a second line. Other products keep their own message.
+ */
+export function addRefusalOf(typeId: string, reason: AddRefusal): AddRefusal & { notes?: AddRefusal[] } {
+  if (typeId !== 'grouped' && typeId !== 'bundle') return reason
+  return { message: ERROR_ADDING_PRODUCTS, notes: [reason] }
+}
+
+/**
+ * Whether a cart notification offers "Proceed to checkout" beside OK: the successes of the cart, a product
+ * added (also when added with the volatile-stock warning: it is in the cart) and a quantity updated, do;
+ * none does when checkout happens on another site, where this shop's checkout link would lead nowhere.
+ */
+export function offersProceedToCheckout(change: string, opts: { externalCheckout: boolean }): boolean {
+  if (opts.externalCheckout) return false
+  return change === 'added' || change === 'updated'
 }
 
 export type CartCountMode = 'quantities' | 'items'

@@ -29,6 +29,11 @@ export const IMAGE_SIZES = {
 // Cart, network and session
 export const CHECKOUT_ACTIVE_MS = 30 * 60 * 1000
 export const DEFAULT_CART_QTY = 1
+/**
+ * How the stock sync treats a cart line whose product ran out: out-of-stock items are listed and allowed
+ * in the cart, and the cart is kept on the server (synced), so such a line stays, marked out of stock.
+ */
+export const CART_STOCK_SYNC = { allowOutOfStock: true, cartSyncOn: true } as const
 
 // Tax and promotions
 export const NEWSLETTER_COUPON_PERCENT = 10

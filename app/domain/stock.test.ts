@@ -12,6 +12,7 @@ import {
   bundleStockStatus,
   canAddToCart,
   cartItemStockOutcome,
+  cartLineStockOutcome,
   configurableStockStatus,
   groupedStockStatus,
   maxQuantity,
@@ -216,6 +217,21 @@ describe('cartItemStockOutcome (stock sync of cart items)', () => {
 
   it('removes an out-of-stock item otherwise', () => {
     expect(cartItemStockOutcome(false, { allowOutOfStock: false, cartSyncOn: false })).toEqual({ action: 'remove' })
+  })
+})
+
+describe('cartLineStockOutcome (a cart line from its stock status as read now)', () => {
+  it("shows 'In stock!' for ok and for volatile stock: both can still be ordered", () => {
+    expect(cartLineStockOutcome('ok')).toEqual({ action: 'keep', info: ITEM_IN_STOCK })
+    expect(cartLineStockOutcome('volatile')).toEqual({ action: 'keep', info: ITEM_IN_STOCK })
+  })
+
+  it("keeps a sold-out line in the shop's cart, marked 'Out of stock!'", () => {
+    expect(cartLineStockOutcome('out_of_stock')).toEqual({ action: 'keep', error: ITEM_OUT_OF_STOCK })
+  })
+
+  it('removes a sold-out line where neither out-of-stock items nor cart sync are on', () => {
+    expect(cartLineStockOutcome('out_of_stock', { allowOutOfStock: false, cartSyncOn: false })).toEqual({ action: 'remove' })
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * Stock and add-to-cart rules (SPEC.md section 4 "Adding to cart", section 5).
  */
+import { CART_STOCK_SYNC } from '~/domain/constants'
 import {
   ITEM_IN_STOCK,
   ITEM_OUT_OF_STOCK,
@@ -137,6 +138,17 @@ export function cartItemStockOutcome(
   if (isInStock) return { action: 'keep', info: ITEM_IN_STOCK }
   if (opts.allowOutOfStock || opts.cartSyncOn) return { action: 'keep', error: ITEM_OUT_OF_STOCK }
   return { action: 'remove' }
+}
+
+/**
+ * The stock sync of a cart line from its product's stock status as read now: a volatile stock still
+ * counts as in stock (the line can be ordered; only the count is unsure).
+ */
+export function cartLineStockOutcome(
+  status: StockStatus,
+  opts: { allowOutOfStock: boolean; cartSyncOn: boolean } = CART_STOCK_SYNC,
+): CartItemStockOutcome {
+  return cartItemStockOutcome(status !== 'out_of_stock', opts)
 }
 
 /** A grouped product can be bought while any of its members can. */

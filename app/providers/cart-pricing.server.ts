@@ -8,7 +8,7 @@ import { evaluateCoupon, normaliseCouponCode, type Coupon } from '~/domain/coupo
 import { customOptionCharge, finalPrice, tierPrice, type CustomOptionPrice } from '~/domain/prices'
 import { selectionPrice, UNKNOWN_PRICE, type BundleMemberPrice } from '~/domain/selection-price'
 import { canLoadProduct } from '~/domain/product-rules'
-import { maxQuantity } from '~/domain/stock'
+import { cartLineStockOutcome, maxQuantity, type CartItemStockOutcome } from '~/domain/stock'
 import { matchTaxRates, combinedRateBp } from '~/domain/tax'
 import { computeTotals, type CartTotals } from '~/domain/totals'
 import type { CartLineTable, CartRow, GiftCardTable, ProductRow } from '~/db/schema'
@@ -40,6 +40,13 @@ export interface PricedLine extends CartLine {
   /** Shop path of the product page. */
   path: string
   maxQuantity: number | null
+  /**
+   * 'In stock!' or 'Out of stock!' for the line, from the stock read with its price on every load of the cart
+   * (one read for all lines), so the cart and the microcart always show stock as it is now.
+   */
+  stockSync: CartItemStockOutcome
+  /** Its price is below 0 (none in this store view, or a member of its bundle without one): it cannot be sold. */
+  priceUnknown: boolean
   /** The product may no longer be sold (disabled, unavailable): shown, excluded from checkout. */
   unavailable: boolean
   isLargeAppliance: boolean
@@ -208,6 +215,8 @@ export async function priceLines(
       stock,
       path: `/p/${encodeURIComponent(shown.sku)}/${encodeURIComponent(shown.slug)}${parent ? `/${encodeURIComponent(product.sku)}` : ''}`,
       maxQuantity: maxQuantity({ available: stock.available, maxSaleQty: stock.maxSaleQty }),
+      stockSync: cartLineStockOutcome(stock.status),
+      priceUnknown: unitPrice < 0,
       unavailable,
       isLargeAppliance: isLarge(shown.id),
     })

@@ -5,7 +5,7 @@
  * price: lines are priced by cart-pricing from the catalogue.
  */
 import { ulid } from 'ulid'
-import { addLine, optionsKey } from '~/domain/cart'
+import { addLine, addRefusalOf, optionsKey, type AddRefusal } from '~/domain/cart'
 import { evaluateCoupon } from '~/domain/coupons'
 import * as M from '~/domain/messages'
 import { canLoadProduct } from '~/domain/product-rules'
@@ -23,7 +23,7 @@ export type CartChange = 'added' | 'updated' | 'removed' | 'couponApplied' | 'co
 
 export type CartResult =
   | { ok: true; change: CartChange; params?: Record<string, string>; warning?: string }
-  | { ok: false; message: string; params?: Record<string, number>; field?: CartField; warning?: boolean }
+  | { ok: false; message: string; params?: Record<string, number>; field?: CartField; warning?: boolean; notes?: AddRefusal[] }
 
 /** What the shopper asked to add, as the add-to-cart form posts it (shape already checked). */
 export interface AddToCartRequest {
@@ -118,7 +118,18 @@ export async function addToCart(
     }
   }
 
-  return addRow(cartId, view, target, product.type_id === 'configurable' ? product.sku : null, selection, input.qty ?? 1, customerId)
+  const added = await addRow(cartId, view, target, product.type_id === 'configurable' ? product.sku : null, selection, input.qty ?? 1, customerId)
+  return product.type_id === 'bundle' ? asSet('bundle', added) : added
+}
+
+/**
+ * A set (grouped or bundle) that could not be added: told as a whole, with the reason beside it. A refusal
+ * about a form field (a quantity, a selection) stays beside that field.
+ */
+function asSet(typeId: 'grouped' | 'bundle', result: AddResult): AddResult {
+  if (result.ok || result.field) return result
+  const refused = addRefusalOf(typeId, { message: result.message, ...(result.params ? { params: result.params } : {}) })
+  return { ok: false, ...refused, cartId: result.cartId }
 }
 
 async function addGrouped(
@@ -143,26 +154,43 @@ async function addGrouped(
     .map((member) => ({ member, qty: perItem ? (input.grouped[String(member.id)] ?? 0) : (input.qty ?? 1) }))
     .filter(({ qty }) => qty !== 0)
   if (!wanted.length) return { ...refusal(M.QTY_MUST_BE_POSITIVE, 'qty'), cartId }
+  // Every item is checked before any is added, so a set that cannot be added leaves the cart as it was.
+  for (const { member, qty } of wanted) {
+    const prepared = await prepareRow(cartId, view, member, null, {}, qty, true)
+    if (!isPrepared(prepared)) return asSet('grouped', { ...prepared, cartId })
+  }
   let last: AddResult = { ok: true, change: 'added', cartId }
   for (const { member, qty } of wanted) {
     // The first member added creates the cart; the others join it.
     last = await addRow(last.cartId, view, member, null, {}, qty, customerId)
-    if (!last.ok) return last
+    if (!last.ok) return asSet('grouped', last)
   }
   return last
 }
 
-async function addRow(
+/** A line ready to be written, once every rule but the final sum with the cart's own line has passed. */
+interface PreparedRow {
+  probe: CartLineTable
+  key: string
+  warning?: string
+  /** The quantity to add to the line with this key (or to start it with), and the cap of their sum. */
+  sum: (existing: { id: string; qty: number } | undefined) => ReturnType<typeof addLine>
+}
+
+/**
+ * Price and check a product as a cart line, writing nothing (SPEC "Adding to cart"): the price, then
+ * availability, then stock, then the quantity. With `againstCart`, the quantity is also checked summed with
+ * the line the cart already has, so that the items of a set can all be checked before any is added.
+ */
+async function prepareRow(
   cartId: string | null,
   view: StoreView,
   product: ProductRow,
   parentSku: string | null,
   selection: LineSelection,
   qtyInput: number,
-  customerId: string | null,
-): Promise<AddResult> {
-  const refused = (result: CartResult): AddResult => ({ ...result, cartId })
-  const db = getDb()
+  againstCart = false,
+): Promise<PreparedRow | CartResult> {
   const key = optionsKey(
     Object.entries({ ...prefix('o', selection.options), ...prefix('b', selection.bundle) }).map(([code, value]) => ({ code, value: String(value) })),
   )
@@ -178,18 +206,49 @@ async function addRow(
     created_at: new Date().toISOString(),
   }
   const [line] = await priceLines(view, [probe])
-  if (!line || line.unavailable) {
-    if (line && line.unitPrice < 0) return refused(refusal(M.PRICE_UNKNOWN))
-    return refused(refusal(M.PRODUCT_NOT_AVAILABLE))
-  }
-  const verdict = canAddToCart({ priceInclTax: line.unitPrice, stockStatus: line.stock.status })
-  if (!verdict.ok) return refused(refusal(verdict.message))
+  // A line is priced at 0 when its price is unknown (priceUnknown): a price below 0 blocks the add with the
+  // unknown-price message, not as an unavailable product; a product that may not be sold otherwise is not available.
+  if (!line || (line.unavailable && !line.priceUnknown)) return refusal(M.PRODUCT_NOT_AVAILABLE)
+  const verdict = canAddToCart({ priceInclTax: line.priceUnknown ? -1 : line.unitPrice, stockStatus: line.stock.status })
+  if (!verdict.ok) return refusal(verdict.message)
 
   const limits = { available: line.stock.available, maxSaleQty: line.stock.maxSaleQty }
   const qty = validateQuantity(qtyInput, limits)
-  if (!qty.ok) return refused(qtyRefusal(qty.message, qty.params))
+  if (!qty.ok) return qtyRefusal(qty.message, qty.params)
   const sum = (existing: { id: string; qty: number } | undefined) =>
     addLine(existing ? [{ ...line, ...existing }] : [], { ...line, qty: qty.qty }, { maxQuantity: maxQuantity(limits) })
+  if (againstCart && cartId) {
+    const existing = await getDb()
+      .selectFrom('cart_line')
+      .select(['id', 'qty'])
+      .where('cart_id', '=', cartId)
+      .where('sku', '=', product.sku)
+      .where('options_key', '=', key)
+      .executeTakeFirst()
+    const added = sum(existing)
+    if (!added.ok) return qtyRefusal(added.message, added.params)
+  }
+  return { probe, key, sum, ...(verdict.warning ? { warning: verdict.warning } : {}) }
+}
+
+function isPrepared(row: PreparedRow | CartResult): row is PreparedRow {
+  return 'probe' in row
+}
+
+async function addRow(
+  cartId: string | null,
+  view: StoreView,
+  product: ProductRow,
+  parentSku: string | null,
+  selection: LineSelection,
+  qtyInput: number,
+  customerId: string | null,
+): Promise<AddResult> {
+  const refused = (result: CartResult): AddResult => ({ ...result, cartId })
+  const db = getDb()
+  const prepared = await prepareRow(cartId, view, product, parentSku, selection, qtyInput)
+  if (!isPrepared(prepared)) return refused(prepared)
+  const { probe, key, sum, warning } = prepared
   const now = new Date().toISOString()
   const id = await db.transaction().execute(async (trx): Promise<string | null | AddResult> => {
     if (!cartId) {
@@ -231,7 +290,7 @@ async function addRow(
     const saved = await db.selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', view.storeCode).executeTakeFirstOrThrow()
     return addRow(saved.id, view, product, parentSku, selection, qtyInput, customerId)
   }
-  return { ok: true, change: 'added', ...(verdict.warning ? { warning: verdict.warning } : {}), cartId: id }
+  return { ok: true, change: 'added', ...(warning ? { warning } : {}), cartId: id }
 }
 
 function prefix(tag: string, values: Record<string, number> | undefined): Record<string, number> {

@@ -6,6 +6,7 @@
  */
 import type { Submission } from '@conform-to/react'
 import { json } from '@remix-run/node'
+import { offersProceedToCheckout } from '~/domain/cart'
 import * as M from '~/domain/messages'
 import { minutesToWait, TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { cartCookieHeader, getCartId } from '~/providers/cart-cookie.server'
@@ -13,6 +14,7 @@ import { getCustomer } from '~/providers/customer-session.server'
 import { addToCart, type CartChange, type CartField, type CartResult } from '~/providers/cart.server'
 import { addToCartSchema, cartActionSchema, cartMessageParams, type AddToCartInput, type CartFormReply } from '~/schemas/cart'
 import { PRIVATE_NO_STORE } from './cache-control'
+import { getEnv } from './env.server'
 import { redirectWithToast, type Toast } from './session.server'
 import { retryAfterHeaders } from './throttle.server'
 import type { StoreView } from './store-views'
@@ -82,10 +84,20 @@ const SUCCESS: Record<CartChange, string> = {
   voucherRemoved: 'cart.voucherRemoved',
 }
 
-/** The notification for a cart result; adding offers "Proceed to checkout". */
-export function cartToast(result: CartResult): Toast {
-  if (!result.ok) return { type: result.warning ? 'warning' : 'error', message: result.message, ...(result.params ? { params: result.params } : {}) }
-  const checkoutAction = result.change === 'added' ? { checkoutAction: true } : {}
+/**
+ * The notification for a cart result; adding and updating a quantity offer "Proceed to checkout" unless
+ * checkout happens on another site (`externalCheckout`).
+ */
+export function cartToast(result: CartResult, opts: { externalCheckout: boolean }): Toast {
+  if (!result.ok) {
+    return {
+      type: result.warning ? 'warning' : 'error',
+      message: result.message,
+      ...(result.params ? { params: result.params } : {}),
+      ...(result.notes?.length ? { notes: result.notes } : {}),
+    }
+  }
+  const checkoutAction = offersProceedToCheckout(result.change, opts) ? { checkoutAction: true } : {}
   if (result.warning) return { type: 'warning', message: result.warning, ...checkoutAction }
   return { type: 'success', message: SUCCESS[result.change], ...(result.params ? { params: result.params } : {}), ...checkoutAction }
 }
@@ -101,7 +113,7 @@ export async function answerCartForm(
   if (!result.ok && result.field) {
     return refuseForm(submission, { fieldErrors: { [result.field]: [result.message] } }, result.params)
   }
-  return redirectWithToast(request, to, cartToast(result), init)
+  return redirectWithToast(request, to, cartToast(result, { externalCheckout: Boolean(getEnv().EXTERNAL_CHECKOUT_URL) }), init)
 }
 
 /** Add to cart and answer; the cookie names the cart only once it exists (a failed first add leaves none). */

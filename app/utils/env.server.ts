@@ -122,6 +122,11 @@ const schema = z.object({
   CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Publish product reviews as soon as they are written; unset means they wait for moderation. */
   REVIEWS_AUTO_PUBLISH: flag.default(false),
+  /**
+   * Where shoppers check out when that happens on another site (its https address). Unset: this shop's own
+   * checkout, which the cart's success notifications offer ("Proceed to checkout"); set, they offer none.
+   */
+  EXTERNAL_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   /** Orders made offline: sent as soon as the connection returns, or only once the shopper confirms them. */
   OUTBOX_SEND: z.enum(['automatic', 'confirm']).default('automatic'),
   /** Where contact-form messages are sent (the store's customer service inbox). */

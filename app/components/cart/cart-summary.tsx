@@ -10,14 +10,24 @@ import type { CartView } from '~/providers/cart-pricing.server'
 import { useStorePath } from '~/utils/use-store'
 import { useCharge, useMoney } from '../product/price'
 import { imageUrl } from '../product/product-card'
-import { StockLabel } from '../product/stock-label'
 import { LineQtyForm } from './line-qty-form'
 import { optionText } from '~/domain/order-lines'
 
 export type CartData = SerializeFrom<CartView>
 
-/** Cart lines; `editable` adds quantity forms and remove links (the cart page), else a compact list. */
-export function CartLines({ cart, editable = false }: { cart: CartData; editable?: boolean }) {
+/**
+ * Cart lines; `editable` adds quantity forms and remove links (the cart page), else a compact list, with
+ * whatever `lineActions` puts under each line (the microcart's remove).
+ */
+export function CartLines({
+  cart,
+  editable = false,
+  lineActions,
+}: {
+  cart: CartData
+  editable?: boolean
+  lineActions?: (line: CartData['lines'][number]) => React.ReactNode
+}) {
   const { t } = useTranslation()
   const money = useMoney()
   const href = useStorePath()
@@ -46,13 +56,9 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
               {t('cart.unitPrice', { price: money(line.unitPrice) })}
               {line.unavailable ? (
                 <strong className="stock-out_of_stock"> {t('Product that you are trying to add is not available.')}</strong>
-              ) : line.stock.status === 'out_of_stock' ? (
-                <>
-                  {' '}
-                  <StockLabel status="out_of_stock" compact />
-                </>
               ) : null}
             </p>
+            {line.unavailable ? null : <LineStock outcome={line.stockSync} />}
             {editable ? (
               <div className="cart-line-actions">
                 <LineQtyForm key={`${line.id}:${line.qty}`} line={line} />
@@ -62,7 +68,10 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
                 </Link>
               </div>
             ) : (
-              <p className="cart-line-qty">{t('cart.qty', { qty: line.qty })}</p>
+              <>
+                <p className="cart-line-qty">{t('cart.qty', { qty: line.qty })}</p>
+                {lineActions?.(line)}
+              </>
             )}
           </div>
           <p className="cart-line-total">{money(lineTotal(line))}</p>
@@ -70,6 +79,14 @@ export function CartLines({ cart, editable = false }: { cart: CartData; editable
       ))}
     </ul>
   )
+}
+
+/** The line's stock as the cart read it now: 'In stock!' or 'Out of stock!'. */
+function LineStock({ outcome }: { outcome: CartData['lines'][number]['stockSync'] }) {
+  const { t } = useTranslation()
+  if (outcome.action === 'remove') return null
+  const [className, message] = 'info' in outcome ? ['stock-ok', outcome.info] : ['stock-out_of_stock', outcome.error]
+  return <p className={`cart-line-stock ${className}`}>{t(message)}</p>
 }
 
 /** How far the cart is from free delivery, as the cart loader words it (freeDeliveryText). */

@@ -1,26 +1,32 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { notificationLifetimeMs } from '~/domain/notifications'
 import type { Toast } from '~/utils/session.server'
 import { useStorePath } from '~/utils/use-store'
 
-/** Notification lifetime (SPEC.md section 9: 10 000 ms by default). */
-const TOAST_LIFETIME_MS = 10_000
-
 /**
- * A flash notification. Without JavaScript it simply stays on the page it arrived with;
- * with JavaScript it can be dismissed and fades after its lifetime.
+ * A flash notification. It belongs to the page it arrived with: without JavaScript the next page is a new
+ * document without it; with JavaScript it is hidden as soon as the shopper moves to another page, though
+ * the shell's data that carried it is kept. It can be dismissed, and fades after its lifetime unless it
+ * offers a way on (notificationLifetimeMs).
  */
 export function ToastMessage({ toast }: { toast: Toast }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(true)
   const href = useStorePath()
+  const location = useLocation()
+  // The page (history entry) this toast arrived with; a new toast arrives with the page it is shown on.
+  const [arrival, setArrival] = useState({ toast, page: location.key })
+  if (arrival.toast !== toast) setArrival({ toast, page: location.key })
+  const lifetime = notificationLifetimeMs(toast)
   useEffect(() => {
     setOpen(true)
-    const timer = setTimeout(() => setOpen(false), TOAST_LIFETIME_MS)
+    if (lifetime === null) return
+    const timer = setTimeout(() => setOpen(false), lifetime)
     return () => clearTimeout(timer)
-  }, [toast])
-  if (!open) return null
+  }, [toast, lifetime])
+  if (!open || (arrival.toast === toast && arrival.page !== location.key)) return null
   return (
     <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
       <p>{t(toast.message, toast.params ?? {})}</p>

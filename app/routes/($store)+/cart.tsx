@@ -95,7 +95,8 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     return answerCartForm(request, submission, result, back)
   }
   const result = await changeCart(cartId, view, input)
-  return answerCartForm(request, submission, result, input.intent === 'remove' ? cartPage : back)
+  // A removal goes back to where it was confirmed: the cart page, or the page under the microcart.
+  return answerCartForm(request, submission, result, back)
 }
 
 /** The throttle counter each code field counts on. */
