@@ -1,10 +1,12 @@
-// Compile server.ts (and the app modules it imports) to build/server.js, leaving npm packages external:
-// production runs plain node, without a TypeScript loader in memory.
+// Compile server.ts (and the app modules it imports) to build/server.js, and each maintenance command to
+// build/scripts/<name>.js, leaving npm packages external: production runs plain node, without a TypeScript
+// loader in memory, and the image (which carries build/ but no sources) can run every command the README names.
 import { build } from 'esbuild'
 
-await build({
-  entryPoints: ['server.ts'],
-  outfile: 'build/server.js',
+/** The maintenance commands an operator runs in production: `node build/scripts/<name>.js`. */
+export const MAINTENANCE_COMMANDS = ['migrate', 'seed', 'reindex', 'reviews', 'backup', 'scheduler']
+
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,4 +22,11 @@ await build({
       },
     },
   ],
+}
+
+await build({ ...common, entryPoints: ['server.ts'], outfile: 'build/server.js' })
+await build({
+  ...common,
+  entryPoints: MAINTENANCE_COMMANDS.map((name) => `scripts/${name}.ts`),
+  outdir: 'build/scripts',
 })

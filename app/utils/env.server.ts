@@ -87,6 +87,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /** Seed the demo catalogue into an empty database on start. */
   SEED_DEMO: flag.default(true),
+  /**
+   * Create the demo trade account (whose password README prints) when seeding the demo. Unset: yes in
+   * development and the demo, no in production (see seedsDemoTradeAccount).
+   */
+  SEED_DEMO_ACCOUNT: flag.optional().or(z.literal('').transform(() => undefined)),
   /** Demo mode: allows a generated SESSION_SECRET in production (the one-command quick start). */
   KAROO_DEMO: flag.default(false),
   /** Secure cookies always (true) or never (false); unset means when the request came over HTTPS. */
@@ -196,6 +201,14 @@ export function getEnv(): Env {
  */
 export function shopOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'> = getEnv()): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+}
+
+/**
+ * Whether seeding the demo creates the demo trade account. Its password is public (README), so a production
+ * shop, which strangers can reach, gets it only when SEED_DEMO_ACCOUNT asks; the demo and development do.
+ */
+export function seedsDemoTradeAccount(env: Pick<Env, 'SEED_DEMO_ACCOUNT' | 'NODE_ENV' | 'KAROO_DEMO'>): boolean {
+  return env.SEED_DEMO_ACCOUNT ?? (env.NODE_ENV !== 'production' || env.KAROO_DEMO)
 }
 
 /** Tests only: forget the parsed environment so that the next getEnv() reads process.env again. */
