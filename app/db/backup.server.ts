@@ -27,13 +27,21 @@ export async function backupSqlite(sourceFile: string, target: string): Promise<
     source.pragma('busy_timeout = 5000')
     // The first step only opens the backup; returning more pages than the file has copies the rest at once.
     const progress = await source.backup(partial, { progress: () => 0x7fffffff })
+    // The copy carries the store's WAL mode: switch it to a rollback journal, so the backup is one
+    // self-contained file (no -wal or -shm beside it) wherever it is copied. The app turns WAL on again at start.
+    const copy = new SQLite(partial, { fileMustExist: true })
+    try {
+      copy.pragma('journal_mode = DELETE')
+    } finally {
+      copy.close()
+    }
     const problem = integrityProblem(SQLite, partial)
     if (problem) throw new Error(`The backup failed its integrity check: ${problem}`)
     fs.renameSync(partial, target)
     fs.chmodSync(target, 0o600)
     return { file: target, bytes: fs.statSync(target).size, pages: progress.totalPages }
   } catch (error) {
-    fs.rmSync(partial, { force: true })
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(partial + suffix, { force: true })
     throw error
   } finally {
     source.close()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
 import { MIN_FILL_MS } from '~/domain/bot-guard'
+import { DAILY_TIME_PATTERN } from './daily-time'
 import { SITE_NAME } from './site'
 import { DSN_PATTERN, chatWidgetIdProblem } from './third-party'
 
@@ -125,6 +126,8 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   /** Guest carts untouched for this many days are deleted (an hourly job in every instance). */
   CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** When the scheduler (scripts/scheduler.ts) rebuilds the Elasticsearch indexes each day, as HH:MM in UTC. */
+  REINDEX_AT: z.string().regex(DAILY_TIME_PATTERN, 'REINDEX_AT must be a UTC time of day such as 00:05').default('00:05'),
   /** Publish product reviews as soon as they are written; unset means they wait for moderation. */
   REVIEWS_AUTO_PUBLISH: flag.default(false),
   /** Orders made offline: sent as soon as the connection returns, or only once the shopper confirms them. */

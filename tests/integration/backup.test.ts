@@ -102,6 +102,8 @@ describe('backing up the SQLite store while it is written to [sqlite]', () => {
     // The writer went on committing while the backup ran.
     expect(after.rows).toBeGreaterThan(before.rows)
 
+    // One self-contained file: nothing beside it but the file itself.
+    expect(fs.readdirSync(path.dirname(target))).toEqual(['copy.db'])
     const copy = await probe(target)
     await copy.handle.close()
     expect(copy.integrity).toEqual(['ok'])

@@ -44,7 +44,7 @@ describe.skipIf(!adminUrl)('first start on an empty PostgreSQL database [postgre
 
   it('seeds the catalogue once when two seed commands start together, without the demo trade account', async () => {
     const { SEED_DEMO_ACCOUNT: _asked, KAROO_DEMO: _demo, DATA_DIR: _dir, ...inherited } = process.env
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...inherited,
       NODE_ENV: 'production',
       DATABASE_URL: url,
