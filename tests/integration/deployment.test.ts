@@ -77,6 +77,10 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^CMD \["node", "build\/server\.js"\]$/m)
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\/healthz/m)
   })
+
+  it('leaves the deployer\'s .env (where Compose finds SESSION_SECRET) out of the build context', () => {
+    expect(read('.dockerignore').split('\n')).toContain('.env')
+  })
 })
 
 describe('maintenance commands in the image', () => {
