@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { nextDailyRun } from '../app/utils/daily-time'
+import { startDailyJob } from '../app/providers/daily-job.server'
 import { getEnv } from '../app/utils/env.server'
 
 const here = fileURLToPath(import.meta.url)
@@ -18,8 +18,8 @@ const here = fileURLToPath(import.meta.url)
 const reindexCommand = path.join(path.dirname(here), `reindex${path.extname(here)}`)
 
 let child: ReturnType<typeof spawn> | undefined
-let stopping = false
 
+/** One rebuild in a process of its own; resolves with its exit code (never rejects). */
 function reindex(): Promise<number> {
   return new Promise((resolve) => {
     const started = Date.now()
@@ -38,35 +38,32 @@ function reindex(): Promise<number> {
   })
 }
 
-function sleepUntil(moment: Date): Promise<void> {
-  // setTimeout takes at most about 24.8 days; a day is well within it.
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, moment.getTime() - Date.now())))
-}
-
 async function main() {
   const env = getEnv()
   if (!env.ELASTICSEARCH_URL) {
     // The embedded index lives in each app process and is built when it starts: nothing to schedule here.
     throw new Error('ELASTICSEARCH_URL is not set: the scheduler rebuilds Elasticsearch indexes only')
   }
+  let daily: ReturnType<typeof startDailyJob> | undefined
+  let stopping = false
   const stop = (signal: string) => {
     stopping = true
     console.log(`${signal} received: stopping${child ? ' (the running reindex is stopped too)' : ''}`)
-    // A reindex stopped halfway leaves the alias on the old index (the swap is its last step).
-    if (child) child.kill('SIGTERM')
-    else process.exit(0)
+    // A reindex stopped halfway leaves the alias on the old index (moving it is its last step).
+    child?.kill('SIGTERM')
+    void daily?.stop()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 
   if (process.argv.includes('--now')) await reindex()
-  while (!stopping) {
-    const next = nextDailyRun(new Date(), env.REINDEX_AT)
-    console.log(`next reindex at ${next.toISOString()}`)
-    await sleepUntil(next)
-    if (!stopping) await reindex()
-  }
-  process.exit(0)
+  if (stopping) return
+  daily = startDailyJob({
+    at: env.REINDEX_AT,
+    job: reindex,
+    onPlanned: (next) => console.log(`next reindex at ${next.toISOString()}`),
+  })
+  await daily.done
 }
 
 main().catch((error) => {
