@@ -44,7 +44,8 @@ async function main() {
     // The embedded index lives in each app process and is built when it starts: nothing to schedule here.
     throw new Error('ELASTICSEARCH_URL is not set: the scheduler rebuilds Elasticsearch indexes only')
   }
-  let daily: ReturnType<typeof startDailyJob> | undefined
+  // Started after the --now run; a signal may come before.
+  let daily: ReturnType<typeof startDailyJob> | undefined = undefined
   let stopping = false
   const stop = (signal: string) => {
     stopping = true

@@ -18,15 +18,15 @@ describe('startDailyJob', () => {
     const clock = fakeClock('2026-03-10T12:00:00Z')
     const runs: string[] = []
     const planned: string[] = []
-    let job: ReturnType<typeof startDailyJob> | undefined
-    job = startDailyJob({
+    // The job stops the loop on its third run: it runs after startDailyJob has returned.
+    const job: ReturnType<typeof startDailyJob> = startDailyJob({
       at: '00:05',
       ...clock,
       onPlanned: (next) => planned.push(next.toISOString()),
       job: async () => {
         runs.push(clock.now().toISOString())
         if (runs.length === 1) throw new Error('Elasticsearch is down tonight')
-        if (runs.length === 3) void job!.stop()
+        if (runs.length === 3) void job.stop()
       },
     })
     await job.done
