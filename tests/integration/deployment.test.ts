@@ -150,6 +150,8 @@ describe('docker-compose.yml', () => {
     expect(scheduler).toMatch(/ELASTICSEARCH_URL: http:\/\/elasticsearch:9200/)
     expect(scheduler).toMatch(/SESSION_SECRET: \$\{SESSION_SECRET/)
     expect(scheduler).toMatch(/REINDEX_AT: \$\{REINDEX_AT:-00:05\}/)
+    expect(parseEnv({}).REINDEX_AT).toBe('00:05')
+    expect(() => parseEnv({ REINDEX_AT: '24:00' })).toThrow(/REINDEX_AT/)
   })
 
   it('does not create the demo trade account in production unless asked', () => {
@@ -187,7 +189,11 @@ function findNginx(): string | undefined {
 
 const nginx = findNginx()
 
-describe.skipIf(!nginx)('docker/nginx.conf in a running nginx (skipped: nginx is not installed)', () => {
+const nginxSuite = nginx
+  ? `docker/nginx.conf in a running nginx (${nginx})`
+  : 'docker/nginx.conf in a running nginx: not run, nginx is not installed (apt-get install nginx-light)'
+
+describe.skipIf(!nginx)(nginxSuite, () => {
   let dir = ''
   let upstream: http.Server
   let proxy: ReturnType<typeof spawn> | undefined
