@@ -49,11 +49,18 @@ function setupLockName(handle: DatabaseHandle): string {
 async function withSetupLock<T>(handle: DatabaseHandle, fn: () => Promise<T>): Promise<T> {
   const name = setupLockName(handle)
   return handle.db.connection().execute(async (connection) => {
+    const unlock = () => sql`select pg_advisory_unlock(hashtext(${name}))`.execute(connection)
     await sql`select pg_advisory_lock(hashtext(${name}))`.execute(connection)
+    let result: T
     try {
-      return await fn()
-    } finally {
-      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(connection)
+      result = await fn()
+    } catch (error) {
+      // The work's error is the one to report; a connection that cannot unlock has lost the lock with its session.
+      await unlock().catch(() => undefined)
+      throw error
     }
+    // Not swallowed: a pooled connection still holding the lock would keep every other instance waiting.
+    await unlock()
+    return result
   })
 }
