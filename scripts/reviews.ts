@@ -5,7 +5,7 @@
  *   npm run reviews -- reject <id>                         keep it off the page
  */
 import { openDatabase } from '../app/db/connection.server'
-import { migrateToLatest } from '../app/db/migrate.server'
+import { prepareDatabase } from '../app/db/setup.server'
 import type { ReviewStatus } from '../app/domain/ratings'
 import { setDatabase } from '../app/providers/db.server'
 import { listReviews, moderateReview } from '../app/providers/reviews.server'
@@ -49,7 +49,7 @@ const env = getEnv()
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
 setDatabase(handle)
 try {
-  await migrateToLatest(handle.db)
+  await prepareDatabase(handle)
   process.exitCode = await run(process.argv[2], process.argv[3])
 } finally {
   setDatabase(undefined)

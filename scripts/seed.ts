@@ -1,13 +1,13 @@
 /**
  * Seed the demo store into DATA_DIR (or DATABASE_URL).
- *   npm run seed                        the demo catalogue, if the database is empty
+ *   npm run seed                        the demo catalogue, if the database is empty (the demo trade
+ *                                       account too, unless production: see SEED_DEMO_ACCOUNT)
  *   npm run seed -- --products 10000    a larger deterministic catalogue (benchmarks); replaces nothing,
  *                                       so point DATA_DIR at a fresh folder
  */
 import { openDatabase } from '../app/db/connection.server'
-import { migrateToLatest } from '../app/db/migrate.server'
-import { isCatalogueEmpty, seedDemoStore } from '../app/db/seed/index.server'
-import { getEnv } from '../app/utils/env.server'
+import { prepareDatabase } from '../app/db/setup.server'
+import { getEnv, seedsDemoTradeAccount } from '../app/utils/env.server'
 
 function productsArg(argv: string[]): number | undefined {
   const index = argv.indexOf('--products')
@@ -24,16 +24,13 @@ async function main() {
   const products = productsArg(process.argv.slice(2))
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
   try {
-    await migrateToLatest(handle.db)
-    if (!(await isCatalogueEmpty(handle.db))) {
+    // Under the same lock as app starts: a seed beside a starting instance seeds once between them.
+    const { seeded } = await prepareDatabase(handle, { seedDemo: { products, tradeAccount: seedsDemoTradeAccount(env) } })
+    if (!seeded) {
       console.log(`${handle.describe} already has a catalogue; use a fresh DATA_DIR to seed another one.`)
       return
     }
-    const started = Date.now()
-    const result = await seedDemoStore(handle.db, { products })
-    console.log(
-      `Seeded ${result.products} products in ${result.categories} categories into ${handle.describe} in ${Date.now() - started} ms`,
-    )
+    console.log(`Seeded ${seeded.products} products in ${seeded.categories} categories into ${handle.describe} in ${seeded.ms} ms`)
   } finally {
     await handle.close()
   }

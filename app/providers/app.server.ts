@@ -1,9 +1,8 @@
 import { sql } from 'kysely'
 import { openDatabase } from '~/db/connection.server'
-import { migrateToLatest } from '~/db/migrate.server'
-import { isCatalogueEmpty, seedDemoStore } from '~/db/seed/index.server'
+import { prepareDatabase } from '~/db/setup.server'
 import { LONGEST_WINDOW_MS } from '~/domain/throttle'
-import type { Env } from '~/utils/env.server'
+import { seedsDemoTradeAccount, type Env } from '~/utils/env.server'
 import { progressReporter, type ProgressReporter } from '~/utils/progress.server'
 import { storeViews } from '~/utils/store-views'
 import { startAccountHousekeeping } from './account-housekeeping.server'
@@ -26,12 +25,13 @@ const PROGRESS_FROM_DOCUMENTS = 10_000
 export async function startApplication(env: Env): Promise<void> {
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
   setDatabase(handle)
-  const applied = await migrateToLatest(handle.db, { schema: handle.pgSchema })
+  // Instances starting together on one empty PostgreSQL database migrate and seed it once (see prepareDatabase).
+  const { applied, seeded } = await prepareDatabase(handle, {
+    seedDemo: env.SEED_DEMO && { tradeAccount: seedsDemoTradeAccount(env) },
+  })
   if (applied.length) console.log(`Database ${handle.describe}: applied ${applied.join(', ')}`)
-  if (env.SEED_DEMO && (await isCatalogueEmpty(handle.db))) {
-    const started = Date.now()
-    const { products, categories } = await seedDemoStore(handle.db)
-    console.log(`Seeded the demo store: ${products} products in ${categories} categories (${Date.now() - started} ms)`)
+  if (seeded) {
+    console.log(`Seeded the demo store: ${seeded.products} products in ${seeded.categories} categories (${seeded.ms} ms)`)
   }
   // Its first run sends what was committed but not yet sent when the last process stopped or crashed.
   stopMailDelivery = startMailDelivery()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
 import { MIN_FILL_MS } from '~/domain/bot-guard'
+import { DAILY_TIME_PATTERN } from './daily-time'
 import { SITE_NAME } from './site'
 import { DSN_PATTERN, chatWidgetIdProblem } from './third-party'
 
@@ -87,6 +88,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /** Seed the demo catalogue into an empty database on start. */
   SEED_DEMO: flag.default(true),
+  /**
+   * Create the demo trade account (whose password README prints) when seeding the demo. Unset: yes in
+   * development and the demo, no in production (see seedsDemoTradeAccount).
+   */
+  SEED_DEMO_ACCOUNT: flag.optional().or(z.literal('').transform(() => undefined)),
   /** Demo mode: allows a generated SESSION_SECRET in production (the one-command quick start). */
   KAROO_DEMO: flag.default(false),
   /** Secure cookies always (true) or never (false); unset means when the request came over HTTPS. */
@@ -120,6 +126,8 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   /** Guest carts untouched for this many days are deleted (an hourly job in every instance). */
   CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** When the scheduler (scripts/scheduler.ts) rebuilds the Elasticsearch indexes each day, as HH:MM in UTC. */
+  REINDEX_AT: z.string().regex(DAILY_TIME_PATTERN, 'REINDEX_AT must be a UTC time of day such as 00:05').default('00:05'),
   /** Publish product reviews as soon as they are written; unset means they wait for moderation. */
   REVIEWS_AUTO_PUBLISH: flag.default(false),
   /**
@@ -201,6 +209,14 @@ export function getEnv(): Env {
  */
 export function shopOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'> = getEnv()): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+}
+
+/**
+ * Whether seeding the demo creates the demo trade account. Its password is public (README), so a production
+ * shop, which strangers can reach, gets it only when SEED_DEMO_ACCOUNT asks; the demo and development do.
+ */
+export function seedsDemoTradeAccount(env: Pick<Env, 'SEED_DEMO_ACCOUNT' | 'NODE_ENV' | 'KAROO_DEMO'>): boolean {
+  return env.SEED_DEMO_ACCOUNT ?? (env.NODE_ENV !== 'production' || env.KAROO_DEMO)
 }
 
 /** Tests only: forget the parsed environment so that the next getEnv() reads process.env again. */

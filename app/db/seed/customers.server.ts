@@ -27,7 +27,7 @@ export function tradePrice(price: number, storeCode: string): number {
   return storeCode === 'default' ? Math.floor(discounted / 100) * 100 : Math.floor(discounted / 10) * 10 - 1
 }
 
-export async function seedCustomers(db: Kysely<Database>): Promise<void> {
+export async function seedCustomers(db: Kysely<Database>, options: { tradeAccount: boolean } = { tradeAccount: true }): Promise<void> {
   await db.insertInto('customer_group').values(TRADE_GROUP).execute()
   // Products sold by themselves: configurable, grouped and bundle prices come from their members.
   const prices = await db
@@ -42,6 +42,7 @@ export async function seedCustomers(db: Kysely<Database>): Promise<void> {
     .filter((tier) => tier.price > 0)
   for (let i = 0; i < tiers.length; i += 500) await db.insertInto('tier_price').values(tiers.slice(i, i + 500)).execute()
 
+  if (!options.tradeAccount) return
   const now = `${SEED_BASE_DATE}T08:00:00.000Z`
   await db
     .insertInto('customer')

@@ -12,12 +12,22 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
   return Number(row?.n ?? 0) === 0
 }
 
-/** The whole demo store: catalogue, tax, content, commerce, customer groups with the demo trade account, a few reviews. Deterministic. */
-export async function seedDemoStore(db: Kysely<Database>, options: { products?: number } = {}) {
-  const catalogue = await seedCatalogue(db, options)
+export interface SeedOptions {
+  /** Products in the catalogue (the demo's 320 by default). */
+  products?: number
+  /**
+   * Whether to create the demo trade account (default true). Its password is printed in README, so a shop
+   * that real people can reach gets it only when the deployer asks (see seedsDemoTradeAccount).
+   */
+  tradeAccount?: boolean
+}
+
+/** The whole demo store: catalogue, tax, content, commerce, customer groups (with the demo trade account unless told not), a few reviews. Deterministic. */
+export async function seedDemoStore(db: Kysely<Database>, options: SeedOptions = {}) {
+  const catalogue = await seedCatalogue(db, { products: options.products })
   await seedContent(db)
   await seedCommerce(db)
-  await seedCustomers(db)
+  await seedCustomers(db, { tradeAccount: options.tradeAccount ?? true })
   await seedReviews(db)
   return catalogue
 }
