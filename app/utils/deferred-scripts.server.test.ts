@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { DeferredModuleScripts, deferModuleScripts } from './deferred-scripts.server'
+import { deferModuleScripts } from './deferred-scripts.server'
 
 // The tail of a document as Remix 2.17's <Scripts> renders it (shortened).
 const NONCE = 'n0nce+/='
@@ -40,37 +39,5 @@ describe('deferModuleScripts', () => {
     expect(out.startsWith(PAGE.slice(0, PAGE.indexOf('<link')))).toBe(true)
     const plain = '<html><body><p>Offline</p></body></html>'
     expect(deferModuleScripts(plain)).toBe(plain)
-  })
-})
-
-describe('DeferredModuleScripts stream', () => {
-  async function streamed(chunks: Buffer[]): Promise<string> {
-    const out: Buffer[] = []
-    for await (const piece of Readable.from(chunks).pipe(new DeferredModuleScripts())) out.push(Buffer.from(piece))
-    return Buffer.concat(out).toString('utf8')
-  }
-
-  it('gives the same document however the stream is cut, even inside a character or a tag', async () => {
-    const bytes = Buffer.from(PAGE)
-    for (const size of [1, 7, 25, 64, bytes.length]) {
-      const chunks: Buffer[] = []
-      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size))
-      expect(await streamed(chunks), `chunks of ${size} bytes`).toBe(deferModuleScripts(PAGE))
-    }
-  })
-
-  it('sends the page before the scripts when React flushes, without waiting for the end of the stream', async () => {
-    const head = PAGE.slice(0, PAGE.indexOf('<link'))
-    const stream = new DeferredModuleScripts()
-    // React writes in small pieces, then flushes what it has.
-    for (let i = 0; i < head.length; i += 100) stream.write(Buffer.from(head.slice(i, i + 100)))
-    await new Promise(setImmediate)
-    expect(stream.read()).toBeNull()
-    stream.flush()
-    await new Promise(setImmediate)
-    const early = String(stream.read() ?? '')
-    // All of it but the few characters that could still begin a preload link.
-    expect(head.startsWith(early)).toBe(true)
-    expect(early.length).toBeGreaterThanOrEqual(head.length - '<link rel="modulepreload"'.length)
   })
 })

@@ -167,7 +167,7 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
   })
 
   it('prices a cart with a changed VAT rate on the next request (the rate is kept between requests)', async () => {
-    const body = new URLSearchParams({ intent: 'add', sku: PRODUCT, qty: '1' })
+    const body = new URLSearchParams({ intent: 'add', sku: DEMO_FIXTURES.activeSpecial, qty: '1' })
     const added = await fetch(`${server.url}/cart`, { method: 'POST', body, redirect: 'manual', headers: { origin: server.url } })
     const cookie = added.headers
       .getSetCookie()
