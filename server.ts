@@ -6,6 +6,7 @@ import { createExpressApp } from './app/express-app.server'
 import { getEnv } from './app/utils/env.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
 import { createPageCache } from './app/providers/page-cache.server'
+import { createLoadContext, labelRoutes } from './app/utils/request-observer.server'
 
 installGlobals()
 
@@ -50,7 +51,8 @@ async function loadBuild(): Promise<ServerBuild> {
 
 async function main() {
   await startApplication(env)
-  const build = await loadBuild()
+  // Loaders and actions note their route id for the request log and metrics (request-observer.server.ts).
+  const build = labelRoutes(await loadBuild())
   // Pages that show nothing of the shopper are kept for the next one (app/providers/page-cache.server.ts).
   app.use(createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }))
   app.all(
@@ -58,7 +60,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip, dataRequest: req.query._data !== undefined }),
+      getLoadContext: createLoadContext,
     }),
   )
   ready = true

@@ -3,6 +3,7 @@ import {
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleDocumentRequestFunction,
+  type HandleErrorFunction,
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -12,6 +13,8 @@ import { applyCachePolicy } from './utils/cache-control'
 import { documentI18n, resolveLocale } from './utils/i18n.server'
 import { DeferredModuleScripts } from './utils/deferred-scripts.server'
 import { NonceProvider } from './utils/nonce'
+import { getEnv } from './utils/env.server'
+import { writeErrorLog } from './utils/log.server'
 import { followSessionEpoch } from './utils/session-epoch.server'
 
 const ABORT_DELAY = 5_000
@@ -84,7 +87,9 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/** A loader's or action's error, as one line of the JSON log with the request's id (never its URL). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  const requestId = typeof context.requestId === 'string' ? context.requestId : undefined
+  writeErrorLog(getEnv().LOG_LEVEL, error, { requestId, method: request.method })
 }
