@@ -5,7 +5,7 @@ import {
   type HandleDocumentRequestFunction,
   type HandleErrorFunction,
 } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -87,9 +87,14 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
-/** A loader's or action's error, as one line of the JSON log with the request's id (never its URL). */
+/**
+ * A loader's or action's error, as one line of the JSON log with the request's id (never its URL). A client's
+ * mistake that Remix answers itself (a `_data` request for a route the URL does not match: 403, 404, 405) is
+ * in the request log with its status already; writing it as an error would let anyone fill the error log.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
   const requestId = typeof context.requestId === 'string' ? context.requestId : undefined
   writeErrorLog(getEnv().LOG_LEVEL, error, { requestId, method: request.method })
 }

@@ -45,3 +45,18 @@ describe('request log', () => {
     expect(logs('info', 'debug')).toBe(false)
   })
 })
+
+describe('error log', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('writes an error response by its status and text, not as [object Object]', async () => {
+    const { writeErrorLog } = await import('./log.server')
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    writeErrorLog('error', { status: 405, statusText: 'Method Not Allowed', error: new Error('No action for route "x"') }, { requestId: 'r9' })
+    writeErrorLog('error', new Error('boom'))
+    writeErrorLog('silent', new Error('quiet'))
+    expect(err).toHaveBeenCalledTimes(2)
+    expect(JSON.parse(String(err.mock.calls[0][0]))).toMatchObject({ level: 'error', requestId: 'r9', status: 405, message: 'No action for route "x"' })
+    expect(JSON.parse(String(err.mock.calls[1][0]))).toMatchObject({ message: 'boom', stack: expect.stringContaining('boom') })
+  })
+})

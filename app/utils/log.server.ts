@@ -63,7 +63,16 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 /** An error of a request, with its id, as one line (the stack kept as one field). */
 export function writeErrorLog(threshold: LogLevel, error: unknown, fields: Record<string, unknown> = {}): void {
   if (!logs(threshold, 'error')) return
-  const message = error instanceof Error ? error.message : String(error)
-  const stack = error instanceof Error ? error.stack : undefined
-  writeLog('error', { ...fields, message, ...(stack ? { stack } : {}) })
+  writeLog('error', { ...fields, ...describeError(error) })
+}
+
+/** An Error's message and stack; an error response's status and text (Remix hands those in too). */
+function describeError(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return error.stack ? { message: error.message, stack: error.stack } : { message: error.message }
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, statusText, error: inner } = error as { status: unknown; statusText?: unknown; error?: unknown }
+    const message = inner instanceof Error ? inner.message : String(statusText ?? '')
+    return { status, message }
+  }
+  return { message: String(error) }
 }
