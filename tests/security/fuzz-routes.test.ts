@@ -45,9 +45,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** One seed for the file; each property adds its own offset, so a failure names a seed that replays it. */
 const SEED = 22_2026
-const LOADER_RUNS = 4
-const ACTION_RUNS = 5
-const JOURNEY_RUNS = 8
+const LOADER_RUNS = 8
+const PAGE_RUNS = 2
+const ACTION_RUNS = 8
+const JOURNEY_RUNS = 10
 
 interface ManifestRoute {
   id: string
@@ -56,6 +57,8 @@ interface ManifestRoute {
   index: boolean
   hasLoader: boolean
   hasAction: boolean
+  /** A page (it renders a document), not a resource route. */
+  hasComponent: boolean
 }
 
 async function manifestRoutes(): Promise<ManifestRoute[]> {
@@ -78,6 +81,7 @@ async function manifestRoutes(): Promise<ManifestRoute[]> {
       index: Boolean(route.index),
       hasLoader: typeof module.loader === 'function',
       hasAction: typeof module.action === 'function',
+      hasComponent: typeof module.default === 'function',
     })
   }
   return routes
@@ -349,6 +353,11 @@ function pathFor(pattern: string): fc.Arbitrary<string> {
 /** A client address per request: the rate limits count per address, and one address would soon be refused everything. */
 const clientAddress = fc.tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 1, max: 254 })).map(([a, b]) => `198.51.${a}.${b}`)
 
+const STATUSES = new Map<string, number>()
+afterAll(() => {
+  if (process.env.FUZZ_DEBUG) console.log([...STATUSES].sort())
+})
+
 /** Requests addresses relative to the shop under test; cookies from one browser. */
 class Client {
   constructor(
@@ -364,6 +373,7 @@ class Client {
     if (init.contentType) headers.set('Content-Type', init.contentType)
     const response = await fetch(this.server.url + path, { method: init.method ?? 'GET', headers, body: init.body as BodyInit | undefined, redirect: 'manual' })
     this.browser.absorb(response)
+    if (process.env.FUZZ_DEBUG) STATUSES.set(`${init.method ?? 'GET'} ${response.status}`, (STATUSES.get(`${init.method ?? 'GET'} ${response.status}`) ?? 0) + 1)
     return { status: response.status, text: await response.text() }
   }
 }
@@ -443,6 +453,22 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
       )
     }
     await checkInvariants(shop.db)
+  }, 120_000)
+
+  it('renders every page with odd query strings and segments without a server error', async () => {
+    let offset = 500
+    for (const route of routes.filter((r) => r.hasComponent && r.id !== 'root')) {
+      offset++
+      await fc.assert(
+        fc.asyncProperty(pathFor(route.pattern), queryString, clientAddress, async (path, query, address) => {
+          const client = new Client(server, new Browser())
+          const target = query ? `${path}?${query}` : path
+          const { status, text } = await client.send(target, { address })
+          expect(serverError(status, text), `${route.id} document GET ${target}`).toBeNull()
+        }),
+        { seed: SEED + offset, numRuns: PAGE_RUNS },
+      )
+    }
   }, 120_000)
 
   it('answers random and malformed bodies to every action without a server error', async () => {
