@@ -1,14 +1,16 @@
 /**
  * Property-based fuzzing of every loader and action, found in the route manifest (remix.config.js) so that a
  * new route is covered without editing this file. Requests go over HTTP through the whole application (the
- * Express checks, the page cache, Remix's handler) as `?_data=<route id>` requests, which run exactly one
- * route's loader or action without rendering a page:
+ * Express checks, the page cache, Remix's handler), mostly as `?_data=<route id>` requests, which run exactly
+ * one route's loader or action without rendering a page:
  *
  * - loaders get odd query strings (malformed percent-escapes, huge and negative numbers, repeated keys, markup,
  *   other scripts) and odd values in their dynamic segments, in every store view and an unknown one;
  * - actions get random and malformed bodies (known field names with odd values, forged list indexes, raw
  *   bytes, JSON, broken multipart, the wrong content type) from a guest and from a signed-in customer with
- *   a cart;
+ *   a cart, half as a fetcher posts them and half as a browser without JavaScript does (the page rendered
+ *   after the action);
+ * - every page is also rendered whole with odd query strings;
  * - the cart and the checkout get random sequences of a shopper's steps (odd quantities, products, coupons,
  *   addresses, a place-order form with its fields disturbed).
  *
@@ -43,12 +45,17 @@ import { Browser, openShop } from '../integration/support/shop'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** One seed for the file; each property adds its own offset, so a failure names a seed that replays it. */
-const SEED = 22_2026
-const LOADER_RUNS = 8
-const PAGE_RUNS = 2
-const ACTION_RUNS = 8
-const JOURNEY_RUNS = 10
+/**
+ * One seed for the file; each property adds its own offset, so a failure names a seed that replays it.
+ * FUZZ_SEED picks another fixed seed and FUZZ_SCALE multiplies the runs, for a longer search by hand
+ * (`FUZZ_SEED=7 FUZZ_SCALE=10 npx vitest run tests/security/fuzz-routes.test.ts`); CI keeps the defaults.
+ */
+const SEED = Number(process.env.FUZZ_SEED) || 22_2026
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE) || 1)
+const LOADER_RUNS = 8 * SCALE
+const PAGE_RUNS = 2 * SCALE
+const ACTION_RUNS = 8 * SCALE
+const JOURNEY_RUNS = 10 * SCALE
 
 interface ManifestRoute {
   id: string
@@ -427,7 +434,7 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
     })
     expect(registered.status).toBe(303)
     expect((await customer.post(cartRoute.action, '/cart', { intent: 'add', sku: DEMO_FIXTURES.futureSpecial, qty: '1' })).status).toBe(303)
-  }, 120_000)
+  }, 120_000 * SCALE)
 
   afterAll(async () => {
     await server?.close()
@@ -453,7 +460,7 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
       )
     }
     await checkInvariants(shop.db)
-  }, 120_000)
+  }, 120_000 * SCALE)
 
   it('renders every page with odd query strings and segments without a server error', async () => {
     let offset = 500
@@ -469,7 +476,7 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
         { seed: SEED + offset, numRuns: PAGE_RUNS },
       )
     }
-  }, 120_000)
+  }, 120_000 * SCALE)
 
   it('answers random and malformed bodies to every action without a server error', async () => {
     let offset = 1000
@@ -478,16 +485,18 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
     for (const route of actions) {
       offset++
       await fc.assert(
-        fc.asyncProperty(pathFor(route.pattern), actionBody, clientAddress, fc.boolean(), async (path, body, address, signedIn) => {
+        fc.asyncProperty(pathFor(route.pattern), actionBody, clientAddress, fc.boolean(), fc.boolean(), async (path, body, address, signedIn, asDocument) => {
           const client = new Client(server, signedIn ? customer.clone() : new Browser())
-          const { status, text } = await client.send(withQuery(path, '', route.id, route.index), { method: 'POST', ...body, address })
-          expect(serverError(status, text), `${route.id} POST ${path} ${describeBody(body)}`).toBeNull()
+          // As a fetcher posts (`_data`, the action alone), or as a browser without JavaScript (the page rendered after it).
+          const target = asDocument ? (route.index ? `${path}?index` : path) : withQuery(path, '', route.id, route.index)
+          const { status, text } = await client.send(target, { method: 'POST', ...body, address })
+          expect(serverError(status, text), `${route.id} POST ${target} ${describeBody(body)}`).toBeNull()
         }),
         { seed: SEED + offset, numRuns: ACTION_RUNS },
       )
     }
     await checkInvariants(shop.db)
-  }, 120_000)
+  }, 120_000 * SCALE)
 
   it('keeps the invariants through random cart and checkout journeys', async () => {
     const SKUS = [
@@ -559,7 +568,7 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
       { seed: SEED + 5000, numRuns: JOURNEY_RUNS },
     )
     if (process.env.FUZZ_DEBUG) console.log('orders', await shop.db.selectFrom('sales_order').select(['number', 'grand_total']).execute())
-  }, 120_000)
+  }, 120_000 * SCALE)
 })
 
 function describeBody(body: Body): string {
