@@ -6,6 +6,7 @@ import { createExpressApp } from './app/express-app.server'
 import { getEnv } from './app/utils/env.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
 import { createPageCache } from './app/providers/page-cache.server'
+import { logs, writeErrorLog, writeLog } from './app/utils/log.server'
 import { createLoadContext, labelRoutes } from './app/utils/request-observer.server'
 
 installGlobals()
@@ -65,23 +66,23 @@ async function main() {
   )
   ready = true
   const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`Karoo storefront listening on http://localhost:${env.PORT} (${env.NODE_ENV})`)
+    if (logs(env.LOG_LEVEL, 'info')) writeLog('info', { message: `Karoo storefront listening on http://localhost:${env.PORT} (${env.NODE_ENV})` })
     if (env.NODE_ENV === 'development') broadcastDevReady(build)
   })
 
   const shutdown = (signal: string) => {
     if (shuttingDown) return
     shuttingDown = true
-    console.log(`${signal} received: finishing open requests, then closing`)
+    if (logs(env.LOG_LEVEL, 'info')) writeLog('info', { message: `${signal} received: finishing open requests, then closing` })
     // Stop accepting connections, let in-flight requests finish, then release the database.
     server.close(() => {
       stopApplication()
-        .catch((error) => console.error('Error while stopping', error))
+        .catch((error) => writeErrorLog(env.LOG_LEVEL, error, { during: 'stop' }))
         .finally(() => process.exit(0))
     })
     server.closeIdleConnections()
     setTimeout(() => {
-      console.error('Forcing exit after 10 s')
+      writeErrorLog(env.LOG_LEVEL, 'Forcing exit after 10 s')
       process.exit(1)
     }, 10_000).unref()
   }

@@ -1,7 +1,7 @@
 /**
  * The Express application in front of Remix: which proxies are trusted, security headers, static files,
- * the request log and metrics, the Secure attribute and cache rule of responses that set a cookie, the cross-site check and the early
- * refusal of bodies.
+ * the request log and /metrics, the Secure attribute and cache rule of responses that set a cookie, the
+ * cross-site check and the early refusal of bodies.
  * server.ts adds the health checks and the Remix handler, then listens; tests mount the same application.
  */
 import crypto from 'node:crypto'
