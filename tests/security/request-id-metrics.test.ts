@@ -3,11 +3,12 @@
  *
  * - An X-Request-Id is echoed (and logged) only when it looks like one: a forged one, which could split a log
  *   line or carry markup, or an oversized one, is replaced by a fresh id.
+ * - The request log names the route id, never the URL: no query string, path value or cookie reaches it.
  * - /metrics does not exist unless METRICS_TOKEN is set, and then answers nobody without the token, whatever
  *   address they come from (behind a proxy on the same machine every request comes from loopback).
  */
 import '../integration/support/env'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resetMetrics } from '~/utils/metrics.server'
 import { serveShop, type RunningShop } from '../integration/support/app-server'
 import { openShop } from '../integration/support/shop'
@@ -52,6 +53,27 @@ describe('request id and /metrics', () => {
     expect(id).not.toBe(forged)
     expect(id).toMatch(UUID)
     expect(response.status).toBeLessThan(500)
+  })
+
+  it('logs one JSON line per request with the route id, and nothing of the URL, cookies or body', async () => {
+    const logged = await serveShop({ pageCache: false, env: { LOG_LEVEL: 'info' } })
+    const lines: string[] = []
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true))
+    try {
+      const response = await get(logged, '/c/secret-slug-xyz?email=someone%40example.com&token=s3cret', {
+        'X-Request-Id': 'trace-42',
+        Cookie: 'karoo_session=cookie-value-xyz',
+      })
+      await response.text()
+      for (let tries = 0; tries < 20 && !lines.some((line) => line.includes('trace-42')); tries++) await new Promise((resolve) => setTimeout(resolve, 25))
+    } finally {
+      out.mockRestore()
+      await logged.close()
+    }
+    const line = lines.find((text) => text.includes('trace-42'))
+    expect(line).toBeDefined()
+    expect(JSON.parse(line!)).toMatchObject({ level: 'info', requestId: 'trace-42', method: 'GET', route: 'routes/($store)+/c.$slug', status: 404 })
+    for (const secret of ['someone', 's3cret', 'secret-slug', 'cookie-value']) expect(line).not.toContain(secret)
   })
 
   it('answers /metrics with 404 when METRICS_TOKEN is unset, token or not', async () => {
