@@ -6,7 +6,7 @@ import { createExpressApp } from './app/express-app.server'
 import { getEnv } from './app/utils/env.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
 import { createPageCache } from './app/providers/page-cache.server'
-import { logs, writeErrorLog, writeLog } from './app/utils/log.server'
+import { logs, sendConsoleToLog, writeErrorLog, writeLog } from './app/utils/log.server'
 import { createLoadContext, labelRoutes } from './app/utils/request-observer.server'
 
 installGlobals()
@@ -20,6 +20,8 @@ const env = (() => {
     process.exit(1)
   }
 })()
+// From here on every line the server writes is one JSON object (app/utils/log.server.ts).
+sendConsoleToLog(env.LOG_LEVEL)
 // Run from source (tsx server.ts) or compiled (node build/server.js): either way paths start at the project root.
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.basename(here) === 'build' ? path.dirname(here) : here
@@ -91,6 +93,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error)
+  // Whatever LOG_LEVEL says: the reason the server did not start is always written.
+  writeLog('error', { message: error instanceof Error ? error.message : String(error) })
   process.exit(1)
 })

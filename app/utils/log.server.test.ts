@@ -60,3 +60,30 @@ describe('error log', () => {
     expect(JSON.parse(String(err.mock.calls[1][0]))).toMatchObject({ message: 'boom', stack: expect.stringContaining('boom') })
   })
 })
+
+describe('console as log lines', () => {
+  const saved = { debug: console.debug, log: console.log, info: console.info, warn: console.warn, error: console.error }
+  afterEach(() => {
+    Object.assign(console, saved)
+    vi.restoreAllMocks()
+  })
+
+  it('turns console calls into JSON lines at their level, formatted as console would, filtered by LOG_LEVEL', async () => {
+    const { sendConsoleToLog } = await import('./log.server')
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    sendConsoleToLog('info')
+    console.log('Seeded %d products', 320)
+    console.warn('Mail not sent')
+    console.error('Placing an order failed', new Error('disk full'))
+    console.debug('not at info')
+    const lines = [...out.mock.calls, ...err.mock.calls].map(([chunk]) => String(chunk))
+    expect(lines).toHaveLength(3)
+    for (const line of lines) expect(line.trimEnd()).not.toContain('\n')
+    const [seeded, warned, failed] = lines.map((line) => JSON.parse(line) as Record<string, string>)
+    expect(seeded).toMatchObject({ level: 'info', message: 'Seeded 320 products' })
+    expect(warned).toMatchObject({ level: 'warn', message: 'Mail not sent' })
+    expect(failed.level).toBe('error')
+    expect(failed.message).toMatch(/^Placing an order failed Error: disk full\n {4}at /)
+  })
+})

@@ -8,22 +8,42 @@
  * no header, cookie or body is ever written.
  */
 import crypto from 'node:crypto'
+import { format } from 'node:util'
 
 export type LogLevel = 'silent' | 'error' | 'info' | 'debug'
-type LineLevel = Exclude<LogLevel, 'silent'>
+/** A line's level: a warning is written with the info lines (LOG_LEVEL=error means errors only). */
+type LineLevel = Exclude<LogLevel, 'silent'> | 'warn'
 
-const RANK: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 }
+const RANK: Record<LogLevel | LineLevel, number> = { silent: 0, error: 1, warn: 2, info: 2, debug: 3 }
 
 /** Whether a line of `level` is written under `LOG_LEVEL=threshold`. */
 export function logs(threshold: LogLevel, level: LineLevel): boolean {
   return RANK[level] <= RANK[threshold]
 }
 
-/** Write one line (errors to stderr, the rest to stdout). `time` and `level` come first. */
+/** Write one line (errors and warnings to stderr, the rest to stdout). `time` and `level` come first. */
 export function writeLog(level: LineLevel, fields: Record<string, unknown>): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, ...fields })
-  if (level === 'error') process.stderr.write(line + '\n')
+  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n')
   else process.stdout.write(line + '\n')
+}
+
+/**
+ * The server's console as log lines: what the app's modules write with console.log/warn/error (start-up,
+ * the mail worker, housekeeping) becomes one JSON line each, `message` formatted as console would (an
+ * error's stack included, its line breaks escaped), filtered by LOG_LEVEL like every other line.
+ */
+export function sendConsoleToLog(threshold: LogLevel): void {
+  const to =
+    (level: LineLevel) =>
+    (...args: unknown[]): void => {
+      if (logs(threshold, level)) writeLog(level, { message: format(...args) })
+    }
+  console.debug = to('debug')
+  console.log = to('info')
+  console.info = to('info')
+  console.warn = to('warn')
+  console.error = to('error')
 }
 
 export interface RequestLogLine {

@@ -28,9 +28,9 @@ export const NO_ROUTE = 'none'
 /** A client that went away before the answer was complete (nginx's number for it). */
 const CLIENT_CLOSED = 499
 
-/** Probes and the metrics themselves would drown the log and the figures they are read beside. */
-function unobserved(url: string): boolean {
-  return url === '/healthz' || url === '/readyz' || url === '/metrics'
+/** Probes and the scrapes would drown the log and the figures they are read beside. */
+function unobserved(url: string, metrics: boolean): boolean {
+  return url === '/healthz' || url === '/readyz' || (metrics && url === '/metrics')
 }
 
 export interface ObserverOptions {
@@ -61,7 +61,7 @@ export function observeRequests(options: ObserverOptions) {
     const note: RequestNote = { requestId: requestIdFrom(req.headers['x-request-id']), routeId: undefined, routeRank: -1 }
     res.locals.note = note
     res.setHeader('X-Request-Id', note.requestId)
-    if (watching && !unobserved(req.url)) {
+    if (watching && !unobserved(req.url, options.metrics)) {
       res.locals.startedAt = now()
       res.once('close', answered)
     }
