@@ -6,6 +6,8 @@ import { createExpressApp } from './app/express-app.server'
 import { getEnv } from './app/utils/env.server'
 import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
 import { createPageCache } from './app/providers/page-cache.server'
+import { logs, sendConsoleToLog, writeErrorLog, writeLog } from './app/utils/log.server'
+import { createLoadContext, labelRoutes } from './app/utils/request-observer.server'
 
 installGlobals()
 
@@ -18,6 +20,8 @@ const env = (() => {
     process.exit(1)
   }
 })()
+// From here on every line the server writes is one JSON object (app/utils/log.server.ts).
+sendConsoleToLog(env.LOG_LEVEL)
 // Run from source (tsx server.ts) or compiled (node build/server.js): either way paths start at the project root.
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.basename(here) === 'build' ? path.dirname(here) : here
@@ -50,7 +54,8 @@ async function loadBuild(): Promise<ServerBuild> {
 
 async function main() {
   await startApplication(env)
-  const build = await loadBuild()
+  // Loaders and actions note their route id for the request log and metrics (request-observer.server.ts).
+  const build = labelRoutes(await loadBuild())
   // Pages that show nothing of the shopper are kept for the next one (app/providers/page-cache.server.ts).
   app.use(createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }))
   app.all(
@@ -58,28 +63,28 @@ async function main() {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip, dataRequest: req.query._data !== undefined }),
+      getLoadContext: createLoadContext,
     }),
   )
   ready = true
   const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`Karoo storefront listening on http://localhost:${env.PORT} (${env.NODE_ENV})`)
+    if (logs(env.LOG_LEVEL, 'info')) writeLog('info', { message: `Karoo storefront listening on http://localhost:${env.PORT} (${env.NODE_ENV})` })
     if (env.NODE_ENV === 'development') broadcastDevReady(build)
   })
 
   const shutdown = (signal: string) => {
     if (shuttingDown) return
     shuttingDown = true
-    console.log(`${signal} received: finishing open requests, then closing`)
+    if (logs(env.LOG_LEVEL, 'info')) writeLog('info', { message: `${signal} received: finishing open requests, then closing` })
     // Stop accepting connections, let in-flight requests finish, then release the database.
     server.close(() => {
       stopApplication()
-        .catch((error) => console.error('Error while stopping', error))
+        .catch((error) => writeErrorLog(env.LOG_LEVEL, error, { during: 'stop' }))
         .finally(() => process.exit(0))
     })
     server.closeIdleConnections()
     setTimeout(() => {
-      console.error('Forcing exit after 10 s')
+      writeErrorLog(env.LOG_LEVEL, 'Forcing exit after 10 s')
       process.exit(1)
     }, 10_000).unref()
   }
@@ -88,6 +93,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error)
+  // Whatever LOG_LEVEL says: the reason the server did not start is always written.
+  writeLog('error', { message: error instanceof Error ? error.message : String(error) })
   process.exit(1)
 })

@@ -1,11 +1,13 @@
-import type { EntryContext, HandleDataRequestFunction, HandleDocumentRequestFunction } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import type { EntryContext, HandleDataRequestFunction, HandleDocumentRequestFunction, HandleErrorFunction } from '@remix-run/node'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { applyCachePolicy } from './utils/cache-control'
 import { documentI18n, resolveLocale } from './utils/i18n.server'
 import { deferModuleScripts } from './utils/deferred-scripts.server'
 import { NonceProvider } from './utils/nonce'
+import { getEnv } from './utils/env.server'
+import { writeErrorLog } from './utils/log.server'
 import { followSessionEpoch } from './utils/session-epoch.server'
 
 type LoadContext = { cspNonce?: string }
@@ -55,7 +57,14 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * A loader's or action's error, as one line of the JSON log with the request's id (never its URL). A client's
+ * mistake that Remix answers itself (a `_data` request for a route the URL does not match: 403, 404, 405) is
+ * in the request log with its status already; writing it as an error would let anyone fill the error log.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  const requestId = typeof context.requestId === 'string' ? context.requestId : undefined
+  writeErrorLog(getEnv().LOG_LEVEL, error, { requestId, method: request.method })
 }

@@ -1,18 +1,19 @@
 /**
  * The Express application in front of Remix: which proxies are trusted, security headers, static files,
- * the Secure attribute and cache rule of responses that set a cookie, the cross-site check and the early
- * refusal of bodies.
+ * the request log and /metrics, the Secure attribute and cache rule of responses that set a cookie, the
+ * cross-site check and the early refusal of bodies.
  * server.ts adds the health checks and the Remix handler, then listens; tests mount the same application.
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Express, type NextFunction, type Request, type Response } from 'express'
-import morgan from 'morgan'
 import { contentSecurityPolicy } from './utils/csp.server'
 import { isCrossSiteRequest } from './utils/csrf'
+import { metricsEndpoint } from './utils/metrics-endpoint.server'
 import { shopOrigin, type Env } from './utils/env.server'
 import { closeAfterAnswer, refuseBodyEarly } from './utils/request-body.server'
+import { observeRequests } from './utils/request-observer.server'
 import { refuseControlCharacters } from './utils/request-url.server'
 import { withSecureAttribute } from './utils/session.server'
 
@@ -70,14 +71,13 @@ export function createExpressApp(env: Env, root: string): Express {
   const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h' })
   app.use((req: Request, res: Response, next: NextFunction) => (/\.[\w-]+$/.test(req.path) ? publicFiles(req, res, next) : next()))
 
-  if (env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug') {
-    app.use(
-      morgan('tiny', {
-        // Health probes and assets would drown the log.
-        skip: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url.startsWith('/build/'),
-      }),
-    )
-  }
+  // Pages and actions (not the static files above) get a request id, a JSON log line and a place in the
+  // request histograms (app/utils/request-observer.server.ts).
+  app.use(observeRequests({ logLevel: env.LOG_LEVEL, metrics: env.METRICS_TOKEN !== undefined }))
+
+  // /metrics exists only when METRICS_TOKEN is set, and answers only requests that carry it: the figures
+  // tell how the shop is doing, which is nobody's business but its operators'. Unset, the path is a 404 page.
+  if (env.METRICS_TOKEN !== undefined) app.get('/metrics', metricsEndpoint(env.METRICS_TOKEN))
 
   // Every cookie of a response is Secure when the request came over HTTPS (as the connection or a trusted
   // proxy says), unless COOKIE_SECURE decides: a demo opened over plain HTTP at a LAN address keeps its cart,

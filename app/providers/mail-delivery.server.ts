@@ -17,6 +17,7 @@ import type { ExpressionBuilder } from 'kysely'
 import { mailRetryDelayMs } from '~/domain/mail-retry'
 import type { Database, MailOutboxTable } from '~/db/schema'
 import { getEnv } from '~/utils/env.server'
+import { recordMailDelivery } from '~/utils/metrics.server'
 import { getContactMessage } from './contact.server'
 import { renderContactConfirmation, renderContactNotification } from './contact-mail.server'
 import { getDatabaseHandle } from './db.server'
@@ -128,7 +129,9 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
   const now = options.now ?? (() => new Date())
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
   for (let row = await claimDueRow(now()); row; row = await claimDueRow(now())) {
-    report[await deliver(row, send, maxAttempts, now)]++
+    const result = await deliver(row, send, maxAttempts, now)
+    report[result]++
+    recordMailDelivery(result)
   }
   return report
 }

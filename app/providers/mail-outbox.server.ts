@@ -106,3 +106,13 @@ export function onMailQueued(listener: Listener): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
+
+/** Messages not yet sent (waiting, or being sent by some instance): the outbox's queue depth. */
+export async function countQueuedMail(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('queued'))
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst()
+  return Number(row?.queued ?? 0)
+}

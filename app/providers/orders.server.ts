@@ -26,6 +26,7 @@ import { formatOrderNumber, orderNumberPrefix } from '~/domain/order-number'
 import { initialStatus } from '~/domain/order-payment'
 import { changeSinceReview, reviewedAmounts, type ReviewChange, type ReviewedAmounts } from '~/domain/review'
 import type { SalesOrderLineTable, SalesOrderTable } from '~/db/schema'
+import { recordOrderPlaced } from '~/utils/metrics.server'
 import type { StoreView } from '~/utils/store-views'
 import type { AddressDetails, OrderDetails, OrderLineRecord, OrderRecord } from './order-types'
 import { loadCheckout, type CheckoutView } from './checkout.server'
@@ -255,6 +256,8 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   }
   // The confirmation is committed with the order; wake this instance's worker so it leaves now.
   nudgeMailDelivery()
+  // Counted once committed: a replay of the same idempotency key returns above and is not a new order.
+  recordOrderPlaced()
 
   const placed = await getOrder(order.row.id)
   if (!placed) throw new Error(`Order ${order.row.id} vanished after commit`)

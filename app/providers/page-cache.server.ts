@@ -4,6 +4,8 @@ import { cutAround, fillHoles, sharedLifetimeSeconds, type CutBody } from '~/dom
 import { issueFormStamp } from '~/utils/bot-guard.server'
 import { carriesShopCookie } from '~/utils/cache-control'
 import { noteFormStamps } from '~/utils/fresh-values.server'
+import { recordPageCache } from '~/utils/metrics.server'
+import { notedRoute, noteServedRoute } from '~/utils/request-observer.server'
 import { storeViewFromPath } from '~/utils/store-views'
 import { getDatabaseHandle } from './db.server'
 import { clearMemos } from './memo.server'
@@ -43,6 +45,8 @@ interface KeptPage {
   /** The page's UTF-8 bytes between its per-copy values. */
   body: CutBody<Buffer>
   bytes: number
+  /** The Remix route that rendered it: a copy served is logged and measured under the same route. */
+  routeId: string | undefined
 }
 
 /** One page may not take more than this of the cache. */
@@ -112,7 +116,10 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     const timeZone = storeViewFromPath(req.path).timeZone
     const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl} ${calendarDay(new Date(at), timeZone)} ${searchIndexVersion()}`
     const kept = pages.get(key)
-    if (kept && kept.generation === generation && kept.expires > at) {
+    const hit = kept !== undefined && kept.generation === generation && kept.expires > at
+    recordPageCache(hit)
+    if (hit) {
+      noteServedRoute(res, kept.routeId)
       pages.delete(key)
       pages.set(key, kept)
       // Only 200 answers are kept.
@@ -166,6 +173,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
             .map(([name, value]) => [name, value as number | string | string[]]),
           body,
           bytes: size,
+          routeId: notedRoute(res),
         })
       }
       return result

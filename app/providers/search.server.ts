@@ -22,6 +22,7 @@ import { ElasticsearchSearchEngine } from '~/search/elasticsearch.server'
 import { OramaSearchEngine } from '~/search/orama.server'
 import type { ProductQuery, SearchEngine, SearchResult } from '~/search/types'
 import { getEnv, type Env } from '~/utils/env.server'
+import { recordSearch } from '~/utils/metrics.server'
 import { processWide } from '~/utils/process-wide'
 import { storeViews } from '~/utils/store-views'
 
@@ -107,7 +108,12 @@ function refreshIfStale(now: Date): void {
 
 export async function searchProducts(storeCode: string, query: ProductQuery): Promise<SearchResult> {
   refreshIfStale(new Date())
-  return getSearchEngine().search(storeCode, query)
+  const started = performance.now()
+  try {
+    return await getSearchEngine().search(storeCode, query)
+  } finally {
+    recordSearch((performance.now() - started) / 1000)
+  }
 }
 
 function chunk<T>(items: readonly T[], size = 900): T[][] {

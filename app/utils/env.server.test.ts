@@ -11,6 +11,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ COOKIE_SECURE: '' }).COOKIE_SECURE).toBeUndefined()
   })
 
+  it('leaves /metrics off without METRICS_TOKEN and refuses a short or odd token', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined()
+    const token = 'a'.repeat(20) + '-._~+/=='
+    expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+    expect(() => parseEnv({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN/)
+    expect(() => parseEnv({ METRICS_TOKEN: 'a token with spaces in it, long enough' })).toThrow(/METRICS_TOKEN/)
+  })
+
   it('names a COOKIE_SECURE it cannot read', () => {
     expect(() => parseEnv({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/)
   })

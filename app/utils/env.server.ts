@@ -86,6 +86,16 @@ const schema = z.object({
   PUBLIC_URL: publicUrl,
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /**
+   * Turns /metrics on, for requests carrying it as a bearer token; unset means no /metrics at all. Long and
+   * of letters, digits and `-._~+/=` (what a bearer token may be), so that it cannot be guessed or mistyped.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'METRICS_TOKEN may hold letters, digits and -._~+/= only')
+    .min(24, 'METRICS_TOKEN must be at least 24 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Seed the demo catalogue into an empty database on start. */
   SEED_DEMO: flag.default(true),
   /**

@@ -15,7 +15,8 @@ import type { ServerBuild } from '@remix-run/node'
 import * as entryServer from '~/entry.server'
 import { createExpressApp } from '~/express-app.server'
 import { createPageCache, type PageCacheOptions } from '~/providers/page-cache.server'
-import { getEnv } from '~/utils/env.server'
+import { getEnv, type Env } from '~/utils/env.server'
+import { createLoadContext, labelRoutes } from '~/utils/request-observer.server'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -67,18 +68,18 @@ export interface RunningShop {
 
 /**
  * Listen on a free port with the database the test opened (setDatabase). `pageCache` false leaves the page
- * cache out, as PAGE_CACHE_MB=0 does.
+ * cache out, as PAGE_CACHE_MB=0 does; `env` overrides variables of the Express application (METRICS_TOKEN...).
  */
-export async function serveShop(options: { pageCache?: Partial<PageCacheOptions> | false } = {}): Promise<RunningShop> {
-  const env = getEnv()
+export async function serveShop(options: { pageCache?: Partial<PageCacheOptions> | false; env?: Partial<Env> } = {}): Promise<RunningShop> {
+  const env = { ...getEnv(), ...options.env }
   const app = createExpressApp(env, root)
   if (options.pageCache !== false) app.use(createPageCache({ maxBytes: 8 * 1024 * 1024, ...options.pageCache }))
   app.all(
     '*',
     createRequestHandler({
-      build: await sourceBuild(),
+      build: labelRoutes(await sourceBuild()),
       mode: 'production',
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip, dataRequest: req.query._data !== undefined }),
+      getLoadContext: createLoadContext,
     }),
   )
   const server = http.createServer(app)
