@@ -28,7 +28,20 @@ export async function cookieCartIds(request: Request): Promise<CartIds> {
  * guest cart or the signed-in customer's own; else the signed-in customer's saved cart, if any. A customer's
  * cart (and its group's prices) is reachable only while that customer is signed in, never by the cookie alone.
  */
-export async function getCartId(request: Request, view: StoreView): Promise<string | null> {
+export function getCartId(request: Request, view: StoreView): Promise<string | null> {
+  // A page's loaders (the root's cart count, the cart page) ask for the same cart: a read, found once per
+  // request. A form post may create or adopt a cart while it runs, so it always looks again.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return findCartId(request, view)
+  let views = cartIdsByRequest.get(request)
+  if (!views) cartIdsByRequest.set(request, (views = new Map()))
+  let found = views.get(view.storeCode)
+  if (!found) views.set(view.storeCode, (found = findCartId(request, view)))
+  return found
+}
+
+const cartIdsByRequest = new WeakMap<Request, Map<string, Promise<string | null>>>()
+
+async function findCartId(request: Request, view: StoreView): Promise<string | null> {
   const id = (await cookieCartIds(request))[view.storeCode]
   const customerId = (await getCustomer(request))?.id ?? null
   const db = getDb()

@@ -23,9 +23,15 @@ export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
 const DEFERRED_MODULE_ID = 'karoo-module'
 
-/** Rewrite the end of a document as described above; unchanged when there is no module script. */
+/**
+ * Rewrite the end of a document as described above; unchanged when there is no module script. Only the tail,
+ * from the first preload link on, is searched and copied: the page before it is most
+ * of the document.
+ */
 export function deferModuleScripts(html: string): string {
-  const script = MODULE_SCRIPT.exec(html)
+  const start = Math.max(0, html.indexOf(MODULE_PRELOAD))
+  const tail = html.slice(start)
+  const script = MODULE_SCRIPT.exec(tail)
   if (!script) return html
   const [tag, nonce] = script
   const inert = tag.replace(
@@ -33,9 +39,10 @@ export function deferModuleScripts(html: string): string {
     `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">`,
   )
   const loader = `<script nonce="${nonce}">${LOADER}</script>`
-  return html
-    .replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`)
-    .replace(tag, () => inert + loader)
+  return (
+    html.slice(0, start) +
+    tail.replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`).replace(tag, () => inert + loader)
+  )
 }
 
 /**
