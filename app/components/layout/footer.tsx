@@ -41,7 +41,7 @@ export function Footer({
                   hrefLang={other.hreflang}
                   aria-current={other.storeCode === shell.storeCode ? 'true' : undefined}
                 >
-                  {other.name} ({other.currencyCode})
+                  {`${other.name} (${other.currencyCode})`}
                 </a>
               </li>
             ))}

@@ -126,8 +126,7 @@ export function AddToCartForm({
             <option value="">{t('product.none')}</option>
             {option.values.map((value) => (
               <option key={value.id} value={value.id}>
-                {value.title} (+{money(value.amount)}
-                {value.priceType === 'percent' ? `, ${value.rate}%` : ''})
+                {`${value.title} (+${money(value.amount)}${value.priceType === 'percent' ? `, ${value.rate}%` : ''})`}
               </option>
             ))}
           </select>

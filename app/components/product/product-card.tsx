@@ -40,9 +40,14 @@ export function ProductCard({
           <Price final={product.price} regular={product.regularPrice} from={product.typeId === 'configurable'} />
           <PriceNote place="card" />
           <p className="product-card-flags">
-            {product.onSale ? <span className="badge badge-sale">{t('product.sale')}</span> : null}{' '}
-            {product.isNew ? <span className="badge badge-new">{t('product.new')}</span> : null}{' '}
-            {product.inStock ? null : <span className="badge">{t('product.outOfStock')}</span>}
+            {/* Badges side by side, with a space between two (none around an absent one). */}
+            {[
+              product.onSale ? <span key="sale" className="badge badge-sale">{t('product.sale')}</span> : null,
+              product.isNew ? <span key="new" className="badge badge-new">{t('product.new')}</span> : null,
+              product.inStock ? null : <span key="stock" className="badge">{t('product.outOfStock')}</span>,
+            ]
+              .filter((badge) => badge !== null)
+              .flatMap((badge, i) => (i === 0 ? [badge] : [' ', badge]))}
           </p>
         </div>
       </Link>

@@ -21,8 +21,7 @@ function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating)
   return (
     <span className="stars" role="img" aria-label={t('review.outOf', { rating: ratingText(rating), max: RATING_MAX })}>
-      {'★'.repeat(full)}
-      {'☆'.repeat(RATING_MAX - full)}
+      {'★'.repeat(full) + '☆'.repeat(RATING_MAX - full)}
     </span>
   )
 }
@@ -64,7 +63,7 @@ export function ProductReviewsSection({ reviews, reviewer }: { reviews: ProductR
                 <Stars rating={review.rating} /> {review.title ? <strong>{review.title}</strong> : null}
               </p>
               <p className="product-meta">
-                {t('review.by', { name: review.name })} · <time dateTime={review.createdAt}>{review.day}</time>
+                {`${t('review.by', { name: review.name })} · `}<time dateTime={review.createdAt}>{review.day}</time>
                 {review.verified ? <> · <span className="verified-buyer">{t('review.verified')}</span></> : null}
               </p>
               <p className="review-text">{review.text}</p>
@@ -138,8 +137,8 @@ function ReviewForm({ reviewer }: { reviewer: { name: string } | null }) {
         <legend>{t('review.rating')}</legend>
         {STARS.map((stars) => (
           <label key={stars}>
-            <input type="radio" name="rating" value={stars} defaultChecked={sentRating === String(stars)} required />{' '}
-            {t('review.stars', { count: stars })}
+            <input type="radio" name="rating" value={stars} defaultChecked={sentRating === String(stars)} required />
+            {` ${t('review.stars', { count: stars })}`}
           </label>
         ))}
         <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors} />

@@ -57,7 +57,7 @@ export function PaymentMarks({ t }: { t: Translate }) {
       <ul className="pay-marks-list" aria-label={t('trust.paymentMethods')}>
         {MARKS.map((code) => (
           <li key={code} className="pay-mark">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <Glyph code={code} />
             </svg>
             {t(`checkout.payment.${code}`)}

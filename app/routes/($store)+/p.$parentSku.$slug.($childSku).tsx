@@ -62,8 +62,7 @@ export default function ProductPage() {
           <div>
             <h1>{product.name}</h1>
             <p className="product-meta">
-              {product.brand ? <>{product.brand} · </> : null}
-              {t('product.sku')}: {selected?.sku ?? product.sku}
+              {`${product.brand ? `${product.brand} · ` : ''}${t('product.sku')}: ${selected?.sku ?? product.sku}`}
             </p>
           </div>
           <div>
