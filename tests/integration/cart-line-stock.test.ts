@@ -1,10 +1,10 @@
 import './support/env'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { ITEM_IN_STOCK, ITEM_OUT_OF_STOCK } from '~/domain/messages'
 import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
 import { describeEachDatabase } from '../setup/db'
-import { Browser, openShop } from './support/shop'
+import { Browser, shopForSuite } from './support/shop'
 
 type Line = { sku: string; stockSync: { action: string; info?: string; error?: string } }
 type CartPage = { cart: { lines: Line[] } }
@@ -13,18 +13,7 @@ const KETTLE = DEMO_FIXTURES.futureSpecial
 const BLENDER = DEMO_FIXTURES.volatileStock
 
 describeEachDatabase('each cart line shows its stock as it is when the cart is shown', (kind) => {
-  let shop: Awaited<ReturnType<typeof openShop>>
-
-  beforeAll(async () => {
-    shop = await openShop(kind)
-  })
-  afterAll(async () => {
-    await shop?.close()
-  })
-  beforeEach(async () => {
-    await shop.db.deleteFrom('cart_line').execute()
-    await shop.db.deleteFrom('cart').execute()
-  })
+  const shop = shopForSuite(kind, { emptyCarts: true })
 
   async function setInStock(sku: string, inStock: boolean) {
     const { id } = await shop.db.selectFrom('product').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()

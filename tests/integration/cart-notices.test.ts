@@ -1,5 +1,5 @@
 import './support/env'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import {
   ERROR_ADDING_PRODUCTS,
@@ -16,27 +16,17 @@ import { action as checkoutAction, loader as checkoutLoader } from '~/routes/($s
 import { resetEnvForTests } from '~/utils/env.server'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'
-import { Browser, openShop, placeForm, type ReviewedCheckout } from './support/shop'
+import { Browser, placeForm, shopForSuite, type ReviewedCheckout } from './support/shop'
 
 type CartPage = { cart: { lines: { id: string; sku: string; qty: number }[] } | null }
 
 const KETTLE = DEMO_FIXTURES.futureSpecial
 
 describeEachDatabase('what the cart tells the shopper', (kind) => {
-  let shop: Awaited<ReturnType<typeof openShop>>
+  const shop = shopForSuite(kind, { emptyCarts: true })
   /** Undone after each test: prices and stock the test changed. */
   let undo: (() => Promise<void>)[] = []
 
-  beforeAll(async () => {
-    shop = await openShop(kind)
-  })
-  afterAll(async () => {
-    await shop?.close()
-  })
-  beforeEach(async () => {
-    await shop.db.deleteFrom('cart_line').execute()
-    await shop.db.deleteFrom('cart').execute()
-  })
   afterEach(async () => {
     for (const step of undo.reverse()) await step()
     undo = []

@@ -1,12 +1,12 @@
 import './support/env'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { clearMemos } from '~/providers/memo.server'
 import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
 import { action as checkoutAction, loader as checkoutLoader } from '~/routes/($store)+/checkout'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'
-import { Browser, openShop } from './support/shop'
+import { Browser, shopForSuite } from './support/shop'
 
 type Totals = { subtotalInclTax: number; discount: number; shippingInclTax: number; grandTotal: number }
 type CartPage = { cart: { totals: Totals }; shipping: { basis: string; estimate: { code: string } | null } }
@@ -16,18 +16,7 @@ type CheckoutPage = { cart: { totals: Totals }; shipping: string; shippingEstima
 const COFFEE = DEMO_FIXTURES.futureSpecial
 
 describeEachDatabase('the cart total is what checkout charges', (kind) => {
-  let shop: Awaited<ReturnType<typeof openShop>>
-
-  beforeAll(async () => {
-    shop = await openShop(kind)
-  })
-  afterAll(async () => {
-    await shop?.close()
-  })
-  beforeEach(async () => {
-    await shop.db.deleteFrom('cart_line').execute()
-    await shop.db.deleteFrom('cart').execute()
-  })
+  const shop = shopForSuite(kind, { emptyCarts: true })
 
   async function setPrice(sku: string, cents: number) {
     const { id } = await shop.db.selectFrom('product').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()

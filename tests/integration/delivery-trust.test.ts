@@ -1,5 +1,5 @@
 import './support/env'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { clearMemos } from '~/providers/memo.server'
 import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
@@ -7,7 +7,7 @@ import { action as checkoutAction } from '~/routes/($store)+/checkout'
 import * as productRoute from '~/routes/($store)+/p.$parentSku.$slug.($childSku)'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'
-import { Browser, openShop } from './support/shop'
+import { Browser, shopForSuite } from './support/shop'
 
 /** A simple small appliance whose price the tests set (its special price lies in the future). */
 const SKU = DEMO_FIXTURES.futureSpecial
@@ -25,18 +25,7 @@ type CartData = {
 }
 
 describeEachDatabase('delivery and trust facts', (kind) => {
-  let shop: Awaited<ReturnType<typeof openShop>>
-
-  beforeAll(async () => {
-    shop = await openShop(kind)
-  })
-  afterAll(async () => {
-    await shop?.close()
-  })
-  beforeEach(async () => {
-    await shop.db.deleteFrom('cart_line').execute()
-    await shop.db.deleteFrom('cart').execute()
-  })
+  const shop = shopForSuite(kind, { emptyCarts: true })
 
   async function product() {
     return shop.db.selectFrom('product').selectAll().where('sku', '=', SKU).executeTakeFirstOrThrow()

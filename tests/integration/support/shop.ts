@@ -7,6 +7,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { ulid } from 'ulid'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { seedDemoStore } from '~/db/seed/index.server'
 import { setDatabase } from '~/providers/db.server'
 import { clearMemos } from '~/providers/memo.server'
@@ -57,6 +58,33 @@ export async function openShop(kind: DatabaseKind): Promise<TestDatabase & { clo
       await database.drop()
     },
   }
+}
+
+type Shop = Awaited<ReturnType<typeof openShop>>
+
+/**
+ * The shop the tests of one describe block share: opened before the first, closed after the last; with
+ * `emptyCarts`, each test starts with no cart. The returned object reads through to the open shop.
+ */
+export function shopForSuite(kind: DatabaseKind, options: { emptyCarts?: boolean } = {}): Shop {
+  let open: Shop | undefined
+  const current = (): Shop => {
+    if (!open) throw new Error('The shop opens before the first test of its block')
+    return open
+  }
+  beforeAll(async () => {
+    open = await openShop(kind)
+  })
+  afterAll(async () => {
+    await open?.close()
+  })
+  if (options.emptyCarts) {
+    beforeEach(async () => {
+      await current().db.deleteFrom('cart_line').execute()
+      await current().db.deleteFrom('cart').execute()
+    })
+  }
+  return new Proxy({} as Shop, { get: (_, key) => Reflect.get(current(), key) })
 }
 
 type Loader = (args: LoaderFunctionArgs) => Promise<Response>
