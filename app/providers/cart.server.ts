@@ -4,13 +4,14 @@
  * there is one). Routes turn results into notifications or form errors. Nothing here trusts a posted
  * price: lines are priced by cart-pricing from the catalogue.
  */
+import type { Kysely } from 'kysely'
 import { ulid } from 'ulid'
 import { addLine, addRefusalOf, optionsKey, type AddRefusal } from '~/domain/cart'
 import { evaluateCoupon } from '~/domain/coupons'
 import * as M from '~/domain/messages'
 import { canLoadProduct } from '~/domain/product-rules'
 import { canAddToCart, maxQuantity, validateQuantity } from '~/domain/stock'
-import type { CartLineTable, ProductRow } from '~/db/schema'
+import type { CartLineTable, Database, ProductRow } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
 import { findCoupon, findGiftCard, loadCart, priceLines, type LineSelection } from './cart-pricing.server'
 import { loadCustomOptions } from './catalog.server'
@@ -218,17 +219,21 @@ async function prepareRow(
   const sum = (existing: { id: string; qty: number } | undefined) =>
     addLine(existing ? [{ ...line, ...existing }] : [], { ...line, qty: qty.qty }, { maxQuantity: maxQuantity(limits) })
   if (againstCart && cartId) {
-    const existing = await getDb()
-      .selectFrom('cart_line')
-      .select(['id', 'qty'])
-      .where('cart_id', '=', cartId)
-      .where('sku', '=', product.sku)
-      .where('options_key', '=', key)
-      .executeTakeFirst()
-    const added = sum(existing)
+    const added = sum(await lineOf(getDb(), cartId, product.sku, key))
     if (!added.ok) return qtyRefusal(added.message, added.params)
   }
   return { probe, key, sum, ...(verdict.warning ? { warning: verdict.warning } : {}) }
+}
+
+/** The cart's line of this product with these choices, if it has one. */
+function lineOf(db: Kysely<Database>, cartId: string, sku: string, optionsKey: string) {
+  return db
+    .selectFrom('cart_line')
+    .select(['id', 'qty'])
+    .where('cart_id', '=', cartId)
+    .where('sku', '=', sku)
+    .where('options_key', '=', optionsKey)
+    .executeTakeFirst()
 }
 
 function isPrepared(row: PreparedRow | CartResult): row is PreparedRow {
@@ -269,13 +274,7 @@ async function addRow(
     // Adds to one cart (a double tap, two tabs) take turns from reading the line to writing its sum, else
     // both would read the same quantity, or both find no line and write one each.
     await takeTurns(trx, `cart:${cartId}`)
-    const existing = await trx
-      .selectFrom('cart_line')
-      .select(['id', 'qty'])
-      .where('cart_id', '=', cartId)
-      .where('sku', '=', product.sku)
-      .where('options_key', '=', key)
-      .executeTakeFirst()
+    const existing = await lineOf(trx, cartId, product.sku, key)
     const added = sum(existing)
     if (!added.ok) return refused(qtyRefusal(added.message, added.params))
     const newQty = added.lines[0]!.qty
