@@ -28,7 +28,10 @@
  * 3. Sorting (precomputed orders with stable tie-breakers; relevance by score) and paging.
  *
  * Text matching, close to the Elasticsearch settings of SPEC.md section 9:
- * - fields and boosts: name 4, sku 2, categoryNames 1, brand 0.8, description 0.5;
+ * - fields and boosts: name 4, sku 2, categoryNames 1, ingredients 1, brand 0.8, description 0.5;
+ * - min_score 0.02, as the Elasticsearch request sets it: the scores are on the same BM25 scale;
+ * - a product whose name or category names the query's head (`nameHead`: what it is) scores
+ *   double, so that a fridge comes before a fridge's door seal (decision 0059);
  * - each term matches the words it is a prefix of ("fridg" finds "fridge"); a term that
  *   matches nothing as typed is retried with typo tolerance ("frdge"): up to 2 edits, as
  *   ES's "AUTO" fuzziness capped at the spec's 2 (0 for terms of 1-2 letters, 1 for 3-4, 2
@@ -37,7 +40,7 @@
  * - minimum_should_match 75%: a product must match floor(75% of the terms), at least one;
  * - a query equal to a product's sku puts that product first.
  * Words come from `./analysis`: per store view language, the text fields (name, category names,
- * brand, description) drop stop words and are stemmed ("Kühlschränke" and "Kuehlschrank" meet
+ * brand, description, ingredients) drop stop words and are stemmed ("Kühlschränke" and "Kuehlschrank" meet
  * "Kühlschrank" in /de, "lavatrici" meets "lavatrice" in /it); the sku field keeps plain words
  * ("KRO-FR-001" gives kro, fr, 001 and krofr001). A query's terms are analysed the same way: each
  * is looked up as its stem in the text fields and as typed in the sku field.
@@ -76,14 +79,15 @@ import {
   type SortKey,
 } from './types'
 
-type TextField = 'name' | 'sku' | 'categoryNames' | 'brand' | 'description'
-const TEXT_FIELDS: readonly TextField[] = ['name', 'sku', 'categoryNames', 'brand', 'description']
+type TextField = 'name' | 'sku' | 'categoryNames' | 'brand' | 'description' | 'ingredients'
+const TEXT_FIELDS: readonly TextField[] = ['name', 'sku', 'categoryNames', 'brand', 'description', 'ingredients']
 export const TEXT_BOOSTS: Record<TextField, number> = {
   name: SEARCH_BOOSTS.name,
   sku: SEARCH_BOOSTS.sku,
   categoryNames: SEARCH_BOOSTS.categoryName,
   brand: 0.8,
   description: 0.5,
+  ingredients: SEARCH_BOOSTS.ingredients,
 }
 const FIELD_BOOSTS = TEXT_FIELDS.map((field) => TEXT_BOOSTS[field])
 /** BM25's parameters: Lucene's and Orama's defaults alike. */
@@ -130,6 +134,8 @@ function fieldTexts(doc: ProductDocument, field: TextField): readonly string[] {
       return [doc.brand ?? '']
     case 'description':
       return [doc.description]
+    case 'ingredients':
+      return [doc.ingredients ?? '']
     case 'categoryNames':
       return doc.categoryNames
   }
@@ -773,6 +779,7 @@ export class OramaSearchEngine implements SearchEngine {
       categoryNames: intern.stringList(doc.categoryNames),
       brand: doc.brand === null ? null : intern.string(doc.brand),
       description: doc.description,
+      ...(doc.ingredients ? { ingredients: doc.ingredients } : {}),
       price: doc.price,
       regularPrice: doc.regularPrice,
       onSale: doc.onSale,
