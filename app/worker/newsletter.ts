@@ -116,8 +116,11 @@ function remember(choice: PopupChoice) {
   }
 }
 
-/** An open menu (<details>), panel or dialog, or the search's suggestions. */
-const OVERLAY_SELECTOR = 'details[open], dialog[open], [aria-expanded="true"], [aria-modal="true"]'
+/**
+ * An open menu (the header's <details>: the phone drawer, More), panel or dialog, or the search's open
+ * suggestions. Not any <details>: a listing's filter groups are open at rest.
+ */
+const OVERLAY_SELECTOR = 'header details[open], dialog[open], [aria-modal="true"], [role=combobox][aria-expanded="true"]'
 const FIELD_SELECTOR = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]), select, textarea, [contenteditable]'
 
 /** When the shopper last typed into a field (the popup must not cut in on a form being filled). */
