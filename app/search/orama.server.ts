@@ -966,22 +966,19 @@ export class OramaSearchEngine implements SearchEngine {
     }
     const required = Math.max(1, Math.floor(terms.length * MINIMUM_SHOULD_MATCH))
     const queryHead = nameHead(text, store.language)
-    const headHit = new Map<string, boolean>()
+    // Slots share their (interned) head lists: each list is checked once per query.
+    const headHit = new Map<string[], boolean>()
     for (const [slot, matched] of matchedTerms) {
       if (matched < required) continue
       let score = scoreSum.get(slot) ?? 0
       if (queryHead !== null) {
-        for (const head of store.heads[slot]!) {
-          let hit = headHit.get(head)
-          if (hit === undefined) {
-            hit = headMatches(head, queryHead, store.language)
-            headHit.set(head, hit)
-          }
-          if (hit) {
-            score *= HEAD_WEIGHT
-            break
-          }
+        const heads = store.heads[slot]!
+        let hit = headHit.get(heads)
+        if (hit === undefined) {
+          hit = heads.some((head) => headMatches(head, queryHead, store.language))
+          headHit.set(heads, hit)
         }
+        if (hit) score *= HEAD_WEIGHT
       }
       // Elasticsearch's min_score: a product that only a very common word matched is noise.
       if (score >= SEARCH_MIN_SCORE) result.set(slot, score)
