@@ -1,6 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { purchaseEvent, toAnalyticsEvent, type AnalyticsEvent } from '~/utils/analytics'
+import {
+  beginCheckoutEvent,
+  cartChangeEvent,
+  purchaseEvent,
+  toAnalyticsEvent,
+  viewItemEvent,
+  type AnalyticsEvent,
+} from '~/utils/analytics'
 import { NonceProvider } from '~/utils/nonce'
 import { TagManager, cartEventForSubmission, pushDataLayer, tagManagerBootstrap } from './analytics'
 
@@ -75,7 +82,7 @@ describe('cart events from fetcher submissions', () => {
       ecommerce: {
         currency: 'ZAR',
         value: 2598,
-        items: [{ item_id: 'KAR-KETTLE-1', item_name: 'Karoo 1.7 l kettle', price: 1299, quantity: 2 }],
+        items: [{ item_id: 'KAR-KETTLE-1', item_name: 'Karoo 1.7 l kettle', price: 1299, quantity: 2, google_business_vertical: 'retail' }],
       },
     })
   })
@@ -114,7 +121,7 @@ describe('analytics events', () => {
         tax: 182.48,
         shipping: 100,
         payment_type: 'cardgateway',
-        items: [{ item_id: 'KAR-KETTLE-1', item_name: 'Kettle', price: 1299, quantity: 1 }],
+        items: [{ item_id: 'KAR-KETTLE-1', item_name: 'Kettle', price: 1299, quantity: 1, google_business_vertical: 'retail' }],
       },
     })
   })
@@ -129,12 +136,35 @@ describe('analytics events', () => {
     }
     expect(toAnalyticsEvent(flat)).toEqual({
       event: 'begin_checkout',
-      ecommerce: { currency: 'EUR', value: 12.5, items: [{ item_id: 'A', item_name: 'A', price: 12.5, quantity: 1 }] },
+      ecommerce: {
+        currency: 'EUR',
+        value: 12.5,
+        items: [{ item_id: 'A', item_name: 'A', price: 12.5, quantity: 1, google_business_vertical: 'retail' }],
+      },
     })
     const nested = { event: 'purchase', ecommerce: { transaction_id: 'X', currency: 'ZAR', value: 1, items: [] } }
     expect(toAnalyticsEvent(nested)).toEqual(nested)
     expect(toAnalyticsEvent(null)).toBeNull()
     expect(toAnalyticsEvent({ event: 'page_view', currency: 'ZAR', value: 1, items: [] })).toBeNull()
     expect(toAnalyticsEvent({ event: 'purchase', currency: 'ZAR', items: [] })).toBeNull()
+  })
+
+  it('every item of every event carries the business vertical retail', () => {
+    const line = { sku: 'KAR-KETTLE-1', name: 'Kettle', unitPrice: 129900 }
+    const events = [
+      beginCheckoutEvent({ currency: 'ZAR', grandTotal: 129900, lines: [{ ...line, qty: 1 }] }),
+      viewItemEvent({ sku: line.sku, name: line.name, price: line.unitPrice, currency: 'ZAR' }),
+      cartChangeEvent('add_to_cart', line, 1, 'ZAR'),
+      cartChangeEvent('remove_from_cart', line, 1, 'ZAR'),
+      purchaseEvent({
+        number: 'KZA-1', currency: 'ZAR', grandTotal: 1, taxAmount: 0, shippingAmount: 0, couponCode: null,
+        paymentMethod: 'cardgateway', lines: [{ ...line, qty: 1, discount: 0 }],
+      }),
+      toAnalyticsEvent({ event: 'add_to_cart', currency: 'ZAR', value: 1, items: [{ item_id: 'A', item_name: 'A', price: 1, quantity: 1 }] })!,
+    ]
+    expect(events.map((event) => event.event)).toEqual(['begin_checkout', 'view_item', 'add_to_cart', 'remove_from_cart', 'purchase', 'add_to_cart'])
+    for (const event of events) {
+      expect(event.ecommerce.items.map((item) => item.google_business_vertical)).toEqual(['retail'])
+    }
   })
 })

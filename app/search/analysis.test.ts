@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analysisLanguageFor, analyzeText, queryTerms, stem, tokenizeText } from './analysis'
+import { analysisLanguageFor, analyzeText, categoryHeads, headMatches, nameHead, queryTerms, stem, tokenizeText } from './analysis'
 
 describe('tokenizeText (every language, and product codes)', () => {
   it('folds case and accents and splits codes into parts plus the joined code', () => {
@@ -81,5 +81,38 @@ describe('queryTerms', () => {
       { plain: 'krofr001', analyzed: 'krofr001' },
     ])
     expect(queryTerms('the', 'english')).toEqual([])
+  })
+})
+
+describe('what a product is: the head of its name', () => {
+  it('is the last word in English and German, up to a modifier; sizes, units and codes skipped', () => {
+    expect(nameHead('Bosveld Fridge Door Seal BV1002', 'english')).toBe('seal')
+    expect(nameHead('Khaya 550 L Side-by-Side Fridge with Water Dispenser KH1001', 'english')).toBe('fridge')
+    expect(nameHead('Khaya Kalkfilter für Wasserkocher KH1004', 'german')).toBe(stem('kalkfilter', 'german'))
+    expect(nameHead('Khaya Glas-Wasserkocher 1,7 L KH1003', 'german')).toBe(stem('wasserkocher', 'german'))
+    expect(nameHead('Koel Kühlschrank-Wasserfilterkartusche KL0916', 'german')).toBe(stem('wasserfilterkartusche', 'german'))
+    expect(nameHead('KL0916', 'german')).toBeNull()
+  })
+
+  it('is the first word in Italian', () => {
+    expect(nameHead('Guarnizione porta frigorifero Bosveld BV1002', 'italian')).toBe(stem('guarnizione', 'italian'))
+    expect(nameHead('Filtro acqua per macchina da caffè Khaya', 'italian')).toBe(stem('filtro', 'italian'))
+    expect(nameHead('macchina da caffè', 'italian')).toBe(stem('macchina', 'italian'))
+  })
+
+  it('reads every kind a category name lists, completing German shortened compounds', () => {
+    expect(categoryHeads('Fridges & Freezers', 'english')).toEqual(['fridge', 'freezer'])
+    expect(categoryHeads('Frigoriferi e congelatori', 'italian')).toEqual([stem('frigoriferi', 'italian'), stem('congelatori', 'italian')])
+    expect(categoryHeads('Kühl- & Gefrierschränke', 'german')).toContain(stem('kuhlschrank', 'german'))
+  })
+
+  it('matches the same stem, or in German the last part of a compound, never a longer word', () => {
+    const de = (word: string) => stem(word, 'german')
+    expect(headMatches(de('filterkaffeemaschine'), de('kaffeemaschine'), 'german')).toBe(true)
+    expect(headMatches(de('wasserfilter'), de('kaffeemaschine'), 'german')).toBe(false)
+    expect(headMatches('mixerbowl', 'mixer', 'english')).toBe(false)
+    expect(headMatches('filtercoffeemaker', 'coffeemaker', 'english')).toBe(false)
+    expect(headMatches('kettle', 'kettle', 'english')).toBe(true)
+    expect(headMatches(null, 'kettle', 'english')).toBe(false)
   })
 })

@@ -167,3 +167,78 @@ function stemEnglishPlural(word: string): string {
   }
   return word.slice(0, -1)
 }
+
+// ---------------------------------------------------------------------------------------
+// What a product is: the head word of its name
+
+/**
+ * Words that start a name's modifier ("Kalkfilter für Wasserkocher", "Fridge with Water
+ * Dispenser", "Filtro acqua per macchina da caffè"): the head comes before them. Folded.
+ */
+const MODIFIER_START: Record<AnalysisLanguage, ReadonlySet<string>> = {
+  english: new Set(['for', 'with', 'without', 'of', 'from', 'to', 'in', 'on', 'by']),
+  german: new Set(['fur', 'mit', 'ohne', 'von', 'vom', 'zum', 'zur', 'zu', 'aus', 'gegen', 'bei', 'inkl']),
+  italian: new Set(['per', 'con', 'senza', 'da', 'di', 'del', 'della', 'in', 'a']),
+}
+
+/**
+ * The stem of the word that says what a product (or a query) is, or null: in English and
+ * German the head of a noun phrase is its last noun ("Fridge Door Seal" is a seal, "Koel
+ * Kühlschrank-Wasserfilterkartusche" a cartridge), in Italian its first ("Guarnizione porta
+ * frigorifero" is a seal). The name is read up to its first modifier word; words with digits
+ * (sizes, codes) and of one or two letters (units) are skipped, as are stop words; a
+ * hyphenated chunk ends in its last part. Brands before the head in English and German are
+ * harmless: the last word wins.
+ */
+export function nameHead(raw: string, language: AnalysisLanguage): string | null {
+  const words: string[] = []
+  const stops = MODIFIER_START[language]
+  for (const chunk of foldText(language === 'italian' ? raw.replace(ITALIAN_ELISION, '') : raw).split(/\s+/)) {
+    const parts = chunk.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+    if (parts.length === 0) continue
+    if (words.length > 0 && parts.length === 1 && stops.has(parts[0]!)) break
+    const last = parts[parts.length - 1]!
+    if (last.length <= 2 || /\p{N}/u.test(last) || isStopWord(last, language)) continue
+    if (language === 'italian') return stem(last, language)
+    words.push(last)
+  }
+  const head = words.at(-1)
+  return head === undefined ? null : stem(head, language)
+}
+
+/** Words that join the kinds a category name lists ("Fridges & Freezers", "Frigoriferi e congelatori"). */
+const LIST_JOINERS = /\s*(?:&|,|\+|\/)\s*|\s+(?:and|und|e|ed|oder|or|o)\s+/iu
+
+/**
+ * The heads of the kinds of product a category name lists: `nameHead` of each listed part.
+ * A German part its writers shortened with a hyphen ("Kühl- & Gefrierschränke") is completed
+ * with every ending of the last part's head, so that one of them is the meant word
+ * ("kuhlschrank"); the others ("kuhlrank") are never typed.
+ */
+export function categoryHeads(raw: string, language: AnalysisLanguage): string[] {
+  const parts = raw.split(LIST_JOINERS).filter((part) => /[\p{L}]/u.test(part))
+  const heads = parts.map((part) => nameHead(part, language))
+  const last = heads.at(-1)
+  const result = new Set<string>()
+  parts.forEach((part, i) => {
+    const head = heads[i]
+    if (head === null || head === undefined) return
+    if (language === 'german' && last && i < parts.length - 1 && /-\s*$/.test(part)) {
+      for (let cut = 1; cut < last.length - 2; cut++) result.add(head + last.slice(cut))
+    } else {
+      result.add(head)
+    }
+  })
+  return [...result]
+}
+
+/**
+ * Whether a query's head names a product's head: the same stem, or in German the end of a
+ * compound ("Kaffeemaschine" heads "Filterkaffeemaschine": a German compound is a kind of its
+ * last part). A word the query only starts ("mixer" in "mixerbowl") is another word.
+ */
+export function headMatches(productHead: string | null, queryHead: string | null, language: AnalysisLanguage): boolean {
+  if (productHead === null || queryHead === null || queryHead.length < 3) return false
+  if (productHead === queryHead) return true
+  return language === 'german' && queryHead.length >= 4 && productHead.length >= queryHead.length + 3 && productHead.endsWith(queryHead)
+}

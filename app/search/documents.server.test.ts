@@ -118,7 +118,7 @@ beforeAll(async () => {
         brand: 'Koel',
         image: 'no_selection',
         description: 'A small fridge',
-        attributes: JSON.stringify({ color: 'white', energy: 'A' }),
+        attributes: JSON.stringify({ color: 'white', energy: 'A', ingredients: ['steel', 'glass'] }),
         is_new: 1,
         sales_count: 7,
         position: 3,
@@ -213,6 +213,7 @@ beforeAll(async () => {
     .values([
       { entity: 'product', entity_id: '100', store_code: 'de', field: 'name', value: 'Koel Kühlschrank' },
       { entity: 'product', entity_id: '100', store_code: 'de', field: 'description', value: 'Ein kleiner Kühlschrank' },
+      { entity: 'product', entity_id: '100', store_code: 'de', field: 'ingredients', value: 'Stahl, Glas' },
       { entity: 'category', entity_id: '11', store_code: 'de', field: 'name', value: 'Kühlschränke' },
     ])
     .execute()
@@ -250,6 +251,8 @@ describe('loadProductDocuments', () => {
       typeId: 'simple',
       brand: 'Koel',
       description: 'A small fridge',
+      // the 'ingredients' attribute, searched though not filterable
+      ingredients: 'steel, glass',
       inStock: true,
       isNew: true,
       isHoliday: false,
@@ -297,12 +300,13 @@ describe('loadProductDocuments', () => {
     expect(de.get(100)).toMatchObject({
       name: 'Koel Kühlschrank',
       description: 'Ein kleiner Kühlschrank',
+      ingredients: 'Stahl, Glas',
       price: 5_999,
       onSale: false,
       categoryNames: ['Kühlschränke'],
     })
     const it = byId(await loadProductDocuments(db, 'it', JUNE)).get(100)!
-    expect(it).toMatchObject({ name: 'Koel Bar Fridge', price: 6_499, categoryNames: ['Fridges'] })
+    expect(it).toMatchObject({ name: 'Koel Bar Fridge', price: 6_499, categoryNames: ['Fridges'], ingredients: 'steel, glass' })
   })
 
   it('loads selected ids only, ignoring children and non-listable ids', async () => {

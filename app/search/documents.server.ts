@@ -14,9 +14,10 @@
  *   the product page. A product that ends up without any price in the view is left out.
  * - Stock (missing stock row = out of stock, as on the product page): configurable: any
  *   available child; grouped: any member in stock; bundle: every default selection in stock.
- * - Text: names and descriptions from `translation` for the view (entity 'product', fields
- *   'name' / 'description'; category names from entity 'category'), falling back to the base
- *   (English) text.
+ * - Text: names, descriptions and ingredients from `translation` for the view (entity
+ *   'product', fields 'name' / 'description' / 'ingredients'; category names from entity
+ *   'category'), falling back to the base (English) text; the base ingredients are the
+ *   product's 'ingredients' attribute (filterable or not), its values joined with commas.
  * - Categories: `categoryIds` holds the assigned categories and their ancestors (from
  *   category.path), so a parent category lists its subcategories' products;
  *   `categoryNames` holds the names of the assigned active categories.
@@ -226,7 +227,7 @@ export async function loadProductDocuments(
         .select(['entity_id', 'field', 'value'])
         .where('entity', '=', 'product')
         .where('store_code', '=', storeCode)
-        .where('field', 'in', ['name', 'description'])
+        .where('field', 'in', ['name', 'description', 'ingredients'])
       if (part) query = query.where('entity_id', 'in', part.map(String))
       return query.execute()
     })) {
@@ -289,20 +290,22 @@ export async function loadProductDocuments(
     strings.set(value, value)
     return value
   }
-  const parsedAttributes = new Map<string, Readonly<Record<string, string[]>>>()
-  const filterableValues = (json: string): Record<string, string[]> => {
+  const parsedAttributes = new Map<string, { values: Readonly<Record<string, string[]>>; ingredients: string }>()
+  const parseAttributes = (json: string) => {
     let parsed = parsedAttributes.get(json)
     if (!parsed) {
       const kept: Record<string, string[]> = {}
-      for (const [code, values] of Object.entries(parseAttributeValues(json))) {
+      const all = parseAttributeValues(json)
+      for (const [code, values] of Object.entries(all)) {
         if (filterable.has(code)) kept[shared(code)] = values.map(shared)
       }
-      parsed = kept
+      parsed = { values: kept, ingredients: (all.ingredients ?? []).join(', ') }
       parsedAttributes.set(json, parsed)
     }
-    // A fresh object (callers add to it); the value lists are shared and never changed.
-    return { ...parsed }
+    return parsed
   }
+  // A fresh object (callers add to it); the value lists are shared and never changed.
+  const filterableValues = (json: string): Record<string, string[]> => ({ ...parseAttributes(json).values })
   const isAvailableMember = (id: number) => {
     const status = memberStatus.get(id)
     return status !== undefined && status < UNAVAILABLE_STATUS && prices.has(id)
@@ -383,6 +386,7 @@ export async function loadProductDocuments(
       ),
     ]
     const text = productText.get(String(p.id))
+    const ingredients = text?.ingredients ?? parseAttributes(p.attributes).ingredients
     const image = p.image && p.image !== 'no_selection' ? p.image : null
 
     docs.push({
@@ -395,6 +399,7 @@ export async function loadProductDocuments(
       categoryNames,
       brand: p.brand === null ? null : shared(p.brand),
       description: text?.description ?? p.description ?? p.short_description ?? '',
+      ...(ingredients ? { ingredients } : {}),
       price: price.final,
       regularPrice: price.regular,
       onSale: onSaleAllowed && price.final < price.regular,

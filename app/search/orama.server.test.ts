@@ -360,6 +360,48 @@ describe('OramaSearchEngine', () => {
       expect(ids(result.items)).toEqual([61, 60])
     })
 
+    it('searches the ingredients with their own boost, below the name', async () => {
+      await engine.replaceAll('default', [
+        doc({ id: 80, name: 'Vuka Rooibos Blend', position: 1 }),
+        doc({ id: 81, name: 'Vuka Morning Tea', ingredients: 'rooibos, honeybush, vanilla', position: 0 }),
+        doc({ id: 82, name: 'Vuka Evening Tea', position: 2 }),
+      ])
+      const result = await engine.search('default', q({ text: 'rooibos', sort: 'relevance' }))
+      expect(ids(result.items)).toEqual([80, 81])
+      const honeybush = await engine.search('default', q({ text: 'honeybush', sort: 'relevance' }))
+      expect(ids(honeybush.items)).toEqual([81])
+    })
+
+    it('puts the product that is what the query names before the parts named after it', async () => {
+      // The seal's name is shorter (BM25 favours it); the fridge is a fridge.
+      await engine.replaceAll('default', [
+        doc({ id: 90, name: 'Fridge Door Seal', position: 0 }),
+        doc({ id: 91, name: 'Koel Frost-Free Double-Door Fridge', position: 1 }),
+      ])
+      const result = await engine.search('default', q({ text: 'fridge', sort: 'relevance' }))
+      expect(ids(result.items)).toEqual([91, 90])
+    })
+
+    it('in German, finds a compound by its last part and ranks it as what it is', async () => {
+      await engine.replaceAll('de', [
+        doc({ id: 95, name: 'Wasserfilter für Kaffeemaschinen', position: 0 }),
+        doc({ id: 96, name: 'Vuka Filterkaffeemaschine 1,5 L', position: 1 }),
+      ])
+      const result = await engine.search('de', q({ text: 'Kaffeemaschine', sort: 'relevance' }))
+      expect(ids(result.items)).toEqual([96, 95])
+    })
+
+    it('leaves out products scored below min_score 0.02, as Elasticsearch does', async () => {
+      // A word in every document has an inverse document frequency of almost nothing.
+      const docs = Array.from({ length: 400 }, (_, i) => doc({ id: 1000 + i, name: `Vuka Kettle ${i}`, position: i }))
+      docs.push(doc({ id: 2000, name: 'Vuka Toaster', position: 999 }))
+      await engine.replaceAll('default', docs)
+      const result = await engine.search('default', q({ text: 'vuka', sort: 'relevance', size: 999 }))
+      expect(result.total).toBe(0)
+      const toaster = await engine.search('default', q({ text: 'toaster', sort: 'relevance', size: 999 }))
+      expect(ids(toaster.items)).toEqual([2000])
+    })
+
     it("reads a product's category names as one text: the order of its categories does not change its score", async () => {
       await engine.replaceAll('default', [
         doc({ id: 70, name: 'Vuka Classic', categoryNames: ['Kettles', 'Sale'], position: 0 }),

@@ -28,7 +28,10 @@
  * 3. Sorting (precomputed orders with stable tie-breakers; relevance by score) and paging.
  *
  * Text matching, close to the Elasticsearch settings of SPEC.md section 9:
- * - fields and boosts: name 4, sku 2, categoryNames 1, brand 0.8, description 0.5;
+ * - fields and boosts: name 4, sku 2, categoryNames 1, ingredients 1, brand 0.8, description 0.5;
+ * - min_score 0.02, as the Elasticsearch request sets it: the scores are on the same BM25 scale;
+ * - a product whose name or category names the query's head (`nameHead`: what it is) scores
+ *   double, so that a fridge comes before a fridge's door seal (decision 0059);
  * - each term matches the words it is a prefix of ("fridg" finds "fridge"); a term that
  *   matches nothing as typed is retried with typo tolerance ("frdge"): up to 2 edits, as
  *   ES's "AUTO" fuzziness capped at the spec's 2 (0 for terms of 1-2 letters, 1 for 3-4, 2
@@ -37,7 +40,7 @@
  * - minimum_should_match 75%: a product must match floor(75% of the terms), at least one;
  * - a query equal to a product's sku puts that product first.
  * Words come from `./analysis`: per store view language, the text fields (name, category names,
- * brand, description) drop stop words and are stemmed ("Kühlschränke" and "Kuehlschrank" meet
+ * brand, description, ingredients) drop stop words and are stemmed ("Kühlschränke" and "Kuehlschrank" meet
  * "Kühlschrank" in /de, "lavatrici" meets "lavatrice" in /it); the sku field keeps plain words
  * ("KRO-FR-001" gives kro, fr, 001 and krofr001). A query's terms are analysed the same way: each
  * is looked up as its stem in the text fields and as typed in the sku field.
@@ -46,11 +49,14 @@
  * never change them.
  */
 import { radix } from '@orama/orama/trees'
-import { SEARCH_BOOSTS, SEARCH_FUZZINESS, SEARCH_MINIMUM_SHOULD_MATCH } from '~/domain/constants'
+import { SEARCH_BOOSTS, SEARCH_FUZZINESS, SEARCH_MIN_SCORE, SEARCH_MINIMUM_SHOULD_MATCH } from '~/domain/constants'
 import { normalisePaging } from '~/domain/paging'
 import {
   analysisLanguageFor,
   analyzeText,
+  categoryHeads,
+  headMatches,
+  nameHead,
   queryTerms,
   tokenizeText,
   type AnalysisLanguage,
@@ -73,22 +79,33 @@ import {
   type SortKey,
 } from './types'
 
-type TextField = 'name' | 'sku' | 'categoryNames' | 'brand' | 'description'
-const TEXT_FIELDS: readonly TextField[] = ['name', 'sku', 'categoryNames', 'brand', 'description']
+type TextField = 'name' | 'sku' | 'categoryNames' | 'brand' | 'description' | 'ingredients'
+const TEXT_FIELDS: readonly TextField[] = ['name', 'sku', 'categoryNames', 'brand', 'description', 'ingredients']
 export const TEXT_BOOSTS: Record<TextField, number> = {
   name: SEARCH_BOOSTS.name,
   sku: SEARCH_BOOSTS.sku,
   categoryNames: SEARCH_BOOSTS.categoryName,
   brand: 0.8,
   description: 0.5,
+  ingredients: SEARCH_BOOSTS.ingredients,
 }
 const FIELD_BOOSTS = TEXT_FIELDS.map((field) => TEXT_BOOSTS[field])
 /** BM25's parameters: Lucene's and Orama's defaults alike. */
 const BM25 = { k: 1.2, b: 0.75 } as const
 const FUZZY_WEIGHT = 0.5
+/**
+ * A product whose name's head word is the query's head ("Kühlschrank" for a fridge, not for a
+ * "Kühlschrank-Türdichtung") scores this many times its text score: the product is the thing
+ * asked for, not a part or accessory of it (decision 0059).
+ */
+const HEAD_WEIGHT = 2
 /** '75%' -> 0.75 */
 const MINIMUM_SHOULD_MATCH = Number.parseFloat(SEARCH_MINIMUM_SHOULD_MATCH) / 100
 const MAX_TERMS = 12
+/** German query words whose compounds are remembered (see `compoundsEndingWith`). */
+const COMPOUND_CACHE_SIZE = 2000
+/** A German word shorter than this is not looked up as the last part of compounds ("eis" in "reis"). */
+const COMPOUND_PART_MIN = 4
 const MAX_TEXT_LENGTH = 200
 /** Documents indexed between two yields to the event loop during a full build. */
 const BUILD_BATCH = 5000
@@ -117,6 +134,8 @@ function fieldTexts(doc: ProductDocument, field: TextField): readonly string[] {
       return [doc.brand ?? '']
     case 'description':
       return [doc.description]
+    case 'ingredients':
+      return [doc.ingredients ?? '']
     case 'categoryNames':
       return doc.categoryNames
   }
@@ -204,6 +223,9 @@ const bytes = (size: number) => new Uint8Array(size)
 class Vocabulary {
   private readonly tree = new radix.RadixTree()
   private readonly ids = new Map<string, number>()
+  /** Words by id, for the scan of `compoundsEndingWith`. */
+  private readonly words: string[] = []
+  private readonly compounds = new Map<string, { size: number; ids: number[] }>()
 
   get size(): number {
     return this.ids.size
@@ -214,6 +236,7 @@ class Vocabulary {
     if (id === undefined) {
       id = this.ids.size
       this.ids.set(word, id)
+      this.words.push(word)
       this.tree.insert(word, id)
     }
     return id
@@ -223,6 +246,25 @@ class Vocabulary {
    * Ids of the words a term matches: with tolerance 0 every word it is a prefix of; with
    * tolerance, the words within that many edits (Orama's bounded Levenshtein walk).
    */
+  /**
+   * Ids of the longer words that end with a word: the compounds it is the last part of
+   * ("kaffeemaschin" ends "filterkaffeemaschin"), at least three letters in front. One scan
+   * of the vocabulary per word, remembered until the vocabulary grows.
+   */
+  compoundsEndingWith(word: string): number[] {
+    const known = this.compounds.get(word)
+    if (known && known.size === this.words.length) return known.ids
+    const ids: number[] = []
+    const min = word.length + 3
+    for (let id = 0; id < this.words.length; id++) {
+      const candidate = this.words[id]!
+      if (candidate.length >= min && candidate.endsWith(word)) ids.push(id)
+    }
+    if (this.compounds.size >= COMPOUND_CACHE_SIZE) this.compounds.clear()
+    this.compounds.set(word, { size: this.words.length, ids })
+    return ids
+  }
+
   match(term: string, tolerance: number): number[] {
     const found = this.tree.find({ term, exact: false, tolerance })
     const out: number[] = []
@@ -346,6 +388,11 @@ interface StoreIndex {
   /** Category id (assigned or ancestor) -> slots, ascending. */
   categories: Map<number, Column<Int32Array>>
   fields: FieldIndex[]
+  /**
+   * What each slot's product is: the head of its name and of its category names (`nameHead`,
+   * `categoryHeads`), as one list shared by the slots that have the same.
+   */
+  heads: string[][]
   /** Postings in `extra` lists and removed slots: when they grow, the store is rebuilt. */
   extraPostings: number
   basePostings: number
@@ -378,6 +425,7 @@ function emptyStore(language: AnalysisLanguage, capacity = 16): StoreIndex {
     attrData: new Column(ints, capacity * 4),
     categories: new Map(),
     fields: TEXT_FIELDS.map(() => emptyField()),
+    heads: [],
     extraPostings: 0,
     basePostings: 0,
     orders: new Map(),
@@ -462,6 +510,7 @@ export class OramaSearchEngine implements SearchEngine {
   private readonly vocabulary = new Vocabulary()
   private readonly attributeValues = new AttributeValues()
   private readonly interner = new Interner()
+  private readonly categoryHeadCache = new Map<string, string[]>()
 
   constructor(options: OramaEngineOptions = {}) {
     this.priceRanges = options.priceRanges ?? PRICE_RANGES
@@ -596,6 +645,7 @@ export class OramaSearchEngine implements SearchEngine {
     const doc = this.compact(input)
     const slot = store.docs.length
     store.docs.push(doc)
+    store.heads.push(this.kinds(doc, store.language))
     store.slotOf.set(doc.id, slot)
     store.skus.set(doc.sku.toLowerCase(), doc.id)
     store.live++
@@ -694,6 +744,26 @@ export class OramaSearchEngine implements SearchEngine {
     if (this.stores.get(storeCode) === store) this.stores.set(storeCode, next)
   }
 
+  /** The heads of what a product is, by its name and its categories' names. */
+  private kinds(doc: ProductDocument, language: AnalysisLanguage): string[] {
+    const heads = new Set<string>()
+    const head = nameHead(doc.name, language)
+    if (head !== null) heads.add(head)
+    for (const name of doc.categoryNames) for (const categoryHead of this.categoryHeads(name, language)) heads.add(categoryHead)
+    return this.interner.stringList([...heads])
+  }
+
+  /** `categoryHeads`, computed once per category name and language. */
+  private categoryHeads(name: string, language: AnalysisLanguage): string[] {
+    const key = `${language}\u0000${name}`
+    let heads = this.categoryHeadCache.get(key)
+    if (!heads) {
+      heads = categoryHeads(name, language)
+      this.categoryHeadCache.set(key, heads)
+    }
+    return heads
+  }
+
   /** The document as kept: same fields, repeated strings and lists shared. */
   private compact(doc: ProductDocument): ProductDocument {
     const intern = this.interner
@@ -709,6 +779,7 @@ export class OramaSearchEngine implements SearchEngine {
       categoryNames: intern.stringList(doc.categoryNames),
       brand: doc.brand === null ? null : intern.string(doc.brand),
       description: doc.description,
+      ...(doc.ingredients ? { ingredients: doc.ingredients } : {}),
       price: doc.price,
       regularPrice: doc.regularPrice,
       onSale: doc.onSale,
@@ -853,9 +924,18 @@ export class OramaSearchEngine implements SearchEngine {
     }
   }
 
-  /** The words a term matches: its stem in the text fields, the word as typed in the sku field. */
-  private termMatches(term: SearchTerm, tolerance: number): TermMatches {
-    const text = this.vocabulary.match(term.analyzed, tolerance)
+  /**
+   * The words a term matches: its stem in the text fields, the word as typed in the sku field.
+   * In German the text fields also match the compounds the stem ends ("Kaffeemaschine" finds
+   * "Filterkaffeemaschine": a German compound is a kind of its last part), as Elasticsearch's
+   * decompounders split them.
+   */
+  private termMatches(term: SearchTerm, tolerance: number, language: AnalysisLanguage): TermMatches {
+    let text = this.vocabulary.match(term.analyzed, tolerance)
+    if (language === 'german' && tolerance === 0 && term.analyzed.length >= COMPOUND_PART_MIN) {
+      const compounds = this.vocabulary.compoundsEndingWith(term.analyzed)
+      if (compounds.length > 0) text = [...new Set([...text, ...compounds])]
+    }
     return { text, sku: term.plain === term.analyzed ? text : this.vocabulary.match(term.plain, tolerance) }
   }
 
@@ -872,12 +952,12 @@ export class OramaSearchEngine implements SearchEngine {
     const scoreSum = new Map<number, number>()
     for (const term of terms) {
       const termScores = new Map<number, number>()
-      this.scoreWords(store, this.termMatches(term, 0), 1, termScores)
+      this.scoreWords(store, this.termMatches(term, 0, store.language), 1, termScores)
       const tolerance = toleranceFor(term.analyzed)
       // Typo tolerance only for a term that matches nothing as typed: "oven" then never
       // brings in "open", and common words skip the (costly) fuzzy walk.
       if (termScores.size === 0 && tolerance > 0) {
-        this.scoreWords(store, this.termMatches(term, tolerance), FUZZY_WEIGHT, termScores)
+        this.scoreWords(store, this.termMatches(term, tolerance, store.language), FUZZY_WEIGHT, termScores)
       }
       for (const [slot, score] of termScores) {
         matchedTerms.set(slot, (matchedTerms.get(slot) ?? 0) + 1)
@@ -885,8 +965,23 @@ export class OramaSearchEngine implements SearchEngine {
       }
     }
     const required = Math.max(1, Math.floor(terms.length * MINIMUM_SHOULD_MATCH))
+    const queryHead = nameHead(text, store.language)
+    // Slots share their (interned) head lists: each list is checked once per query.
+    const headHit = new Map<string[], boolean>()
     for (const [slot, matched] of matchedTerms) {
-      if (matched >= required) result.set(slot, scoreSum.get(slot) ?? 0)
+      if (matched < required) continue
+      let score = scoreSum.get(slot) ?? 0
+      if (queryHead !== null) {
+        const heads = store.heads[slot]!
+        let hit = headHit.get(heads)
+        if (hit === undefined) {
+          hit = heads.some((head) => headMatches(head, queryHead, store.language))
+          headHit.set(heads, hit)
+        }
+        if (hit) score *= HEAD_WEIGHT
+      }
+      // Elasticsearch's min_score: a product that only a very common word matched is noise.
+      if (score >= SEARCH_MIN_SCORE) result.set(slot, score)
     }
     // An exact sku always matches and comes first.
     const skuId = store.skus.get(text.toLowerCase())

@@ -20,6 +20,12 @@ export interface ProductDocument {
   categoryNames: string[]
   brand: string | null
   description: string
+  /**
+   * What the product is made of or contains, as the catalogue lists it (its 'ingredients' attribute, or
+   * the store view's translation of it): searched like the description, with its own boost. Absent when
+   * the product lists none.
+   */
+  ingredients?: string
   /** Final price including tax, minor units of the store view's currency. */
   price: number
   /** Price before any special price, minor units. */

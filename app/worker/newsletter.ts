@@ -5,16 +5,18 @@
  * - The footer's sign-up form (server-built HTML, app/utils/newsletter-form.server.ts) is sent with fetch
  *   and `js=1`: the shopper stays on the page and reads the answer beside the form. Listening on the
  *   document keeps working when React renders the footer again.
- * - The spec's popup: once per browser, a few seconds after the page has loaded, never on the checkout or
- *   the newsletter's own pages, never for a subscribed customer (the server says so). A native modal
+ * - The spec's popup: a few seconds after the page has loaded, when its turn comes (./newsletter-popup.ts:
+ *   never on checkout, login or account pages, never over an open menu or a form being filled, not again
+ *   for months once closed), never for a subscribed customer (the server says so). A native modal
  *   <dialog> with a copy of the footer's form: it sits in the top layer (no layout shift), the page behind
  *   it is inert, Tab stays inside, Escape closes it and focus goes back where it was. The choice is kept
- *   in localStorage from the moment it opens.
+ *   in localStorage, with its time, from the moment it opens.
  *
  * Without JavaScript none of this runs: the form posts and comes back with a notification.
  */
 import type { NewsletterSignupReply } from '~/routes/($store)+/newsletter'
 import type { NewsletterBoot } from '~/utils/newsletter-form.server'
+import { POPUP_STORAGE_KEY, choiceValue, popupTurn, readChoice, type PopupChoice } from './newsletter-popup'
 
 declare global {
   interface Window {
@@ -22,9 +24,11 @@ declare global {
   }
 }
 
-export const POPUP_STORAGE_KEY = 'karoo:newsletter-popup'
+export { POPUP_STORAGE_KEY }
 /** After the page's load event: long enough not to interrupt the first look at the page. */
 export const POPUP_DELAY_MS = 4_000
+/** While the popup waits for a menu to close or a form to be finished, how often it looks again. */
+const POPUP_RETRY_MS = 3_000
 const FORM_SELECTOR = 'form[data-newsletter-form]'
 /** A configured captcha's widget container (decision 0033); absent when none is configured. */
 const CAPTCHA_SELECTOR = '.captcha-widget'
@@ -104,18 +108,23 @@ function stored(): string | null | undefined {
   }
 }
 
-function remember(choice: 'shown' | 'dismissed' | 'subscribed') {
+function remember(choice: PopupChoice) {
   try {
-    window.localStorage.setItem(POPUP_STORAGE_KEY, choice)
+    window.localStorage.setItem(POPUP_STORAGE_KEY, choiceValue(choice, Date.now()))
   } catch {
     // Nothing to keep it in; stored() then answers that the popup may not open.
   }
 }
 
-function excluded(): boolean {
-  const path = window.location.pathname.replace(/^\/(de|it)(?=\/|$)/, '')
-  return path.startsWith('/checkout') || path.startsWith('/newsletter')
-}
+/**
+ * An open menu (the header's <details>: the phone drawer, More), panel or dialog, or the search's open
+ * suggestions. Not any <details>: a listing's filter groups are open at rest.
+ */
+const OVERLAY_SELECTOR = 'header details[open], dialog[open], [aria-modal="true"], [role=combobox][aria-expanded="true"]'
+const FIELD_SELECTOR = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]), select, textarea, [contenteditable]'
+
+/** When the shopper last typed into a field (the popup must not cut in on a form being filled). */
+let lastInputAt: number | null = null
 
 /** A copy of the footer's form with ids of its own (the two are on the page at once). */
 function popupContent(footerForm: HTMLFormElement): HTMLElement | null {
@@ -140,8 +149,29 @@ function popupContent(footerForm: HTMLFormElement): HTMLElement | null {
   return copy
 }
 
+/** Open the popup when its turn has come, look again later while it must wait. */
+function tryPopup() {
+  if (document.querySelector('dialog.newsletter-popup')) return
+  const value = stored()
+  const previous = value ? readChoice(value) : null
+  // A value without a time (written before times were kept) counts from now.
+  if (previous && previous.at === null && previous.choice !== 'subscribed') remember('dismissed')
+  const active = document.activeElement
+  const turn = popupTurn({
+    pathname: window.location.pathname,
+    stored: value,
+    now: Date.now(),
+    overlayOpen: document.querySelector(OVERLAY_SELECTOR) !== null,
+    fieldFocused: active instanceof Element && active.matches(FIELD_SELECTOR),
+    lastInputAt,
+  })
+  if (turn === 'open') openPopup()
+  else if (turn === 'wait') setTimeout(tryPopup, POPUP_RETRY_MS)
+  // 'never': nothing on this page; a client-side navigation does not run this script again, and the next
+  // document load asks again.
+}
+
 function openPopup() {
-  if (stored() !== null || excluded() || document.querySelector('dialog.newsletter-popup')) return
   const footerForm = document.querySelector<HTMLFormElement>(FORM_SELECTOR)
   const content = footerForm && popupContent(footerForm)
   if (!content) return
@@ -156,7 +186,7 @@ function openPopup() {
   close.addEventListener('click', () => dialog.close())
   dialog.append(close, content)
   dialog.addEventListener('close', () => {
-    if (stored() === 'shown') remember('dismissed')
+    if (readChoice(stored() ?? null)?.choice === 'shown') remember('dismissed')
     dialog.remove()
   })
   dialog.addEventListener('keydown', (event) => {
@@ -194,5 +224,6 @@ if (boot?.popup) {
   // This script runs after the load event: the delay counts from there. Whether the popup was seen before is
   // read only then (openPopup): the page's first read of localStorage waits for the browser to load it, and
   // at load that wait would fall in the middle of the page's hydration.
-  setTimeout(() => whenHydrated(openPopup), POPUP_DELAY_MS)
+  document.addEventListener('input', () => (lastInputAt = Date.now()), { passive: true, capture: true })
+  setTimeout(() => whenHydrated(tryPopup), POPUP_DELAY_MS)
 }

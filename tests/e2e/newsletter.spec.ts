@@ -104,6 +104,79 @@ test.describe('the popup', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
+  // The popup opens a few seconds after load (POPUP_DELAY_MS, 4 s): waiting longer than that and seeing no
+  // dialog means it did not open.
+  const PAST_THE_DELAY_MS = 5_500
+  const popupOf = (page: Page) => page.getByRole('dialog', { name: say('newsletter.signupTitle') })
+
+  test('never on the checkout, the login or the account pages', async ({ page, javaScriptEnabled }, info) => {
+    test.slow()
+    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
+    await addByPost(page, PRODUCTS.kettle)
+    for (const path of ['/checkout', '/de/login', '/login']) {
+      await page.goto(path)
+      expect(new URL(page.url()).pathname).toBe(path)
+      await page.waitForTimeout(PAST_THE_DELAY_MS)
+      await expect(page.getByRole('dialog'), path).toHaveCount(0)
+    }
+    // A new customer (not subscribed, so the server allows the popup) lands in the account area.
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await page.getByLabel('First name').fill('Thandi')
+    await page.getByLabel('Last name').fill('Mokoena')
+    await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail(`popup-${info.project.name}`))
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+    await page.getByLabel('Confirm password').fill('correct horse battery')
+    await page.getByRole('button', { name: 'Create account', exact: true }).click()
+    await expect(page).toHaveURL(/\/my-account$/)
+    await page.goto('/my-account')
+    await page.waitForTimeout(PAST_THE_DELAY_MS)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('waits while the menu is open, then opens once it is closed', async ({ page, javaScriptEnabled }) => {
+    test.slow()
+    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
+    await page.goto('/c/kettles')
+    const menu = page.locator('details.menu-toggle')
+    await menu.locator('summary').click()
+    await expect(menu).toHaveAttribute('open', '')
+    await page.waitForTimeout(PAST_THE_DELAY_MS)
+    await expect(popupOf(page)).toHaveCount(0)
+    await menu.locator('summary').click()
+    await expect(popupOf(page)).toBeVisible({ timeout: 10_000 })
+  })
+
+  test('waits while a form field has focus', async ({ page, javaScriptEnabled }) => {
+    test.slow()
+    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
+    await page.goto('/contact')
+    const field = page.locator('main').locator('input:not([type=hidden]), textarea').first()
+    await field.focus()
+    await page.waitForTimeout(PAST_THE_DELAY_MS)
+    await expect(popupOf(page)).toHaveCount(0)
+    await expect(field).toBeFocused()
+    await field.blur()
+    await expect(popupOf(page)).toBeVisible({ timeout: 10_000 })
+  })
+
+  test('closed, it stays closed on the next pages and in the other store views', async ({ page, javaScriptEnabled }) => {
+    test.slow()
+    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
+    await page.goto('/')
+    const popup = popupOf(page)
+    await expect(popup).toBeVisible({ timeout: 15_000 })
+    await popup.getByRole('button', { name: say('newsletter.popupClose') }).click()
+    await expect(popup).toBeHidden()
+    for (const path of ['/c/kettles', '/de', '/it/search?q=bollitore']) {
+      await page.goto(path)
+      await page.waitForTimeout(PAST_THE_DELAY_MS)
+      await expect(page.getByRole('dialog'), path).toHaveCount(0)
+    }
+    // The choice is kept with its time, so that it can lapse after months rather than never.
+    const kept = await page.evaluate(() => window.localStorage.getItem('karoo:newsletter-popup'))
+    expect(kept).toMatch(/^dismissed:\d{13}$/)
+  })
+
   test('subscribing from the popup keeps the shopper on the page', async ({ page, javaScriptEnabled }) => {
   // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
   test.slow()

@@ -37,6 +37,25 @@ describeEachDatabase('search relevance in the demo catalogue', (kind) => {
     expect(names.filter((name) => part.test(name)), names.join(' | ')).toEqual([])
   })
 
+  // A part names its appliance ("Kühlschrank-Türdichtung", "Kalkfilter für Wasserkocher") but is
+  // a seal or a filter: the appliances come first in every view.
+  it.each([
+    ['/de/search?q=K%C3%BChlschrank', 3, /k(ü|u)hlschrank$/i],
+    ['/de/search?q=Wasserkocher', 3, /wasserkocher$/i],
+    ['/de/search?q=Kaffeemaschine', 2, /kaffeemaschine$/i],
+    ['/search?q=fridge', 3, /fridge$/i],
+    ['/search?q=kettle', 3, /kettle$/i],
+    ['/search?q=coffee%20machine', 3, /(coffee|espresso) (machine|maker)$/i],
+    ['/it/search?q=frigorifero', 3, /^frigorifero/i],
+    ['/it/search?q=bollitore', 3, /^bollitore/i],
+    ['/it/search?q=macchina%20da%20caff%C3%A8', 3, /^macchina/i],
+  ])('%s lists appliances first (the first %i)', async (path, count, appliance) => {
+    const names = await topFive(path)
+    // The name without its sku, its size and what follows "mit"/"with"/"con".
+    const kind = (name: string) => name.replace(/ [A-Z]{2}\d{4}$/, '').replace(/ [\d,.]+ (L|kg)$/, '').replace(/ (mit|with|con) .*$/i, '')
+    expect(names.slice(0, count).filter((name) => appliance.test(kind(name))), names.join(' | ')).toHaveLength(count)
+  })
+
   it('offers the categories a query names, on the first page of results only', async () => {
     type Page = { categories: { name: string; path: string }[] }
     const first = (await (await new Browser().load(searchLoader, '/de/search?q=Wasserkocher')).json()) as Page

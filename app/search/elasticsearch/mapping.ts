@@ -21,7 +21,7 @@
  *   any new attribute code becomes a keyword field without a mapping change). Codes are
  *   expected to match ATTRIBUTE_CODE_PATTERN; the request builder treats a filter on any
  *   other code as "matches nothing".
- * - Text: `name`, `description`, `categoryNames`, `brand` use the store view's language
+ * - Text: `name`, `description`, `ingredients`, `categoryNames`, `brand` use the store view's language
  *   analyser (`product_text`); `name`, `categoryNames` and `brand` have a `keyword` subfield
  *   for sorting/aggregations. `sku` is a keyword (exact, case-insensitive term query) with a
  *   `sku.text` subfield split into lower-case parts ("KRO-FR-001" -> kro, fr, 001).
@@ -136,6 +136,7 @@ export function indexMappings(): estypes.MappingTypeMapping {
       categoryNames: { type: 'text', analyzer: 'product_text', fields: keywordSubfield },
       brand: { type: 'text', analyzer: 'product_text', fields: keywordSubfield },
       description: { type: 'text', analyzer: 'product_text' },
+      ingredients: { type: 'text', analyzer: 'product_text' },
       price: { type: 'long' },
       regularPrice: { type: 'long' },
       onSale: { type: 'boolean' },

@@ -180,13 +180,14 @@ describe('text query', () => {
     expect(words.should).toHaveLength(3)
     expect(words.should[0].multi_match).toEqual({
       query: 'koel',
-      fields: ['name^4', 'sku.text^2', 'categoryNames^1', 'brand^0.8', 'description^0.5'],
+      fields: ['name^4', 'sku.text^2', 'categoryNames^1', 'ingredients^1', 'brand^0.8', 'description^0.5'],
       type: 'best_fields',
       operator: 'and',
       fuzziness: TEXT_FUZZINESS,
       prefix_length: 2,
     })
     expect(TEXT_FIELDS[0]).toBe('name^4')
+    expect(TEXT_FIELDS).toContain('ingredients^1')
   })
 
   it("leaves the store view language's stop words out of the words that must match", () => {

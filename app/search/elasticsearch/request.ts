@@ -49,11 +49,12 @@ import { ATTRIBUTE_CODE_PATTERN } from './mapping'
 
 type Query = estypes.QueryDslQueryContainer
 
-/** Fields and boosts of the text query (SPEC.md section 9: name 4, sku 2, category name 1). */
+/** Fields and boosts of the text query (the spec's: name 4, sku 2, category name 1, ingredients 1). */
 export const TEXT_FIELDS: readonly string[] = [
   `name^${SEARCH_BOOSTS.name}`,
   `sku.text^${SEARCH_BOOSTS.sku}`,
   `categoryNames^${SEARCH_BOOSTS.categoryName}`,
+  `ingredients^${SEARCH_BOOSTS.ingredients}`,
   'brand^0.8',
   'description^0.5',
 ]
