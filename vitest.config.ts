@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
@@ -29,11 +30,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default is one worker per core less one: a single worker on a two-core machine. The
-    // integration files spend most of their time waiting on sockets, child processes and PostgreSQL,
-    // and each has databases of its own (a SQLite file in a temporary folder, a PostgreSQL schema), so
-    // they can run side by side; three keep both cores busy while some of them wait.
-    maxWorkers: 3,
+    // One worker per core. Vitest's default leaves a core to its main process, which only collects
+    // results: on a two-core machine that was a single worker, and every file ran in series. Each
+    // integration test has databases of its own (a SQLite file in a temporary folder, a PostgreSQL
+    // schema) and listens on ports the system picks, so files can run side by side. More workers than
+    // cores gains nothing: the files are mostly busy on the CPU (rendering pages, hashing passwords,
+    // PostgreSQL beside them), and their durations grow with the number run at once.
+    maxWorkers: os.availableParallelism(),
     // Playwright specs live in tests/e2e and are run by Playwright, not Vitest.
     projects: [
       {
