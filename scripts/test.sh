@@ -225,6 +225,7 @@ note "Vitest: $vp passed, $vf failed, $vs skipped ($((SECONDS - vitest_started))
 step "3/5 typecheck and lint (ran beside Vitest)"
 waited=$SECONDS
 wait "$background_pid" || true
+trap - EXIT # they are done: nothing is left to end, and their process group's number may be reused
 ((SECONDS - waited > 1)) && note "waited $((SECONDS - waited)) s for them after Vitest"
 for check in typecheck lint; do
   read -r rc took < <(step_result "$check")
