@@ -2,22 +2,28 @@
 # The one command that runs every test: `npm test` (README and CI both use it).
 #
 #   1. install dependencies when node_modules is missing or older than package-lock.json
-#   2. unit + integration tests (Vitest); integration tests also run on PostgreSQL
-#      when TEST_DATABASE_URL is set, e.g. postgres://postgres@127.0.0.1:5432/test
-#   3. find a Chromium for Playwright (scripts/ensure-browser.sh)
-#   4. build the app (npm run build)
+#   2. unit and integration tests (Vitest); integration tests also run on PostgreSQL
+#      when TEST_DATABASE_URL is set, e.g. postgres://postgres@127.0.0.1:5432/test.
+#      Beside them, one after the other in the background: find a Chromium for Playwright
+#      (scripts/ensure-browser.sh), build the app (npm run build), `npm run typecheck`, `npm run lint`
+#   3. the typecheck and the lint, each counted as one check that passes or fails
+#   4. the build's result
 #   5. end-to-end tests (Playwright, JavaScript on and off) against the built app
 #
+# The background steps run beside Vitest because its integration tests spend much of their time waiting
+# on sockets, child processes and PostgreSQL, which leaves a core free on a two-core machine; they run one
+# at a time so that Vitest keeps the other. Their output is kept in .cache/test-results/<step>.log and
+# printed when Vitest is done (all of it when the step failed).
+#
 # Ends with one line "N passed, N failed, N skipped" and exits non-zero if anything failed.
-# Type checking and linting are separate: npm run typecheck, npm run lint.
-# TEST_SKIP_E2E=1 stops after step 2 (for a quick local run; CI never sets it).
+# TEST_SKIP_E2E=1 skips the browser, the build and step 5 (for a quick local run; CI never sets it).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$(pwd)"
 RESULTS="$ROOT/.cache/test-results"
 mkdir -p "$RESULTS"
-rm -f "$RESULTS"/vitest.json* "$RESULTS"/playwright.json*
+rm -f "$RESULTS"/vitest.json* "$RESULTS"/playwright.json* "$RESULTS"/checks.failed "$RESULTS"/{browser,build,typecheck,lint}.{log,rc,out}
 
 STARTED=$SECONDS
 passed=0
@@ -48,6 +54,7 @@ try {
   process.exit(0)
 }
 const failed = []
+const flaky = []
 if (kind === 'vitest') {
   let brokenFiles = 0
   for (const suite of report.testResults ?? []) {
@@ -68,26 +75,69 @@ if (kind === 'vitest') {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failed.push(`${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}`)
+        const name = `${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}`
+        if (test.status === 'unexpected') failed.push(name)
+        if (test.status === 'flaky') flaky.push(name)
       }
     }
     for (const child of suite.suites ?? []) walk(child)
   }
   for (const suite of report.suites ?? []) walk(suite)
   const s = report.stats ?? {}
-  // A flaky test failed once and passed on retry: it passed.
+  // A flaky test failed once and passed on retry: it passed, and the summary names it.
   console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0, s.skipped ?? 0)
 }
 fs.writeFileSync(`${file}.failed`, failed.map((name) => `${name}\n`).join(''))
+fs.writeFileSync(`${file}.flaky`, flaky.map((name) => `${name}\n`).join(''))
 EOF
 }
 
 # ---------------------------------------------------------------------------------------------
 step "1/5 dependencies"
-lock=package-lock.json
-[[ -f $lock ]] || lock=package.json
-if [[ ! -d node_modules ]] || [[ ! -f node_modules/.package-lock.json ]] || [[ $lock -nt node_modules/.package-lock.json ]]; then
-  note "node_modules is missing or older than $lock: installing (better-sqlite3 may compile for ~90 s)"
+# Why node_modules must be installed (one line), or nothing when every package of package-lock.json is
+# installed at its locked version, as npm recorded in node_modules/.package-lock.json after its last install.
+# Versions are compared rather than file times: a fresh checkout has a newer package-lock.json than a
+# node_modules that still matches it.
+install_reason() {
+  node --input-type=module - <<'EOF'
+import fs from 'node:fs'
+const read = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+const installed = read('node_modules/.package-lock.json')
+const locked = read('package-lock.json')
+const manifest = read('package.json') ?? {}
+if (!installed) {
+  console.log('node_modules is missing or was not installed by npm')
+} else if (locked) {
+  for (const [where, entry] of Object.entries(locked.packages ?? {})) {
+    // "" is this project; optional packages (other platforms' binaries) may rightly be absent.
+    if (!where.startsWith('node_modules/')) continue
+    const have = installed.packages?.[where]
+    if (!have && entry.optional) continue
+    if (have?.version !== entry.version) {
+      console.log(`${where.slice('node_modules/'.length)} ${have?.version ?? 'is not installed'}, package-lock.json wants ${entry.version}`)
+      break
+    }
+  }
+} else {
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+  const missing = names.find((name) => !installed.packages?.[`node_modules/${name}`])
+  if (missing) console.log(`${missing} is not installed`)
+}
+EOF
+}
+reason="$(install_reason)"
+if [[ -n $reason && -L node_modules ]]; then
+  # npm ci empties node_modules through the link: another checkout's dependencies would vanish mid-run.
+  note "node_modules is a link to $(readlink node_modules), shared with another checkout, and out of date ($reason)"
+  note "not reinstalling through the link; run npm ci where it points. Testing with it as it is"
+elif [[ -n $reason ]]; then
+  note "installing: $reason (better-sqlite3 may compile for ~90 s)"
   if npm ci --no-audit --no-fund; then
     note "installed with npm ci"
   else
@@ -101,16 +151,60 @@ if [[ ! -d node_modules ]] || [[ ! -f node_modules/.package-lock.json ]] || [[ $
     fi
   fi
 else
-  note "node_modules is up to date with $lock"
+  note "node_modules matches package-lock.json"
 fi
 
+# Background steps: each writes its output to $RESULTS/<name>.log and "<exit code> <seconds>" to
+# $RESULTS/<name>.rc. They run in this order, one at a time, while Vitest runs.
+run_step() { # name command...
+  local name=$1 started=$SECONDS rc=0
+  shift
+  "$@" >"$RESULTS/$name.log" 2>&1 || rc=$?
+  echo "$rc $((SECONDS - started))" >"$RESULTS/$name.rc"
+  return 0
+}
+# "<exit code> <seconds>" of a background step, or "127 0" when it never ran to its end.
+step_result() { cat "$RESULTS/$1.rc" 2>/dev/null || echo "127 0"; }
+
+run_e2e=1
+[[ "${TEST_SKIP_E2E:-}" == "1" ]] && run_e2e=0
+# A check that fails adds one failure and a "failed: <check>" line to the summary.
+check_failed() { # name message
+  failed=$((failed + 1))
+  printf '%s\n' "$1" >>"$RESULTS/checks.failed"
+  problem "$2"
+}
+
+background() {
+  if ((run_e2e)); then
+    # The path of the chosen Chromium is the last line of ensure-browser.sh's output.
+    run_step browser bash -c 'bash scripts/ensure-browser.sh >"$0"' "$RESULTS/browser.out"
+    run_step build npm run build
+  fi
+  run_step typecheck npm run typecheck
+  run_step lint npm run lint
+}
+# Both the build and scripts/patch-remix.test.ts patch Remix in node_modules when it is not patched yet;
+# patching first means neither writes a file while the other reads it.
+node scripts/patch-remix.mjs >/dev/null 2>&1 || true # a failure shows again in the build's output
+# With job control on, the background steps get a process group of their own, so that a run that ends
+# early (Ctrl-C, a failure of this script) can end them all; without it they would keep running.
+set -m
+background </dev/null &
+background_pid=$!
+set +m
+trap 'kill -- -"$background_pid" 2>/dev/null || true' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
 # ---------------------------------------------------------------------------------------------
-step "2/5 unit and integration tests (Vitest)"
+step "2/5 unit and integration tests (Vitest); beside them:$( ((run_e2e)) && printf ' browser, build,') typecheck, lint"
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   note "databases: SQLite and PostgreSQL (TEST_DATABASE_URL is set)"
 else
   note "databases: SQLite only (set TEST_DATABASE_URL=postgres://... to include PostgreSQL)"
 fi
+vitest_started=$SECONDS
 vitest_rc=0
 npx --no-install vitest run --reporter=default --reporter=json \
   --outputFile.json="$RESULTS/vitest.json" || vitest_rc=$?
@@ -125,18 +219,31 @@ elif ((vitest_rc != 0 && vf == 0)); then
   failed=$((failed + 1))
   problem "Vitest exited with code $vitest_rc although no test failed (an error outside a test; see above)"
 fi
-note "Vitest: $vp passed, $vf failed, $vs skipped"
+note "Vitest: $vp passed, $vf failed, $vs skipped ($((SECONDS - vitest_started)) s)"
 
 # ---------------------------------------------------------------------------------------------
-run_e2e=1
-if [[ "${TEST_SKIP_E2E:-}" == "1" ]]; then
-  run_e2e=0
-  step "3-5/5 end-to-end tests: skipped because TEST_SKIP_E2E=1"
-fi
+step "3/5 typecheck and lint (ran beside Vitest)"
+waited=$SECONDS
+wait "$background_pid" || true
+trap - EXIT # they are done: nothing is left to end, and their process group's number may be reused
+((SECONDS - waited > 1)) && note "waited $((SECONDS - waited)) s for them after Vitest"
+for check in typecheck lint; do
+  read -r rc took < <(step_result "$check")
+  if ((rc == 0)); then
+    passed=$((passed + 1))
+    note "npm run $check: passed ($took s)"
+  else
+    sed 's/^/    | /' "$RESULTS/$check.log"
+    check_failed "npm run $check" "npm run $check failed (exit code $rc; its output is above)"
+  fi
+done
 
 if ((run_e2e)); then
-  step "3/5 browser for Playwright"
-  if chromium_path="$(bash scripts/ensure-browser.sh | tail -n 1)" && [[ -n "$chromium_path" ]]; then
+  step "4/5 browser and build (ran beside Vitest)"
+  read -r rc took < <(step_result browser)
+  sed 's/^/    | /' "$RESULTS/browser.log"
+  chromium_path="$(tail -n 1 "$RESULTS/browser.out" 2>/dev/null || true)"
+  if ((rc == 0)) && [[ -n "$chromium_path" ]]; then
     export PLAYWRIGHT_CHROMIUM="$chromium_path"
     note "PLAYWRIGHT_CHROMIUM=$PLAYWRIGHT_CHROMIUM"
   else
@@ -144,17 +251,17 @@ if ((run_e2e)); then
     failed=$((failed + 1))
     problem "no Chromium for the end-to-end tests (see the message above); they were not run"
   fi
-fi
-
-if ((run_e2e)); then
-  step "4/5 build (npm run build)"
-  if npm run build; then
-    note "build finished"
+  read -r rc took < <(step_result build)
+  if ((rc == 0)); then
+    note "npm run build: finished ($took s)"
   else
+    sed 's/^/    | /' "$RESULTS/build.log"
     run_e2e=0
     failed=$((failed + 1))
     problem "the app does not build (npm run build failed, see above); the end-to-end tests were not run"
   fi
+else
+  step "4-5/5 browser, build and end-to-end tests: skipped because TEST_SKIP_E2E=1"
 fi
 
 if ((run_e2e)); then
@@ -187,9 +294,14 @@ printf '\n==> done in %dm%02ds\n' $((elapsed / 60)) $((elapsed % 60))
 for p in "${problems[@]+"${problems[@]}"}"; do
   printf '    !! %s\n' "$p"
 done
+# Playwright retries a failed test once on CI; one that then passed counts as passed, named here so that
+# its flakiness is seen (and fixed) rather than hidden by the retry.
+while IFS= read -r name; do
+  printf '    flaky (failed, then passed on retry): %s\n' "$name"
+done < <(cat "$RESULTS"/playwright.json.flaky 2>/dev/null || true)
 while IFS= read -r name; do
   printf '    failed: %s\n' "$name"
-done < <(cat "$RESULTS"/vitest.json.failed "$RESULTS"/playwright.json.failed 2>/dev/null || true)
+done < <(cat "$RESULTS"/checks.failed "$RESULTS"/vitest.json.failed "$RESULTS"/playwright.json.failed 2>/dev/null || true)
 if ((skipped > 0)); then
   echo "$passed passed, $failed failed, $skipped skipped"
 else
