@@ -46,10 +46,11 @@ describeEachDatabase('offline notices', (kind) => {
     expect(await notice('/offline?reason=<script>')).toMatchObject({ reason: 'generic' })
   })
 
-  it('is a plain document: no scripts, the stylesheet linked, and only the page notice goes home by itself', async () => {
+  it("is a plain document: only the notices' own script, the stylesheet linked, and only the page notice goes home by itself", async () => {
     const page = await notice('/de/offline?reason=page')
-    expect(page.html).not.toMatch(/<script/i)
-    expect((await notice('/offline?reason=reset-password')).html).not.toMatch(/<script/i)
+    for (const html of [page.html, (await notice('/offline?reason=reset-password')).html]) {
+      expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/offline-notice.js" defer>'])
+    }
     // The built stylesheet's address (vitest does not build it, so it is empty here).
     expect(page.html).toMatch(/<link rel="stylesheet" href="[^"]*">/)
     expect(page.html).toMatch(/<html lang="de"/)
@@ -66,7 +67,7 @@ describeEachDatabase('offline notices', (kind) => {
   it("the cart, wishlist, compare and search notices carry their list's texts and load the list script; the message stays", async () => {
     const cart = await notice('/offline?reason=cart')
     expect(cart.message).toBe('You are offline and this page was not saved on this device.')
-    expect(cart.html).toContain('<script src="/offline-mirror.js" defer></script>')
+    expect(cart.html).toContain('<script src="/offline-notice.js" defer></script>')
     expect(mirrorData(cart.html)).toEqual({
       kind: 'cart',
       store: '',
@@ -89,10 +90,23 @@ describeEachDatabase('offline notices', (kind) => {
     }
   })
 
+  it("carries the shop's header: the logo home, the menus of the store view's categories, no shopper", async () => {
+    const german = await notice('/de/offline?reason=category')
+    const header = /<header class="site-header">.*<\/header>/.exec(german.html)?.[0] ?? ''
+    expect(header).toContain('<a href="/de" class="logo">')
+    expect(header).toContain('<details class="menu-toggle">')
+    // The menus list the store view's categories (none in this database), then the blog.
+    expect(header).toMatch(/<nav class="menu-drawer"[^>]*><ul>.*<a href="\/de\/blog"[^>]*>Blog<\/a>/)
+    expect(header).toMatch(/<nav class="desktop-menu"[^>]*><ul class="category-nav">.*<a href="\/de\/blog">Blog<\/a>/)
+    expect(header).not.toMatch(/<form|<script/)
+    // The link back to the page asked for: its address is the script's to set.
+    expect(german.html).toMatch(/<a class="button button-ghost" id="offline-return" hidden>[^<]+<\/a>/)
+  })
+
   it("keeps a text that would end the data's script element inside it", () => {
     const texts = { heading: '</script><script>alert(1)</script>', asOf: '{date}', empty: '', qty: '', unitPrice: '', total: '' }
     const mirror = { kind: 'cart' as const, store: '', storeCode: 'default', locale: 'en-ZA', texts }
-    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', reason: 'cart', home: '/', stylesheet: '', mirror })
+    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', retry: 'Try again', reason: 'cart', home: '/', stylesheet: '', header: '', mirror })
     expect(html.match(/<script/g)).toHaveLength(2)
     expect(mirrorData(html)).toEqual(mirror)
   })
