@@ -68,8 +68,8 @@ await build({ ...common, entryPoints: ['app/worker/page.ts'], outfile: path.join
 // The newsletter form's fetch and popup (app/worker/newsletter.ts), loaded after the page like pwa.js.
 await build({ ...common, entryPoints: ['app/worker/newsletter.ts'], outfile: path.join(publicDir, 'newsletter.js') })
 
-// Read offline only, by the notices of the mirrored lists: precached above, never loaded by a shop page.
-await build({ ...common, entryPoints: ['app/worker/mirror-page.ts'], outfile: path.join(publicDir, 'offline-notice.js') })
+// Read offline only, by the offline notices: precached above, never loaded by a shop page.
+await build({ ...common, entryPoints: ['app/worker/notice-page.ts'], outfile: path.join(publicDir, 'offline-notice.js') })
 await build({
   ...common,
   entryPoints: ['app/entry.worker.ts'],
