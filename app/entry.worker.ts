@@ -14,12 +14,14 @@ import {
   mirrorSourceFor,
   mirrorStore,
   noticeCacheKey,
+  noticeHeaderUrl,
   OFFLINE_REASONS,
   offlineFormReason,
   offlinePageUrl,
   offlineReasonFor,
   offlineRedirectUrl,
   strategyFor,
+  withNoticeHeader,
   type Strategy,
 } from './worker/cache-rules'
 import {
@@ -59,9 +61,10 @@ const NETWORK_TIMEOUT_MS = 3000
  * stays valid across sign-ins and lives with the build's assets.
  */
 async function cacheOfflinePages(prefix: string) {
+  // The notices' shared header (logo and menus) once, then each reason's notice.
+  const addresses = [noticeHeaderUrl(prefix.replace(/^\//, '')), ...OFFLINE_REASONS.map((reason) => `${prefix}/offline?reason=${reason}`)]
   await Promise.all(
-    OFFLINE_REASONS.map(async (reason) => {
-      const url = `${prefix}/offline?reason=${reason}`
+    addresses.map(async (url) => {
       try {
         const response = await fetch(url, { credentials: 'omit' })
         if (response.ok) await store(build, names.assets, url, response)
@@ -305,9 +308,17 @@ async function cacheFirst(cacheName: string, request: Request): Promise<Response
   return response
 }
 
-/** An offline notice: the copy cached for its reason, whatever else the address carries (a search's query). */
+/**
+ * An offline notice: the copy cached for its reason, whatever else the address carries (a search's query),
+ * with its store view's header put in (kept once for every reason).
+ */
 async function notice(request: Request): Promise<Response> {
-  return (await cached(names.assets, noticeCacheKey(new URL(request.url)))) ?? fetch(request)
+  const url = new URL(request.url)
+  const page = await cached(names.assets, noticeCacheKey(url))
+  if (!page) return fetch(request)
+  const header = await cached(names.assets, noticeHeaderUrl(mirrorStore(url)))
+  const html = withNoticeHeader(await page.text(), header ? await header.text() : null)
+  return new Response(html, { status: page.status, headers: { 'Content-Type': page.headers.get('Content-Type') ?? 'text/html; charset=utf-8' } })
 }
 
 async function image(event: FetchEvent): Promise<Response> {

@@ -16,6 +16,9 @@ import {
   askedPage,
   isHomePage,
   mayRefuseFormOffline,
+  NOTICE_HEADER_MARK,
+  noticeHeaderUrl,
+  withNoticeHeader,
   noticeReturnPath,
   offlineFormReason,
   strategyFor,
@@ -242,4 +245,13 @@ test('the home page of every store view is recognised, not its loader data', () 
   for (const path of ['/p/x/y', '/de/c/fridges', `/?_data=${encodeURIComponent('routes/($store)+/_index')}`]) {
     expect(isHomePage(at(path)), path).toBe(false)
   }
+})
+
+test("a notice is served with its store view's header, kept once for all reasons", () => {
+  expect(noticeHeaderUrl('')).toBe('/offline?part=header')
+  expect(noticeHeaderUrl('de')).toBe('/de/offline?part=header')
+  const notice = `<body>${NOTICE_HEADER_MARK}<main>m</main></body>`
+  // Replacement patterns such as "$&" in the header are its own text.
+  expect(withNoticeHeader(notice, '<header>$& Karoo</header>')).toBe('<body><header>$& Karoo</header><main>m</main></body>')
+  expect(withNoticeHeader(notice, null)).toBe(notice)
 })

@@ -188,6 +188,22 @@ export function isHomePage(url: URL): boolean {
   return shopPath(url) === '/' && !url.searchParams.has('_data')
 }
 
+/**
+ * The shop's header of the notices (logo and menus) is the same for every reason of a store view: it is
+ * fetched and kept once, at this address, and the worker puts it in place of this mark when it serves a
+ * notice, instead of nine copies in nine cached documents.
+ */
+export const NOTICE_HEADER_MARK = '<!--karoo:notice-header-->'
+
+export function noticeHeaderUrl(prefix: string): string {
+  return `${prefix ? `/${prefix}` : ''}/offline?part=header`
+}
+
+/** A notice with its store view's header in place of the mark; as it is when either is missing. */
+export function withNoticeHeader(notice: string, header: string | null): string {
+  return header ? notice.replace(NOTICE_HEADER_MARK, () => header) : notice
+}
+
 /** The cached copy that answers a notice's address, whatever else its query string carries. */
 export function noticeCacheKey(url: URL): string {
   const asked = url.searchParams.get('reason')

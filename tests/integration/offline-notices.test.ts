@@ -2,6 +2,7 @@ import './support/env'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import * as offlineRoute from '~/routes/($store)+/offline'
 import { setDatabase } from '~/providers/db.server'
+import { NOTICE_HEADER_MARK } from '~/worker/cache-rules'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 import { Browser } from './support/shop'
 
@@ -90,15 +91,19 @@ describeEachDatabase('offline notices', (kind) => {
     }
   })
 
-  it("carries the shop's header: the logo home, the menus of the store view's categories, no shopper", async () => {
-    const german = await notice('/de/offline?reason=category')
-    const header = /<header class="site-header">.*<\/header>/.exec(german.html)?.[0] ?? ''
+  it("has the shop's header, kept once per store view and put in by the worker: the logo home, the menus, no shopper", async () => {
+    const response = await new Browser().load(offlineRoute.loader, '/de/offline?part=header')
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const header = await response.text()
+    expect(header).toMatch(/^<header class="site-header">.*<\/header>$/)
     expect(header).toContain('<a href="/de" class="logo">')
     expect(header).toContain('<details class="menu-toggle">')
     // The menus list the store view's categories (none in this database), then the blog.
     expect(header).toMatch(/<nav class="menu-drawer"[^>]*><ul>.*<a href="\/de\/blog"[^>]*>Blog<\/a>/)
     expect(header).toMatch(/<nav class="desktop-menu"[^>]*><ul class="category-nav">.*<a href="\/de\/blog">Blog<\/a>/)
     expect(header).not.toMatch(/<form|<script/)
+    const german = await notice('/de/offline?reason=category')
+    expect(german.html).toContain(`<body>${NOTICE_HEADER_MARK}<main id="main">`)
     // The link back to the page asked for: its address is the script's to set.
     expect(german.html).toMatch(/<a class="button button-ghost" id="offline-return" hidden>[^<]+<\/a>/)
   })
@@ -106,7 +111,7 @@ describeEachDatabase('offline notices', (kind) => {
   it("keeps a text that would end the data's script element inside it", () => {
     const texts = { heading: '</script><script>alert(1)</script>', asOf: '{date}', empty: '', qty: '', unitPrice: '', total: '' }
     const mirror = { kind: 'cart' as const, store: '', storeCode: 'default', locale: 'en-ZA', texts }
-    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', retry: 'Try again', reason: 'cart', home: '/', stylesheet: '', header: '', mirror })
+    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', retry: 'Try again', reason: 'cart', home: '/', stylesheet: '', mirror })
     expect(html.match(/<script/g)).toHaveLength(2)
     expect(mirrorData(html)).toEqual(mirror)
   })

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { TFunction } from 'i18next'
 import { noticeHeaderMarkup } from '~/components/layout/shell.server'
 import { getMenu } from '~/providers/catalog.server'
-import { OFFLINE_NOTICE_SCRIPT, OFFLINE_REASONS, type OfflineReason } from '~/worker/cache-rules'
+import { NOTICE_HEADER_MARK, OFFLINE_NOTICE_SCRIPT, OFFLINE_REASONS, type OfflineReason } from '~/worker/cache-rules'
 import type { MirrorKind } from '~/worker/mirror'
 import { MIRROR_DATA_ID, type MirrorViewData } from '~/worker/mirror-view'
 import { NOTICE_RETURN_ID } from '~/worker/notice-view'
@@ -40,8 +40,6 @@ export type OfflineNotice = {
   /** The link back to the page asked for (its address is set by the notice's script). */
   retry: string
   reason: OfflineReason
-  /** The shop's header: logo and menus (shell.server.tsx). */
-  header: string
   home: string
   stylesheet: string
   /** For a mirrored list: what its script needs to show this browser's copy. */
@@ -88,9 +86,9 @@ function escapeHtml(text: string): string {
 /**
  * The notice as a plain document: no React (it is only ever read offline, where nothing would hydrate
  * it) and the stylesheet linked, not inlined, since the worker precaches it once. The worker installs one
- * per reason and store view during the shopper's first visit, so each stays small. It carries the shop's
- * header (logo and menus, drawn by the server as on every page) so that it reads as the shop, not as a
- * bare error. Every notice loads the notices' script (same origin, which the CSP's 'self' allows): back
+ * per reason and store view during the shopper's first visit, so each stays small. It reads as the shop,
+ * not as a bare error: the worker puts the shop's header (logo and menus, `?part=header`, kept once per
+ * store view) in place of its mark. Every notice loads the notices' script (same origin, which the CSP's 'self' allows): back
  * online it returns to the page asked for, and for a mirrored list it shows this browser's copy (the data
  * it needs is carried as JSON); without it, or without a copy, the message stays.
  */
@@ -106,7 +104,7 @@ export function noticeDocument(notice: OfflineNotice): string {
     (notice.mirror ? `<script type="application/json" id="${MIRROR_DATA_ID}">${scriptJson(notice.mirror)}</script>` : '') +
     `<script src="${OFFLINE_NOTICE_SCRIPT}" defer></script>` +
     '</head>' +
-    `<body>${notice.header}<main id="main"><section class="offline-notice"><h1>${e(notice.title)}</h1>` +
+    `<body>${NOTICE_HEADER_MARK}<main id="main"><section class="offline-notice"><h1>${e(notice.title)}</h1>` +
     `<p role="alert" data-offline-reason="${notice.reason}">${e(notice.message)}</p>` +
     // The SPEC's OK action: home, which is kept once visited. "Try again" appears once the script knows the page.
     `<p class="inline-list"><a class="button" href="${e(notice.home)}">${e(notice.ok)}</a> ` +
@@ -116,16 +114,20 @@ export function noticeDocument(notice: OfflineNotice): string {
 
 /**
  * The notices the service worker shows offline in place of a page it never cached (SPEC.md sections 2
- * and 8). The worker fetches one per reason while online; shoppers do not come here themselves.
+ * and 8), and their header (`?part=header`). The worker fetches them while online; shoppers do not come
+ * here themselves.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE }
+  if (new URL(request.url).searchParams.get('part') === 'header') {
+    return new Response(noticeHeaderMarkup(view, await getMenu(view), (await getT(request)) as Translate), { headers })
+  }
   const asked = new URL(request.url).searchParams.get('reason')
   const reason = OFFLINE_REASONS.find((known) => known === asked) ?? 'generic'
   const t = await getT(request)
   const locale = await resolveLocale(request)
   const kind = MIRRORED[reason]
-  const menu = await getMenu(view)
   const html = noticeDocument({
     lang: languageOf(locale),
     title: t('offline.title'),
@@ -133,12 +135,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     ok: t('offline.ok'),
     retry: t('offline.retry'),
     reason,
-    header: noticeHeaderMarkup(view, menu, t as Translate),
     home: storePath(view, '/'),
     stylesheet: stylesheetHref(),
     ...(kind ? { mirror: mirrorViewData(t, view, locale, kind) } : {}),
   })
-  return new Response(html, {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE },
-  })
+  return new Response(html, { headers })
 }
