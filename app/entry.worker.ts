@@ -318,7 +318,10 @@ async function notice(request: Request): Promise<Response> {
   if (!page) return fetch(request)
   const header = await cached(names.assets, noticeHeaderUrl(mirrorStore(url)))
   const html = withNoticeHeader(await page.text(), header ? await header.text() : null)
-  return new Response(html, { status: page.status, headers: { 'Content-Type': page.headers.get('Content-Type') ?? 'text/html; charset=utf-8' } })
+  // The notice's own headers (its Content-Security-Policy among them), but the length of the new body.
+  const headers = new Headers(page.headers)
+  headers.delete('Content-Length')
+  return new Response(html, { status: page.status, headers })
 }
 
 async function image(event: FetchEvent): Promise<Response> {
