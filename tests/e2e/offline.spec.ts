@@ -226,6 +226,18 @@ test.describe('with JavaScript, across shoppers', () => {
   test("the home page kept before signing in is kept after it, with the new shopper's header", async ({ page, context }, info) => {
     await withWorker(page)
     await registerCustomer(page, `e2e-offline-home-${info.project.name}-${Date.now()}@example.co.za`)
+    // The worker fetches it again once the page after the sign-in has answered: wait for that copy.
+    await page.waitForFunction(
+      async () => {
+        for (const name of (await caches.keys()).filter((key) => key.startsWith('karoo-pages-'))) {
+          const home = await (await caches.open(name)).match('/', { ignoreVary: true })
+          if (home && (await home.text()).includes('header-logout')) return true
+        }
+        return false
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
     await context.setOffline(true)
     await page.goto('/')
     await expect(page.getByText(say('offline.notSaved'))).toHaveCount(0)

@@ -113,8 +113,8 @@ export function noticeDocument(notice: OfflineNotice): string {
 }
 
 /**
- * The notices the service worker shows offline in place of a page it never cached (SPEC.md sections 2
- * and 8), and their header (`?part=header`). The worker fetches them while online; shoppers do not come
+ * The notices the service worker shows offline in place of a page it never cached (an uncached product,
+ * category or CMS page goes home; the spec's offline messages), and their header (`?part=header`). The worker fetches them while online; shoppers do not come
  * here themselves.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
