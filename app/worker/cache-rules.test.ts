@@ -77,7 +77,7 @@ describe('strategyFor', () => {
   test('POSTs, other origins, health checks, the worker and one-off resources are never cached', () => {
     expect(strategyFor({ method: 'POST', url: `${origin}/cart` }, origin)).toBe('bypass')
     expect(strategyFor({ method: 'GET', url: 'https://cdn.example/x.js' }, origin)).toBe('bypass')
-    for (const path of ['/service-worker.js', '/healthz', '/api/payments/notify/x', '/resources/download?x=1']) {
+    for (const path of ['/service-worker.js', '/readyz', '/api/payments/notify/x', '/resources/download?x=1']) {
       expect(strategyFor(get(path), origin), path).toBe('bypass')
     }
   })
@@ -254,4 +254,8 @@ test("a notice is served with its store view's header, kept once for all reasons
   // Replacement patterns such as "$&" in the header are its own text.
   expect(withNoticeHeader(notice, '<header>$& Karoo</header>')).toBe('<body><header>$& Karoo</header><main>m</main></body>')
   expect(withNoticeHeader(notice, null)).toBe(notice)
+})
+
+test("the health check a notice asks goes through the worker's network, never a cache", () => {
+  expect(strategyFor(get('/healthz'), origin)).toBe('online-only')
 })

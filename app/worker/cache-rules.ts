@@ -30,7 +30,7 @@ const STATIC_PAGES = new Set(contentPages.staticPages.map((page) => `/${page}`))
 const PRIVATE_PREFIXES = ['/cart', '/wishlist', '/compare']
 const PERSONAL_PREFIXES = ['/checkout', '/my-account', '/order/status', '/order/invoice']
 const ONLINE_ONLY = ['/reset-password', '/Account/Reset-Password', '/login', '/logout', '/order-tracking']
-const BYPASS_PREFIXES = ['/service-worker.js', '/healthz', '/readyz', '/api/', '/sandbox/', '/sitemap.xml', '/robots.txt']
+const BYPASS_PREFIXES = ['/service-worker.js', '/readyz', '/api/', '/sandbox/', '/sitemap.xml', '/robots.txt']
 
 function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`)
@@ -52,6 +52,9 @@ export function strategyFor(request: { method: string; url: string }, origin: st
   if (url.origin !== origin || request.method !== 'GET') return 'bypass'
   const path = url.pathname
   if (BYPASS_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'bypass'
+  // Asked by an offline notice before it returns to the page asked for: whether the worker's own network
+  // reaches the shop now (the page's may already, and the page would then end on the notice again).
+  if (path === SHOP_REACHABLE_PATH) return 'online-only'
   if (path.startsWith('/build/') || path.startsWith('/resources/messages/')) return 'asset'
   // The offline notices' script: precached with the notices of the same build, read offline only.
   if (path === OFFLINE_NOTICE_SCRIPT) return 'asset'
@@ -118,6 +121,9 @@ export function offlinePageUrl(url: URL, reason: OfflineReason): string {
   const prefix = storeViewFromPath(url.pathname).prefix
   return `${prefix ? `/${prefix}` : ''}/offline?reason=${reason}`
 }
+
+/** A few bytes the shop always answers: an offline notice asks it to know the shop can be reached again. */
+export const SHOP_REACHABLE_PATH = '/healthz'
 
 /** The query parameter of a notice's address that names the page the shopper asked for. */
 export const NOTICE_FROM = 'from'

@@ -1,4 +1,4 @@
-import { noticeReturnPath } from './cache-rules'
+import { noticeReturnPath, SHOP_REACHABLE_PATH } from './cache-rules'
 
 /**
  * What an offline notice does in the browser besides showing its message (app/worker/notice-page.ts, built
@@ -11,10 +11,10 @@ export const NOTICE_RETURN_ID = 'offline-return'
 
 /**
  * Asked before going back: the browser reports `online` as soon as it has a network, which may not reach
- * the shop yet, and a page asked for then would end on this notice again, with no `online` left to wait
- * for. The health check answers without the worker (it stays out of its way) and costs a few bytes.
+ * the shop yet (nor be the worker's yet), and a page asked for then would end on this notice again, with no
+ * `online` left to wait for. The health check goes through the worker's network (cache-rules.ts) and costs
+ * a few bytes.
  */
-export const SHOP_REACHABLE_URL = '/healthz'
 const PROBE_INTERVAL_MS = 1000
 const PROBE_TRIES = 30
 
@@ -26,7 +26,7 @@ export interface NoticeWindow {
 
 /** Whether the shop answers, whatever it answers. */
 export function shopAnswers(): Promise<boolean> {
-  return fetch(SHOP_REACHABLE_URL, { cache: 'no-store' }).then(
+  return fetch(SHOP_REACHABLE_PATH, { cache: 'no-store' }).then(
     () => true,
     () => false,
   )
