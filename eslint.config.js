@@ -16,7 +16,7 @@ export default tseslint.config(
       'public/service-worker.js',
       'public/pwa.js',
       'public/newsletter.js',
-      'public/offline-mirror.js',
+      'public/offline-notice.js',
       'node_modules/**',
       '.cache/**',
       'data/**',

@@ -6,17 +6,22 @@
 import {
   cacheNames,
   changesShopper,
+  isHomePage,
   isLoaderData,
   mayKeepPage,
+  mayRefuseFormOffline,
   mirrorDataUrl,
   mirrorSourceFor,
   mirrorStore,
   noticeCacheKey,
+  noticeHeaderUrl,
   OFFLINE_REASONS,
+  offlineFormReason,
   offlinePageUrl,
   offlineReasonFor,
   offlineRedirectUrl,
   strategyFor,
+  withNoticeHeader,
   type Strategy,
 } from './worker/cache-rules'
 import {
@@ -56,9 +61,10 @@ const NETWORK_TIMEOUT_MS = 3000
  * stays valid across sign-ins and lives with the build's assets.
  */
 async function cacheOfflinePages(prefix: string) {
+  // The notices' shared header (logo and menus) once, then each reason's notice.
+  const addresses = [noticeHeaderUrl(prefix.replace(/^\//, '')), ...OFFLINE_REASONS.map((reason) => `${prefix}/offline?reason=${reason}`)]
   await Promise.all(
-    OFFLINE_REASONS.map(async (reason) => {
-      const url = `${prefix}/offline?reason=${reason}`
+    addresses.map(async (url) => {
       try {
         const response = await fetch(url, { credentials: 'omit' })
         if (response.ok) await store(build, names.assets, url, response)
@@ -75,12 +81,36 @@ async function ensureOfflinePages(url: URL) {
   await cacheOfflinePages(notice.slice(0, notice.indexOf('/offline')))
 }
 
+/**
+ * Keeps a home page for offline use: every uncached product, category or CMS page goes there offline, so a
+ * home page the shopper has seen must open. Fetched with the shopper's cookies (it shows their header, like
+ * every cached page) and stored under its path, where the notices send the shopper.
+ */
+async function keepHome(path: string, generation: number) {
+  try {
+    const response = await fetch(path, { credentials: 'same-origin' })
+    if (response.status === 200 && generation === shopperGeneration) await store(build, names.pages, path, response)
+  } catch (error) {
+    console.warn('Service worker: could not keep the home page', path, error)
+  }
+}
+
+/**
+ * The home pages the open tabs show while the first worker installs: they loaded before any worker could
+ * keep them (a first visit), and the offline notices lead there. Only what the shopper has visited.
+ */
+async function keepVisitedHomes() {
+  const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const homes = new Set(windows.map((client) => new URL(client.url)).filter((url) => url.origin === worker.location.origin && isHomePage(url)).map((url) => url.pathname))
+  await Promise.all([...homes].map((path) => keepHome(path, shopperGeneration)))
+}
+
 worker.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const assets = await caches.open(names.assets)
       await assets.addAll(__KAROO_PRECACHE__)
-      await cacheOfflinePages('')
+      await Promise.all([cacheOfflinePages(''), keepVisitedHomes()])
       // The first worker takes the page at once; a later one waits until the shopper accepts the update
       // notice (or closes every tab), so that no open page loses the scripts it was built with.
       if (!worker.registration.active) await worker.skipWaiting()
@@ -99,6 +129,17 @@ worker.addEventListener('message', (event) => {
 
 function timeout(ms: number): Promise<'timeout'> {
   return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms))
+}
+
+/**
+ * Sends the page to an offline notice: a redirect for a document, Remix's redirect headers for loader or
+ * action data (the router then loads the notice as a document).
+ */
+function toNotice(request: Request, notice: string): Response {
+  if (isLoaderData(new URL(request.url))) {
+    return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': notice, 'X-Remix-Reload-Document': 'true' } })
+  }
+  return Response.redirect(new URL(notice, request.url), 303)
 }
 
 /** What a request that found neither the network nor a cached copy gets. */
@@ -267,9 +308,20 @@ async function cacheFirst(cacheName: string, request: Request): Promise<Response
   return response
 }
 
-/** An offline notice: the copy cached for its reason, whatever else the address carries (a search's query). */
+/**
+ * An offline notice: the copy cached for its reason, whatever else the address carries (a search's query),
+ * with its store view's header put in (kept once for every reason).
+ */
 async function notice(request: Request): Promise<Response> {
-  return (await cached(names.assets, noticeCacheKey(new URL(request.url)))) ?? fetch(request)
+  const url = new URL(request.url)
+  const page = await cached(names.assets, noticeCacheKey(url))
+  if (!page) return fetch(request)
+  const header = await cached(names.assets, noticeHeaderUrl(mirrorStore(url)))
+  const html = withNoticeHeader(await page.text(), header ? await header.text() : null)
+  // The notice's own headers (its Content-Security-Policy among them), but the length of the new body.
+  const headers = new Headers(page.headers)
+  headers.delete('Content-Length')
+  return new Response(html, { status: page.status, headers })
 }
 
 async function image(event: FetchEvent): Promise<Response> {
@@ -284,6 +336,26 @@ async function image(event: FetchEvent): Promise<Response> {
     // An expired image still beats none while offline.
     if (hit) return hit
     throw error
+  }
+}
+
+/**
+ * A post to a password form (or to the account page, whose intent says which form): sent as it is; offline,
+ * a password change or reset gets its notice ('Reset password feature does not work while offline!') with
+ * JavaScript (Remix's action data) as without (a document post), and the notice goes back to the form once
+ * online. Any other post fails as it would without the worker.
+ */
+async function formPost(request: Request): Promise<Response> {
+  const copy = request.clone()
+  try {
+    return await fetch(request)
+  } catch (error) {
+    const form = await copy.formData().catch(() => null)
+    const intent = form?.get('intent')
+    const reason = offlineFormReason(request, typeof intent === 'string' ? intent : null)
+    const url = new URL(request.url)
+    if (!reason || !(await cached(names.assets, offlinePageUrl(url, reason)))) throw error
+    return toNotice(request, offlineRedirectUrl(url, reason))
   }
 }
 
@@ -315,6 +387,37 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
   }
 }
 
+/** Home pages to fetch again after a change of shopper, once the next page (or header data) has answered. */
+let homesToKeep: string[] = []
+/** The caches of the last change of shopper being emptied: a home kept again must be stored after it. */
+let shopperForgotten: Promise<unknown> = Promise.resolve()
+
+/** After an answer that may have taken a toast (a document, the header's data): the home pages waiting to be kept. */
+function keepHomesAfter(request: Request, response: Promise<Response>): Promise<void> | null {
+  const url = new URL(request.url)
+  if (homesToKeep.length === 0 || (request.mode !== 'navigate' && url.searchParams.get('_data') !== 'root')) return null
+  const homes = homesToKeep
+  homesToKeep = []
+  const generation = shopperGeneration
+  return response
+    .then(() => shopperForgotten)
+    .then(() => Promise.all(homes.map((path) => keepHome(path, generation))))
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+}
+
+/** The home pages in the page cache (their paths). */
+async function cachedHomes(): Promise<string[]> {
+  try {
+    const keys = await (await caches.open(names.pages)).keys()
+    return keys.map((key) => new URL(key.url)).filter((url) => isHomePage(url) && !url.search).map((url) => url.pathname)
+  } catch {
+    return []
+  }
+}
+
 /**
  * Signing in or out: the pages cached so far, and the offline mirror, show the shopper who is leaving.
  * They are dropped once the server has answered, so that no page of the old session is stored after.
@@ -322,9 +425,15 @@ function respond(event: FetchEvent, strategy: Exclude<Strategy, 'bypass'>): Prom
 async function changeShopper(event: FetchEvent): Promise<Response> {
   try {
     shopperGeneration += 1
+    const homes = await cachedHomes()
     const response = await fetch(event.request)
     shopperGeneration += 1
-    event.waitUntil(Promise.all([forgetShopper(build), mirror.clear()]))
+    shopperForgotten = Promise.all([forgetShopper(build), mirror.clear()])
+    event.waitUntil(shopperForgotten)
+    // A home page kept before stays kept, with the new shopper's header: fetched once the page the sign-in
+    // or logout leads to has answered, since that answer takes the toast it carries (a fetch of the home
+    // page before it would take the toast instead).
+    homesToKeep = homes
     return response
   } catch {
     return offlineAnswer(event.request)
@@ -337,18 +446,23 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(changeShopper(event))
     return
   }
+  if (new URL(request.url).origin === worker.location.origin && mayRefuseFormOffline(request)) {
+    event.respondWith(formPost(request))
+    return
+  }
   const read = { method: 'GET', url: request.url }
   const strategy =
     request.method === 'POST' && request.mode === 'navigate' && strategyFor(read, worker.location.origin) === 'online-only'
       ? 'online-only'
       : strategyFor(request, worker.location.origin)
   if (strategy === 'bypass') return
-  event.respondWith(
-    respond(event, strategy).catch((error: unknown) => {
-      console.warn('Service worker: request failed', request.url, error)
-      return offlineAnswer(request)
-    }),
-  )
+  const answer = respond(event, strategy).catch((error: unknown) => {
+    console.warn('Service worker: request failed', request.url, error)
+    return offlineAnswer(request)
+  })
+  event.respondWith(answer)
+  const homes = keepHomesAfter(request, answer)
+  if (homes) event.waitUntil(homes)
 })
 
 // order outbox: sync and start hooks. Orders kept while offline go out on Background Sync and whenever the

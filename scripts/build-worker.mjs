@@ -1,7 +1,7 @@
 // Build the service worker (app/entry.worker.ts -> public/service-worker.js), its page script
 // (app/worker/page.ts -> public/pwa.js), the newsletter's page script (app/worker/newsletter.ts ->
-// public/newsletter.js) and the offline notices' list script (app/worker/mirror-page.ts ->
-// public/offline-mirror.js, decision 0027) after `remix build`: the worker precaches the client build, so
+// public/newsletter.js) and the offline notices' script (app/worker/notice-page.ts ->
+// public/offline-notice.js: back online, the page asked for; the mirrored lists, decision 0027) after `remix build`: the worker precaches the client build, so
 // it is built from its output. Why esbuild and not remix-pwa: docs/decisions/0025-service-worker.md and 0028.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,7 +26,7 @@ function filesUnder(dir) {
 // page (the worker installs once the page is idle), so every file in it is work on a phone that is busy.
 // - The Remix manifest, the entry and the root with their imports: a cached page opened offline runs them to
 //   hydrate, whatever the page. The page has just loaded them: they come from the HTTP cache, not the network.
-// - The stylesheet and the list script of the offline notices (plain documents cached at install, below).
+// - The stylesheet and the script of the offline notices (plain documents cached at install, below).
 // Route modules are cached as they are first read through the worker (cache-first), so a page read online
 // opens offline with its own module; precaching every page's would download, on a first visit, the modules
 // of pages the shopper may never open.
@@ -41,7 +41,7 @@ const shell = [assets.entry, ...SHELL_ROUTES.map((id) => assets.routes[id])].fla
 })
 // The stylesheet, inlined into pages but linked by the offline notices.
 const stylesheets = filesUnder(path.join(buildDir, '_assets')).filter((file) => file.endsWith('.css'))
-const publicFiles = [...stylesheets, path.join(publicDir, 'offline-mirror.js')]
+const publicFiles = [...stylesheets, path.join(publicDir, 'offline-notice.js')]
 const precache = [
   ...new Set([
     assets.url,
@@ -68,8 +68,8 @@ await build({ ...common, entryPoints: ['app/worker/page.ts'], outfile: path.join
 // The newsletter form's fetch and popup (app/worker/newsletter.ts), loaded after the page like pwa.js.
 await build({ ...common, entryPoints: ['app/worker/newsletter.ts'], outfile: path.join(publicDir, 'newsletter.js') })
 
-// Read offline only, by the notices of the mirrored lists: precached above, never loaded by a shop page.
-await build({ ...common, entryPoints: ['app/worker/mirror-page.ts'], outfile: path.join(publicDir, 'offline-mirror.js') })
+// Read offline only, by the offline notices: precached above, never loaded by a shop page.
+await build({ ...common, entryPoints: ['app/worker/notice-page.ts'], outfile: path.join(publicDir, 'offline-notice.js') })
 await build({
   ...common,
   entryPoints: ['app/entry.worker.ts'],

@@ -13,6 +13,14 @@ import {
   offlinePageUrl,
   offlineReasonFor,
   offlineRedirectUrl,
+  askedPage,
+  isHomePage,
+  mayRefuseFormOffline,
+  NOTICE_HEADER_MARK,
+  noticeHeaderUrl,
+  withNoticeHeader,
+  noticeReturnPath,
+  offlineFormReason,
   strategyFor,
 } from './cache-rules'
 
@@ -24,7 +32,7 @@ describe('strategyFor', () => {
     expect(strategyFor(get('/build/root-ABC.js'), origin)).toBe('asset')
     expect(strategyFor(get('/resources/messages/de-DE/abc123'), origin)).toBe('asset')
     // The notices' list script comes from the build's precache offline, as the notices do.
-    expect(strategyFor(get('/offline-mirror.js'), origin)).toBe('asset')
+    expect(strategyFor(get('/offline-notice.js'), origin)).toBe('asset')
   })
 
   test('images are cached as media', () => {
@@ -69,7 +77,7 @@ describe('strategyFor', () => {
   test('POSTs, other origins, health checks, the worker and one-off resources are never cached', () => {
     expect(strategyFor({ method: 'POST', url: `${origin}/cart` }, origin)).toBe('bypass')
     expect(strategyFor({ method: 'GET', url: 'https://cdn.example/x.js' }, origin)).toBe('bypass')
-    for (const path of ['/service-worker.js', '/healthz', '/api/payments/notify/x', '/resources/download?x=1']) {
+    for (const path of ['/service-worker.js', '/readyz', '/api/payments/notify/x', '/resources/download?x=1']) {
       expect(strategyFor(get(path), origin), path).toBe('bypass')
     }
   })
@@ -119,9 +127,11 @@ describe('the offline mirror (decision 0027)', () => {
     expect(offlineReasonFor(at('/checkout'), false)).toBe('generic')
   })
   test("a search's notice carries the query; the cached notice is found whatever the address carries", () => {
-    expect(offlineRedirectUrl(at('/search?q=red%20kettle&page=2'), 'search')).toBe('/offline?reason=search&q=red%20kettle')
-    expect(offlineRedirectUrl(at('/it/search'), 'search')).toBe('/it/offline?reason=search')
-    expect(offlineRedirectUrl(at('/cart?q=x'), 'cart')).toBe('/offline?reason=cart')
+    expect(offlineRedirectUrl(at('/search?q=red%20kettle&page=2'), 'search')).toBe(
+      `/offline?reason=search&q=red%20kettle&from=${encodeURIComponent('/search?q=red+kettle&page=2')}`,
+    )
+    expect(offlineRedirectUrl(at('/it/search'), 'search')).toBe(`/it/offline?reason=search&from=${encodeURIComponent('/it/search')}`)
+    expect(offlineRedirectUrl(at('/cart?q=x'), 'cart')).toBe(`/offline?reason=cart&from=${encodeURIComponent('/cart?q=x')}`)
     expect(noticeCacheKey(at('/de/offline?reason=search&q=kettle'))).toBe('/de/offline?reason=search')
     expect(noticeCacheKey(at('/offline?reason=nonsense'))).toBe('/offline?reason=generic')
   })
@@ -186,4 +196,66 @@ test('images past their expiry, then the oldest beyond the limit, are dropped', 
   ]
   expect(mediaToDrop(entries, 6000, limit)).toEqual(['a', 'b'])
   expect(mediaToDrop(entries.slice(2), 6000, limit)).toEqual([])
+})
+
+describe('back online, a notice returns to the page asked for', () => {
+  const at = (path: string) => new URL(origin + path)
+  test('every notice the worker sends to names the page asked for, as a page and not as data', () => {
+    expect(offlineRedirectUrl(at('/de/c/fridges?sort=price-desc'), 'category')).toBe(
+      `/de/offline?reason=category&from=${encodeURIComponent('/de/c/fridges?sort=price-desc')}`,
+    )
+    expect(askedPage(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/p.$parentSku.$slug.($childSku)')}`))).toBe('/p/x/y')
+    // A form's post returns to its form.
+    expect(askedPage(at(`/my-account?index&_data=${encodeURIComponent('routes/($store)+/my-account._index')}`))).toBe('/my-account')
+  })
+  test('only a page of this shop is gone back to', () => {
+    expect(noticeReturnPath(`?reason=page&from=${encodeURIComponent('/de/p/x/y?childSku=2')}`)).toBe('/de/p/x/y?childSku=2')
+    for (const from of ['//evil.example/p', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/offline?reason=page', '/de/offline', '']) {
+      expect(noticeReturnPath(`?reason=page&from=${encodeURIComponent(from)}`), from).toBeNull()
+    }
+    expect(noticeReturnPath('?reason=page')).toBeNull()
+  })
+})
+
+describe('password forms offline', () => {
+  const post = (path: string) => ({ method: 'POST', url: origin + path })
+  test("changing or resetting a password is refused with the reset password notice, in every store view", () => {
+    expect(offlineFormReason(post('/my-account?index'), 'change-password')).toBe('reset-password')
+    expect(offlineFormReason(post('/de/my-account'), 'change-password')).toBe('reset-password')
+    expect(offlineFormReason(post('/reset-password'), null)).toBe('reset-password')
+    expect(offlineFormReason(post('/it/Account/Reset-Password?token=t'), null)).toBe('reset-password')
+  })
+  test('other posts are not: the profile form, the cart, the checkout (the order outbox needs its network error)', () => {
+    expect(offlineFormReason(post('/my-account?index'), 'profile')).toBeNull()
+    expect(offlineFormReason(post('/cart'), 'change-password')).toBeNull()
+    expect(offlineFormReason(post('/checkout'), null)).toBeNull()
+    expect(offlineFormReason({ method: 'GET', url: `${origin}/reset-password` }, null)).toBeNull()
+  })
+  test('the worker reads the intent of account and password posts only', () => {
+    expect(mayRefuseFormOffline(post('/my-account?index'))).toBe(true)
+    expect(mayRefuseFormOffline(post('/reset-password'))).toBe(true)
+    expect(mayRefuseFormOffline(post('/checkout'))).toBe(false)
+    expect(mayRefuseFormOffline(post('/my-account/shipping-details'))).toBe(false)
+  })
+})
+
+test('the home page of every store view is recognised, not its loader data', () => {
+  const at = (path: string) => new URL(origin + path)
+  for (const path of ['/', '/de', '/it/', '/?utm_source=x']) expect(isHomePage(at(path)), path).toBe(true)
+  for (const path of ['/p/x/y', '/de/c/fridges', `/?_data=${encodeURIComponent('routes/($store)+/_index')}`]) {
+    expect(isHomePage(at(path)), path).toBe(false)
+  }
+})
+
+test("a notice is served with its store view's header, kept once for all reasons", () => {
+  expect(noticeHeaderUrl('')).toBe('/offline?part=header')
+  expect(noticeHeaderUrl('de')).toBe('/de/offline?part=header')
+  const notice = `<body>${NOTICE_HEADER_MARK}<main>m</main></body>`
+  // Replacement patterns such as "$&" in the header are its own text.
+  expect(withNoticeHeader(notice, '<header>$& Karoo</header>')).toBe('<body><header>$& Karoo</header><main>m</main></body>')
+  expect(withNoticeHeader(notice, null)).toBe(notice)
+})
+
+test("the health check a notice asks goes through the worker's network, never a cache", () => {
+  expect(strategyFor(get('/healthz'), origin)).toBe('online-only')
 })

@@ -30,7 +30,7 @@ const STATIC_PAGES = new Set(contentPages.staticPages.map((page) => `/${page}`))
 const PRIVATE_PREFIXES = ['/cart', '/wishlist', '/compare']
 const PERSONAL_PREFIXES = ['/checkout', '/my-account', '/order/status', '/order/invoice']
 const ONLINE_ONLY = ['/reset-password', '/Account/Reset-Password', '/login', '/logout', '/order-tracking']
-const BYPASS_PREFIXES = ['/service-worker.js', '/healthz', '/readyz', '/api/', '/sandbox/', '/sitemap.xml', '/robots.txt']
+const BYPASS_PREFIXES = ['/service-worker.js', '/readyz', '/api/', '/sandbox/', '/sitemap.xml', '/robots.txt']
 
 function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`)
@@ -41,17 +41,23 @@ export function shopPath(url: URL): string {
   return stripStorePrefix(url.pathname)
 }
 
-/** The script the notices of the mirrored lists load (built by scripts/build-worker.mjs). */
-export const OFFLINE_MIRROR_SCRIPT = '/offline-mirror.js'
+/**
+ * The script every offline notice loads (built by scripts/build-worker.mjs): it goes back to the page the
+ * shopper asked for when the connection returns, and draws the offline copy of a mirrored list.
+ */
+export const OFFLINE_NOTICE_SCRIPT = '/offline-notice.js'
 
 export function strategyFor(request: { method: string; url: string }, origin: string): Strategy {
   const url = new URL(request.url)
   if (url.origin !== origin || request.method !== 'GET') return 'bypass'
   const path = url.pathname
   if (BYPASS_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'bypass'
+  // Asked by an offline notice before it returns to the page asked for: whether the worker's own network
+  // reaches the shop now (the page's may already, and the page would then end on the notice again).
+  if (path === SHOP_REACHABLE_PATH) return 'online-only'
   if (path.startsWith('/build/') || path.startsWith('/resources/messages/')) return 'asset'
-  // The offline notices' list script: precached with the notices of the same build, read offline only.
-  if (path === OFFLINE_MIRROR_SCRIPT) return 'asset'
+  // The offline notices' script: precached with the notices of the same build, read offline only.
+  if (path === OFFLINE_NOTICE_SCRIPT) return 'asset'
   if (path.startsWith('/media/')) return 'image'
   // Other resource routes (downloads, suggestions, language switch) answer one request each.
   if (path.startsWith('/resources/')) return 'bypass'
@@ -116,14 +122,92 @@ export function offlinePageUrl(url: URL, reason: OfflineReason): string {
   return `${prefix ? `/${prefix}` : ''}/offline?reason=${reason}`
 }
 
+/** A few bytes the shop always answers: an offline notice asks it to know the shop can be reached again. */
+export const SHOP_REACHABLE_PATH = '/healthz'
+
+/** The query parameter of a notice's address that names the page the shopper asked for. */
+export const NOTICE_FROM = 'from'
+
 /**
- * Where the worker sends an uncached page offline: the notice of its reason, with the search's query (the
- * notice shows the mirrored results when they answer it). The notice is cached under offlinePageUrl only.
+ * The page to go back to once online: the address asked for, as a GET of the page (a form's post returns to
+ * its form), without Remix's data parameters.
+ */
+export function askedPage(url: URL): string {
+  const page = new URL(url.pathname + url.search, url.origin)
+  page.searchParams.delete('_data')
+  page.searchParams.delete('index')
+  return page.pathname + page.search
+}
+
+/**
+ * Where the worker sends an uncached page offline: the notice of its reason, with the page asked for (the
+ * notice goes back there when the connection returns) and the search's query (the notice shows the mirrored
+ * results when they answer it). The notice is cached under offlinePageUrl only.
  */
 export function offlineRedirectUrl(url: URL, reason: OfflineReason): string {
   const notice = offlinePageUrl(url, reason)
   const q = url.searchParams.get('q')
-  return reason === 'search' && q ? `${notice}&q=${encodeURIComponent(q)}` : notice
+  const query = reason === 'search' && q ? `&q=${encodeURIComponent(q)}` : ''
+  return `${notice}${query}&${NOTICE_FROM}=${encodeURIComponent(askedPage(url))}`
+}
+
+/**
+ * The page a notice returns to when the connection returns: its `from`, only when it is a page of this shop
+ * (a path, never "//host", "javascript:" or another notice), else null.
+ */
+export function noticeReturnPath(search: string): string | null {
+  const from = new URLSearchParams(search).get(NOTICE_FROM)
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null
+  const base = 'https://shop.invalid'
+  let url: URL
+  try {
+    url = new URL(from, base)
+  } catch {
+    return null
+  }
+  if (url.origin !== base || shopPath(url) === '/offline') return null
+  return url.pathname + url.search
+}
+
+/**
+ * A form post refused offline with a notice of its own: changing or resetting a password cannot work
+ * without the server ('Reset password feature does not work while offline!'). `intent` names the form of
+ * a page with several (the account page's profile and password forms). Null: any other post.
+ */
+export function offlineFormReason(request: { method: string; url: string }, intent: string | null): OfflineReason | null {
+  if (request.method !== 'POST') return null
+  const page = shopPath(new URL(request.url))
+  if (startsWithSegment(page, '/reset-password') || startsWithSegment(page, '/Account/Reset-Password')) return 'reset-password'
+  if (page === '/my-account' && intent === 'change-password') return 'reset-password'
+  return null
+}
+
+/** Posts whose offline failure offlineFormReason may turn into a notice: the worker reads their intent then. */
+export function mayRefuseFormOffline(request: { method: string; url: string }): boolean {
+  if (request.method !== 'POST') return false
+  const page = shopPath(new URL(request.url))
+  return page === '/my-account' || offlineFormReason(request, null) !== null
+}
+
+/** The home page of a store view ('/', '/de', '/it/'): where every uncached product, category or CMS page goes offline. */
+export function isHomePage(url: URL): boolean {
+  return shopPath(url) === '/' && !url.searchParams.has('_data')
+}
+
+/**
+ * The shop's header of the notices (logo and menus) is the same for every reason of a store view: it is
+ * fetched and kept once, at this address, and the worker puts it in place of this mark when it serves a
+ * notice, instead of nine copies in nine cached documents.
+ */
+export const NOTICE_HEADER_MARK = '<!--karoo:notice-header-->'
+
+export function noticeHeaderUrl(prefix: string): string {
+  return `${prefix ? `/${prefix}` : ''}/offline?part=header`
+}
+
+/** A notice with its store view's header in place of the mark; as it is when either is missing. */
+export function withNoticeHeader(notice: string, header: string | null): string {
+  return header ? notice.replace(NOTICE_HEADER_MARK, () => header) : notice
 }
 
 /** The cached copy that answers a notice's address, whatever else its query string carries. */

@@ -6,7 +6,7 @@ import { createMirror, MIRROR_KINDS, searchFallback, type Mirror, type MirrorEnt
 /**
  * The offline notice's list (decision 0027, amended): the notices are plain documents the worker caches, so
  * the mirrored cart, wishlist, compare list or search results are drawn by this small script
- * (public/offline-mirror.js, no React) from the data the notice carries. Everything taken from the mirror is
+ * (public/offline-notice.js, no React) from the data the notice carries. Everything taken from the mirror is
  * set as text or as a checked same-origin address, never as markup.
  */
 

@@ -24,7 +24,11 @@ export interface ServiceWorkerScope {
   readonly location: Location
   readonly cookieStore?: WorkerCookieStore
   readonly registration: ServiceWorkerRegistration
-  readonly clients: { claim(): Promise<void> }
+  readonly clients: {
+    claim(): Promise<void>
+    /** The open tabs: with includeUncontrolled, those that loaded before any worker (a first visit) too. */
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly { readonly url: string }[]>
+  }
   skipWaiting(): Promise<void>
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void

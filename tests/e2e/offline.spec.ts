@@ -4,6 +4,7 @@
  * the install prompt can be dismissed for good. Without JavaScript no worker is registered and the shop
  * works as before. A deploy with two real builds: deploy.spec.ts.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from '../setup/e2e'
 import { PRODUCTS, say } from './shop-support'
 import { productPath, productInfo } from './support'
@@ -11,7 +12,25 @@ import { withWorker, openNotice } from './worker-support'
 
 test.use({ serviceWorkers: 'allow' })
 
+/** Registers a new customer (the worker already controls the page) and lands on /my-account. */
+async function registerCustomer(page: Page, email: string) {
+  await page.goto('/login?mode=register')
+  await page.getByLabel('First name').fill('Lindiwe')
+  await page.getByLabel('Last name').fill('Dlamini')
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await page.getByLabel('Confirm password').fill('correct horse battery')
+  await page.getByRole('button', { name: 'Create account', exact: true }).click()
+  await expect(page).toHaveURL(/\/my-account$/)
+}
 
+/** The shop's header on an offline notice: the logo home and the phone menu with the store's categories. */
+async function expectShopHeader(page: Page) {
+  const header = page.locator('header.site-header')
+  await expect(header.getByRole('link', { name: 'Karoo' })).toHaveAttribute('href', '/')
+  await header.locator('.menu-toggle > summary').click()
+  await expect(header.locator('.menu-drawer a[href^="/c/"]').first()).toBeVisible()
+}
 
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
@@ -88,6 +107,36 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
   })
 
+  test("the home page of the first visit is kept: an unvisited product's notice, under the shop's header, leads to it", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const product = await productPath(request, PRODUCTS.toaster)
+    // The very first page: loaded before any worker existed, kept by the worker as it installs.
+    await withWorker(page)
+    const heading = await page.getByRole('heading', { level: 1 }).first().textContent()
+    await context.setOffline(true)
+    await openNotice(page, product)
+    await expect(page.getByRole('alert')).toHaveText(say('offline.pageUnavailable'))
+    await expectShopHeader(page)
+    await expect(page).toHaveURL('/', { timeout: 10_000 })
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading ?? '')
+    await expect(page.getByText(say('offline.notSaved'))).toHaveCount(0)
+  })
+
+  test('back online, a notice returns to the page the shopper asked for', async ({ page, context }) => {
+    await withWorker(page)
+    await context.setOffline(true)
+    await openNotice(page, '/search?q=toaster')
+    await expect(page.getByRole('alert')).toHaveText(say('offline.searchEmpty'))
+    await expectShopHeader(page)
+    await expect(page.getByRole('link', { name: say('offline.retry') })).toHaveAttribute('href', '/search?q=toaster')
+    await context.setOffline(false)
+    await expect(page).toHaveURL('/search?q=toaster')
+    await expect(page.locator('.product-card').first()).toBeVisible()
+  })
+
   test('installing is offered in the footer when the browser offers it, and can be dismissed for good', async ({ page }) => {
     await withWorker(page)
     const prompt = page.locator('#pwa-install')
@@ -153,6 +202,47 @@ test.describe('with JavaScript, across shoppers', () => {
       link.click()
     }, product)
     await expect(page.getByRole('alert')).toHaveText(say('offline.pageUnavailable'))
+  })
+
+  test("a password change offline says the reset password feature does not work offline, and back online returns to the account", async ({
+    page,
+    context,
+  }, info) => {
+    await withWorker(page)
+    await registerCustomer(page, `e2e-offline-password-${info.project.name}-${Date.now()}@example.co.za`)
+    const form = page.locator('form').filter({ has: page.getByLabel(say('account.newPassword')) })
+    await form.getByLabel(say('account.currentPassword')).fill('correct horse battery')
+    await form.getByLabel(say('account.newPassword')).fill('another horse battery')
+    await form.getByLabel(say('account.passwordConfirm')).fill('another horse battery')
+    await context.setOffline(true)
+    await form.getByRole('button', { name: say('account.changePassword') }).click()
+    await expect(page.getByRole('alert')).toHaveText(say('offline.resetPassword'))
+    await expectShopHeader(page)
+    await context.setOffline(false)
+    await expect(page).toHaveURL(/\/my-account$/)
+    await expect(page.getByRole('heading', { name: say('account.changePassword') })).toBeVisible()
+  })
+
+  test("the home page kept before signing in is kept after it, with the new shopper's header", async ({ page, context }, info) => {
+    await withWorker(page)
+    await registerCustomer(page, `e2e-offline-home-${info.project.name}-${Date.now()}@example.co.za`)
+    // The worker fetches it again once the page after the sign-in has answered: wait for that copy.
+    await page.waitForFunction(
+      async () => {
+        for (const name of (await caches.keys()).filter((key) => key.startsWith('karoo-pages-'))) {
+          const home = await (await caches.open(name)).match('/', { ignoreVary: true })
+          if (home && (await home.text()).includes('header-logout')) return true
+        }
+        return false
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    await context.setOffline(true)
+    await page.goto('/')
+    await expect(page.getByText(say('offline.notSaved'))).toHaveCount(0)
+    // Signed in: the header's account link leads to the account, not to the login form.
+    await expect(page.locator('header').getByRole('button', { name: say('account.logout') })).toBeVisible()
   })
 
   test("logging out forgets the shopper's cached pages", async ({ page, context }, info) => {

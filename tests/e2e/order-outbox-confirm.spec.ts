@@ -62,6 +62,8 @@ test('an order made offline waits for the confirmation, then is placed once', as
 
   await context.setOffline(true)
   await placeOrderButton(page).click()
+  // Acknowledged beside the button that placed it, with what the shopper must do next.
+  await expect(page.locator('.checkout-actions').getByRole('status')).toHaveText(say('outbox.keptToConfirm'))
   await expect(waiting(page)).toBeVisible()
   await expect(confirmButton(page)).toBeVisible()
 

@@ -2,6 +2,7 @@ import './support/env'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import * as offlineRoute from '~/routes/($store)+/offline'
 import { setDatabase } from '~/providers/db.server'
+import { NOTICE_HEADER_MARK } from '~/worker/cache-rules'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 import { Browser } from './support/shop'
 
@@ -46,10 +47,11 @@ describeEachDatabase('offline notices', (kind) => {
     expect(await notice('/offline?reason=<script>')).toMatchObject({ reason: 'generic' })
   })
 
-  it('is a plain document: no scripts, the stylesheet linked, and only the page notice goes home by itself', async () => {
+  it("is a plain document: only the notices' own script, the stylesheet linked, and only the page notice goes home by itself", async () => {
     const page = await notice('/de/offline?reason=page')
-    expect(page.html).not.toMatch(/<script/i)
-    expect((await notice('/offline?reason=reset-password')).html).not.toMatch(/<script/i)
+    for (const html of [page.html, (await notice('/offline?reason=reset-password')).html]) {
+      expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/offline-notice.js" defer>'])
+    }
     // The built stylesheet's address (vitest does not build it, so it is empty here).
     expect(page.html).toMatch(/<link rel="stylesheet" href="[^"]*">/)
     expect(page.html).toMatch(/<html lang="de"/)
@@ -66,7 +68,7 @@ describeEachDatabase('offline notices', (kind) => {
   it("the cart, wishlist, compare and search notices carry their list's texts and load the list script; the message stays", async () => {
     const cart = await notice('/offline?reason=cart')
     expect(cart.message).toBe('You are offline and this page was not saved on this device.')
-    expect(cart.html).toContain('<script src="/offline-mirror.js" defer></script>')
+    expect(cart.html).toContain('<script src="/offline-notice.js" defer></script>')
     expect(mirrorData(cart.html)).toEqual({
       kind: 'cart',
       store: '',
@@ -89,10 +91,27 @@ describeEachDatabase('offline notices', (kind) => {
     }
   })
 
+  it("has the shop's header, kept once per store view and put in by the worker: the logo home, the menus, no shopper", async () => {
+    const response = await new Browser().load(offlineRoute.loader, '/de/offline?part=header')
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const header = await response.text()
+    expect(header).toMatch(/^<header class="site-header">.*<\/header>$/)
+    expect(header).toContain('<a href="/de" class="logo">')
+    expect(header).toContain('<details class="menu-toggle">')
+    // The menus list the store view's categories (none in this database), then the blog.
+    expect(header).toMatch(/<nav class="menu-drawer"[^>]*><ul>.*<a href="\/de\/blog"[^>]*>Blog<\/a>/)
+    expect(header).toMatch(/<nav class="desktop-menu"[^>]*><ul class="category-nav">.*<a href="\/de\/blog">Blog<\/a>/)
+    expect(header).not.toMatch(/<form|<script/)
+    const german = await notice('/de/offline?reason=category')
+    expect(german.html).toContain(`<body>${NOTICE_HEADER_MARK}<main id="main">`)
+    // The link back to the page asked for: its address is the script's to set.
+    expect(german.html).toMatch(/<a class="button button-ghost" id="offline-return" hidden>[^<]+<\/a>/)
+  })
+
   it("keeps a text that would end the data's script element inside it", () => {
     const texts = { heading: '</script><script>alert(1)</script>', asOf: '{date}', empty: '', qty: '', unitPrice: '', total: '' }
     const mirror = { kind: 'cart' as const, store: '', storeCode: 'default', locale: 'en-ZA', texts }
-    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', reason: 'cart', home: '/', stylesheet: '', mirror })
+    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', retry: 'Try again', reason: 'cart', home: '/', stylesheet: '', mirror })
     expect(html.match(/<script/g)).toHaveLength(2)
     expect(mirrorData(html)).toEqual(mirror)
   })

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useMatches, useSubmit } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'
 import * as M from '~/domain/messages'
@@ -18,7 +18,19 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
   const routeId = useMatches().at(-1)?.id
   const [sending, setSending] = useState(false)
   const [notKept, setNotKept] = useState(false)
+  /**
+   * An order placed offline is kept on this device: said where the shopper pressed the button, with what
+   * happens next (sent by itself when sending is automatic, after a confirmation otherwise). Once the
+   * connection returns the outbox's notice takes over (sent, placed or refused), so this one goes.
+   */
+  const [kept, setKept] = useState<'sends' | 'to-confirm' | null>(null)
   const submitting = useSubmitting('place') || sending
+  useEffect(() => {
+    if (!kept) return
+    const clear = () => setKept(null)
+    window.addEventListener('online', clear)
+    return () => window.removeEventListener('online', clear)
+  }, [kept])
 
   /**
    * With JavaScript the order goes through the outbox (docs/decisions/0026-order-outbox.md): kept in
@@ -50,6 +62,7 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
       return
     }
     // Waiting: the outbox notice says so and the triggers send it when they can.
+    if (!online) setKept(confirmed ? 'sends' : 'to-confirm')
     await requestBackgroundSync()
     setSending(false)
   }
@@ -63,6 +76,7 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
       event.preventDefault()
       setSending(true)
       setNotKept(false)
+      setKept(null)
       void placeThroughOutbox(formData, action)
     },
   })
@@ -119,6 +133,10 @@ export function ReviewForm({ data }: { data: CheckoutData }) {
           <button type="submit" className="button-wide" disabled={data.blocked || submitting}>
             {submitting ? t('checkout.placingOrder') : t('checkout.placeOrder')}
           </button>
+          {/* Present from the start, so that screen readers announce the text when it appears. */}
+          <div role="status" className="outbox-kept">
+            {kept ? <p>{t(kept === 'sends' ? 'outbox.keptOffline' : 'outbox.keptToConfirm')}</p> : null}
+          </div>
         </div>
       </Form>
     </div>

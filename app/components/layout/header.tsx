@@ -5,6 +5,7 @@ import { useMiniCart, usePendingCartQty } from '../cart/mini-cart'
 import { SearchPanel } from '../search/search-panel'
 import { CompareLink, WishlistLink } from '../shopper-lists/wishlist-panel'
 import { Icon } from '../ui/icon'
+import { LogoMark } from './logo'
 import { LinkList } from './server-markup'
 import type { Translate } from '../trust/payment-marks'
 import { drawerMenuMarkup, moreMenuClass, moreMenuMarkup, rowMenuMarkup, type ShellRequest } from './shell.server'
@@ -43,10 +44,7 @@ export function Header({
           </details>
         )}
         <Link to={href('/')} className="logo">
-          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-            <path d="M4 26 13 9l6 10 3-5 6 12z" fill="currentColor" />
-          </svg>
-          <span>Karoo</span>
+          <LogoMark />
         </Link>
         {minimal ? null : (
           <>

@@ -22,6 +22,8 @@ import { captchaBootScript } from '~/utils/captcha.server'
 import { newsletterBootScript, newsletterFormHtml } from '~/utils/newsletter-form.server'
 import type { ErrorTitles } from '~/utils/seo'
 import { storePath, storeViewByCode, type StoreCode, type StoreView } from '~/utils/store-views'
+import { Icon } from '~/components/ui/icon'
+import { LogoMark } from './logo'
 import { isCurrentPath } from './server-markup'
 
 export type HeaderMenuItem = MenuItem & { className?: string }
@@ -241,4 +243,55 @@ export function footerTextHtml(shell: ShellRequest): string | null {
 export function bootScript(shell: ShellRequest, t: Translate): string {
   const content = shellContent(shell.storeCode, shell.locale)
   return `${content?.pwaBoot ?? ''};${newsletterBootScript(t, shell.newsletterPopup)}${captchaBootScript(shell.captcha ?? null)}`
+}
+
+/**
+ * The header of the offline notices (plain documents the service worker keeps, app/routes/($store)+/offline.ts):
+ * the logo, the phone menu and the desktop row with More, as the page's header draws them, so that a notice
+ * reads as a page of the shop. Menus are <details> and links are plain, so it works without any script; it
+ * shows no shopper (a notice is the same for all) and no search, which needs the server.
+ */
+export function noticeHeaderMarkup(view: StoreView, menu: MenuItem[], t: Translate): string {
+  const { menu: items, menuMore } = headerMenu([...menu, { id: 0, name: t('layout.blog'), path: '/blog', children: [] }], t('layout.more'))
+  return renderToStaticMarkup(
+    <header className="site-header">
+      <div className="header-bar">
+        <details className="menu-toggle">
+          <summary aria-label={t('layout.menu')}>
+            <Icon name="menu" />
+          </summary>
+          <nav className="menu-drawer" aria-label={t('layout.categories')}>
+            <ul>
+              <MenuItems items={items} view={view} />
+            </ul>
+          </nav>
+        </details>
+        <a href={storePath(view, '/')} className="logo">
+          <LogoMark />
+        </a>
+        <nav className="header-actions" aria-label={t('layout.account')}>
+          <a href={storePath(view, '/cart')} className="header-action" aria-label={t('cart.title')}>
+            <Icon name="cart" />
+          </a>
+        </nav>
+      </div>
+      <nav className="desktop-menu" aria-label={t('layout.categories')}>
+        <ul className="category-nav">
+          {items.map((item) => (
+            <li key={item.id} className={item.className}>
+              <a href={storePath(view, item.path)}>{item.name}</a>
+            </li>
+          ))}
+        </ul>
+        {menuMore ? (
+          <details className={menuMore.className}>
+            <summary>{t('layout.more')}</summary>
+            <ul>
+              <MenuItems items={menuMore.items} view={view} />
+            </ul>
+          </details>
+        ) : null}
+      </nav>
+    </header>,
+  )
 }

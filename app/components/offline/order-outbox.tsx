@@ -72,9 +72,14 @@ export default function OrderOutbox() {
             <p>
               <strong>{t('outbox.waiting')}</strong>
             </p>
-            <button type="button" className="button button-small" onClick={() => void confirm(order.idempotencyKey)}>
-              {t('outbox.confirm')}
-            </button>
+            {/* A confirmed order (every one when sending is automatic) goes by itself: nothing to click. */}
+            {order.confirmed ? (
+              <p>{t('outbox.sendsWhenOnline')}</p>
+            ) : (
+              <button type="button" className="button button-small" onClick={() => void confirm(order.idempotencyKey)}>
+                {t('outbox.confirm')}
+              </button>
+            )}
           </div>
         ) : (
           <div key={order.idempotencyKey} className="toast toast-error" role="alert">

@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { TFunction } from 'i18next'
-import { OFFLINE_MIRROR_SCRIPT, OFFLINE_REASONS, type OfflineReason } from '~/worker/cache-rules'
+import { noticeHeaderMarkup } from '~/components/layout/shell.server'
+import { getMenu } from '~/providers/catalog.server'
+import { NOTICE_HEADER_MARK, OFFLINE_NOTICE_SCRIPT, OFFLINE_REASONS, type OfflineReason } from '~/worker/cache-rules'
 import type { MirrorKind } from '~/worker/mirror'
 import { MIRROR_DATA_ID, type MirrorViewData } from '~/worker/mirror-view'
+import { NOTICE_RETURN_ID } from '~/worker/notice-view'
+import type { Translate } from '~/components/trust/payment-marks'
 import { PRIVATE_NO_STORE } from '~/utils/cache-control'
 import { languageOf } from '~/utils/i18n'
 import { getT, resolveLocale } from '~/utils/i18n.server'
@@ -33,6 +37,8 @@ export type OfflineNotice = {
   title: string
   message: string
   ok: string
+  /** The link back to the page asked for (its address is set by the notice's script). */
+  retry: string
   reason: OfflineReason
   home: string
   stylesheet: string
@@ -80,10 +86,11 @@ function escapeHtml(text: string): string {
 /**
  * The notice as a plain document: no React (it is only ever read offline, where nothing would hydrate
  * it) and the stylesheet linked, not inlined, since the worker precaches it once. The worker installs one
- * per reason and store view during the shopper's first visit: at under 1 KB gzip each they keep the
- * worker's first-visit cost within its 40 KB budget (a full page with the inline stylesheet is 8 KB).
- * A mirrored list's notice also carries its data and loads the small list script (same origin, which the
- * CSP's 'self' allows); without JavaScript, or without a copy, its message stays.
+ * per reason and store view during the shopper's first visit, so each stays small. It reads as the shop,
+ * not as a bare error: the worker puts the shop's header (logo and menus, `?part=header`, kept once per
+ * store view) in place of its mark. Every notice loads the notices' script (same origin, which the CSP's 'self' allows): back
+ * online it returns to the page asked for, and for a mirrored list it shows this browser's copy (the data
+ * it needs is carried as JSON); without it, or without a copy, the message stays.
  */
 export function noticeDocument(notice: OfflineNotice): string {
   const e = escapeHtml
@@ -94,24 +101,28 @@ export function noticeDocument(notice: OfflineNotice): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0f5c4d">' +
     `<meta name="robots" content="noindex"><title>${e(notice.title)}</title>${refresh}` +
     `<link rel="stylesheet" href="${e(notice.stylesheet)}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-    (notice.mirror
-      ? `<script type="application/json" id="${MIRROR_DATA_ID}">${scriptJson(notice.mirror)}</script>` +
-        `<script src="${OFFLINE_MIRROR_SCRIPT}" defer></script>`
-      : '') +
+    (notice.mirror ? `<script type="application/json" id="${MIRROR_DATA_ID}">${scriptJson(notice.mirror)}</script>` : '') +
+    `<script src="${OFFLINE_NOTICE_SCRIPT}" defer></script>` +
     '</head>' +
-    `<body><main id="main"><section class="offline-notice"><h1>${e(notice.title)}</h1>` +
+    `<body>${NOTICE_HEADER_MARK}<main id="main"><section class="offline-notice"><h1>${e(notice.title)}</h1>` +
     `<p role="alert" data-offline-reason="${notice.reason}">${e(notice.message)}</p>` +
-    // The SPEC's OK action: home, which is cached.
-    `<p><a class="button" href="${e(notice.home)}">${e(notice.ok)}</a></p></section></main></body></html>`
+    // The SPEC's OK action: home, which is kept once visited. "Try again" appears once the script knows the page.
+    `<p class="inline-list"><a class="button" href="${e(notice.home)}">${e(notice.ok)}</a> ` +
+    `<a class="button button-ghost" id="${NOTICE_RETURN_ID}" hidden>${e(notice.retry)}</a></p></section></main></body></html>`
   )
 }
 
 /**
- * The notices the service worker shows offline in place of a page it never cached (SPEC.md sections 2
- * and 8). The worker fetches one per reason while online; shoppers do not come here themselves.
+ * The notices the service worker shows offline in place of a page it never cached (an uncached product,
+ * category or CMS page goes home; the spec's offline messages), and their header (`?part=header`). The worker fetches them while online; shoppers do not come
+ * here themselves.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE }
+  if (new URL(request.url).searchParams.get('part') === 'header') {
+    return new Response(noticeHeaderMarkup(view, await getMenu(view), (await getT(request)) as Translate), { headers })
+  }
   const asked = new URL(request.url).searchParams.get('reason')
   const reason = OFFLINE_REASONS.find((known) => known === asked) ?? 'generic'
   const t = await getT(request)
@@ -122,12 +133,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     title: t('offline.title'),
     message: t(MESSAGES[reason]),
     ok: t('offline.ok'),
+    retry: t('offline.retry'),
     reason,
     home: storePath(view, '/'),
     stylesheet: stylesheetHref(),
     ...(kind ? { mirror: mirrorViewData(t, view, locale, kind) } : {}),
   })
-  return new Response(html, {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE },
-  })
+  return new Response(html, { headers })
 }
