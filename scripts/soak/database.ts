@@ -18,7 +18,13 @@ export interface ShopDatabase {
 
 export function sqliteDatabase(dataDir: string): ShopDatabase {
   let db: Sqlite.Database | null = null
-  const open = () => (db ??= new Sqlite(path.join(dataDir, 'store.db'), { fileMustExist: true }))
+  const open = () => {
+    if (db) return db
+    db = new Sqlite(path.join(dataDir, 'store.db'), { fileMustExist: true })
+    // The server writes while the soak reads (WAL): wait for its transaction rather than fail.
+    db.pragma('busy_timeout = 10000')
+    return db
+  }
   return {
     kind: 'sqlite',
     url: '',

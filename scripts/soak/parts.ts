@@ -11,7 +11,7 @@ import { readSnapshot, readStock } from './database'
 import { checkSnapshot, mailedTwice, rssFlat } from './invariants'
 import { findNginx, startNginx } from './nginx'
 import { drive, freshStore, mailDrained, percentile, prepareTarget, releasePort, sampleRss, sleep, soakPort, startShop, type Store } from './run'
-import { SHOPPER_PASSWORD, Shopper, Tally, placedAt, type ShopTarget } from './shopper'
+import { OUTBOX_HEADERS, OUTBOX_PATH, SHOPPER_PASSWORD, Shopper, Tally, placedAt, type ShopTarget } from './shopper'
 import { smtpSink } from './smtp-sink'
 import { startTcpProxy } from './tcp-proxy'
 
@@ -195,9 +195,8 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
     const viaNginx = new Tally()
     const seconds = Math.min(20, context.seconds)
     const before = await readStock(store.db)
-    const nginxTarget: ShopTarget = { ...target, baseUrl: proxy.baseUrl, customers: [target.customers[1]] }
-    // The customer's password changed above; the logins of this run use the new one through a fresh registration.
-    nginxTarget.customers = []
+    // Checkouts only: the customers' passwords and throttles were used up above.
+    const nginxTarget: ShopTarget = { ...target, baseUrl: proxy.baseUrl, customers: [] }
     await drive(nginxTarget, viaNginx, { connections: 8, seconds, behaviour: 'buy', addressBlock: 52 })
     result.figures.push(...tallyFigures(viaNginx, seconds).map((line) => `through nginx: ${line}`))
     result.broken.push(...serverErrors(viaNginx))
@@ -351,7 +350,7 @@ export async function killPart(context: PartContext, kind: Kind): Promise<PartRe
     result.figures.push(`killed after ${tally.placed.size} orders answered (${atKill.n} in the database); restarted in ${server.startSeconds.toFixed(1)} s`)
     // The outbox sends again every form it kept; the same key must find the first order or place it once.
     for (const { shopper, form } of lost) {
-      const answer = await shopper.post('/checkout', form, { 'X-Karoo-Outbox': '1' })
+      const answer = await shopper.post(OUTBOX_PATH, form, OUTBOX_HEADERS)
       const placed = answer ? placedAt(answer) : null
       if (placed) tally.orderPlaced(form.idempotencyKey, placed)
     }

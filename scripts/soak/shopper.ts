@@ -8,6 +8,9 @@ import { BROWSER_HEADERS, CookieJar, post } from '../bench/throughput-shop'
 
 /** The outbox's marker header (app/worker/outbox.ts): the answer is JSON instead of a redirect. */
 const OUTBOX_HEADER = 'X-Karoo-Outbox'
+/** The outbox posts the form as a fetcher does, to the route's data URL (the action's JSON, no page). */
+export const OUTBOX_PATH = `/checkout?_data=${encodeURIComponent('routes/($store)+/checkout')}`
+export const OUTBOX_HEADERS: Readonly<Record<string, string>> = { [OUTBOX_HEADER]: '1' }
 export const SHOPPER_PASSWORD = 'soak-password-2026'
 
 export interface Answer {
@@ -44,6 +47,7 @@ export class Tally {
     this.requests++
     this.byStatus.set(answer.status, (this.byStatus.get(answer.status) ?? 0) + 1)
     if (this.latencies.length < 200_000) this.latencies.push(answer.ms)
+    if (process.env.SOAK_DEBUG && answer.status >= 400) console.error(`${what}: ${answer.status} ${answer.location} ${answer.body.slice(0, 300)}`)
     if (answer.status >= 500) this.serverErrors.push({ at: Date.now(), what, status: answer.status, ms: answer.ms })
   }
 
@@ -165,11 +169,18 @@ export class Shopper {
         zipCode: '8001',
         phoneNumber: '+27 21 555 0100',
       },
-      { intent: 'shipping-method', shippingMethod: 'standard' },
+      // The methods offered depend on the cart (a fridge goes by freight): the first one the page offers.
+      { intent: 'shipping-method', shippingMethod: '' },
       { intent: 'billing', sameAsShipping: 'on' },
       { intent: 'payment', paymentMethod: 'banktransfer' },
     ]
     for (const fields of steps) {
+      if (fields.intent === 'shipping-method') {
+        const page = await this.get('/checkout')
+        const offered = page ? /<input[^>]*name="shippingMethod"[^>]*value="([^"]+)"/.exec(page.body)?.[1] : undefined
+        if (!offered) return null
+        fields.shippingMethod = offered
+      }
       const answer = await this.post('/checkout', fields)
       if (!answer || answer.status >= 400) return null
     }
@@ -189,11 +200,11 @@ export class Shopper {
     const form = await this.fillCheckout()
     if (!form) return
     this.tally.checkouts++
-    const [first, second] = await Promise.all([this.post('/checkout', form), this.post('/checkout', form, { [OUTBOX_HEADER]: '1' })])
+    const [first, second] = await Promise.all([this.post('/checkout', form), this.post(OUTBOX_PATH, form, OUTBOX_HEADERS)])
     this.tally.replays++
     this.record(form.idempotencyKey, first)
     this.record(form.idempotencyKey, second)
-    const replay = await this.post('/checkout', form, { [OUTBOX_HEADER]: '1' })
+    const replay = await this.post(OUTBOX_PATH, form, OUTBOX_HEADERS)
     this.tally.replays++
     this.record(form.idempotencyKey, replay)
     if (this.tally.placed.has(form.idempotencyKey)) this.tally.ordersAnswered++
@@ -203,7 +214,10 @@ export class Shopper {
     if (!answer) return
     const to = placedAt(answer)
     if (to) this.tally.orderPlaced(key, to)
-    else if (answer.status < 500) this.tally.refused++
+    else if (answer.status < 500) {
+      this.tally.refused++
+      if (process.env.SOAK_DEBUG) console.error(`refused ${key}: ${answer.status} ${answer.location} ${answer.body.slice(0, 200)}`)
+    }
   }
 }
 
