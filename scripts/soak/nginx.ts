@@ -11,7 +11,7 @@ import path from 'node:path'
 import { get } from '../bench/http'
 
 export const NGINX_CONF = 'docker/nginx.conf'
-const APP_ADDRESS = /http:\/\/app:3000/g
+const APP_ADDRESS = 'http://app:3000'
 const LISTEN = /^(\s*)listen 80;/m
 
 /**
@@ -22,10 +22,10 @@ const LISTEN = /^(\s*)listen 80;/m
  */
 export function deriveSiteConfig(conf: string, listenPort: number, appPorts: readonly number[]): string {
   if (!LISTEN.test(conf)) throw new Error(`${NGINX_CONF} no longer has "listen 80;"`)
-  if (!APP_ADDRESS.test(conf)) throw new Error(`${NGINX_CONF} no longer names http://app:3000`)
+  if (!conf.includes(APP_ADDRESS)) throw new Error(`${NGINX_CONF} no longer names http://app:3000`)
   if (appPorts.length === 0) throw new Error('no app instance to proxy to')
   const upstream = ['upstream karoo_replicas {', ...appPorts.map((port) => `  server 127.0.0.1:${port};`), '}', ''].join('\n')
-  return upstream + conf.replace(LISTEN, `$1listen 127.0.0.1:${listenPort};`).replace(APP_ADDRESS, 'http://karoo_replicas')
+  return upstream + conf.replace(LISTEN, `$1listen 127.0.0.1:${listenPort};`).replaceAll(APP_ADDRESS, 'http://karoo_replicas')
 }
 
 /** The main file around the site, as nginx's image includes it inside `http`, with every path in `dir`. */

@@ -158,7 +158,7 @@ describe('nginx for two instances, from docker/nginx.conf', () => {
     const site = deriveSiteConfig(conf, 3230, [3221, 3222])
     expect(site).toMatch(/^upstream karoo_replicas \{\n {2}server 127\.0\.0\.1:3221;\n {2}server 127\.0\.0\.1:3222;\n\}/)
     expect(site).toMatch(/listen 127\.0\.0\.1:3230;/)
-    expect(site).not.toMatch(/app:3000|listen 80;/)
+    expect(site).not.toMatch(/http:\/\/app:3000|listen 80;/)
     // Everything else is the deployed file's, line for line.
     const body = site.slice(site.indexOf('}\n') + 2)
     const restore = body.replace('listen 127.0.0.1:3230;', 'listen 80;').replace('http://karoo_replicas', 'http://app:3000')
