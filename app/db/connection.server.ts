@@ -85,8 +85,19 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A server that does not answer (down, or a network that drops packets) fails a request in seconds,
+    // with the 503 page, instead of holding it until the client gives up.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // A connection PostgreSQL closes (a restart, a failover, a network cut) emits 'error' on its client. An
+  // 'error' event without a listener ends the process, and pg listens only while a client is idle in the
+  // pool: one checked out between two queries (a transaction running its JavaScript) had none. Every client
+  // gets one for its whole life; the query that used it fails, the pool drops it, and the next request
+  // connects again once the server is back.
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`)
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   const safe = new URL(url)
   safe.password = ''
