@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { get } from '../bench/http'
+import { lastLines } from '../bench/processes'
 import type { RunningServer } from '../bench/server'
 import { readSnapshot, readStock } from './database'
 import { checkSnapshot, mailedTwice, rssFlat } from './invariants'
@@ -31,6 +32,15 @@ export interface PartContext {
 }
 
 type Kind = 'sqlite' | 'postgres'
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return fs.existsSync(`/proc/${pid}/status`) && !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+  } catch {
+    return false
+  }
+}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
@@ -253,6 +263,10 @@ export async function postgresDownPart(context: PartContext): Promise<PartResult
     result.figures.push(`${expected503} answers were the 503 page while PostgreSQL was cut`)
     if (unexpected.length > 0) result.broken.push(...serverErrors({ serverErrors: unexpected, networkErrors: [] }))
     // Recovered without a restart: the same process answers pages and readiness.
+    if (!processAlive(server.pid)) {
+      result.broken.push(`the server process died while PostgreSQL was cut:\n${lastLines(server.output(), 12)}`)
+      return result
+    }
     const ready = await get(`${server.baseUrl}/readyz`, { timeoutMs: 5000 })
     const home = await get(`${server.baseUrl}/`, { timeoutMs: 5000 })
     if (ready.status !== 200 || home.status !== 200) result.broken.push(`after PostgreSQL came back: /readyz ${ready.status}, / ${home.status} (same process)`)
