@@ -353,10 +353,13 @@ export async function killPart(context: PartContext, kind: Kind): Promise<PartRe
         return form
       }
     }
-    const running = drive(target, tally, { connections: 12, seconds: 8, behaviour: 'buy', addressBlock: 80, shoppers })
-    await sleep(5000)
+    const running = drive(target, tally, { connections: 12, seconds: 30, behaviour: 'buy', addressBlock: 80, shoppers })
+    // Killed once orders are being placed (checkouts in flight), at most 25 s in.
+    const killBy = Date.now() + 25_000
+    while (tally.placed.size < 5 && Date.now() < killBy) await sleep(100)
     const killedAt = Date.now()
     process.kill(server.pid, 'SIGKILL')
+    for (const shopper of shoppers) shopper.stopped = true
     await running
     await server.stop()
     const [atKill] = await store.db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM sales_order')

@@ -123,7 +123,7 @@ export async function drive(
   await Promise.all(
     shoppers.map(async (shopper, i) => {
       let journeys = 0
-      while (Date.now() < deadline) {
+      while (Date.now() < deadline && !shopper.stopped) {
         if (journeys++ > 0 && Math.random() < 0.25) shopper.jar = new CookieJar()
         const roll = Math.random()
         if (options.behaviour === 'buy' || (roll >= 0.45 && roll < 0.85)) await shopper.buy()

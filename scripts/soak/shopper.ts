@@ -78,6 +78,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 export class Shopper {
   jar = new CookieJar()
+  /** Set to end this shopper's journeys early (the soak killed the server). */
+  stopped = false
 
   constructor(
     readonly target: ShopTarget,
