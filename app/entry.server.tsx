@@ -25,6 +25,20 @@ function unavailableStatus(status: number, context: unknown, headers: Headers): 
 }
 
 /**
+ * The session epoch reads the session's row. With the database unreachable the answer is already the 503
+ * page, which names no session: it goes without the epoch rather than fail a second time (Remix would then
+ * send its bare last-resort 500).
+ */
+async function followEpochUnlessUnavailable(request: Request, headers: Headers, context: unknown): Promise<void> {
+  try {
+    await followSessionEpoch(request, headers)
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    ;(context as LoadContext).databaseUnavailable = true
+  }
+}
+
+/**
  * Every document is rendered whole, to one string, and sent in one piece. No loader defers data, so nothing
  * suspends on the server and a streamed document would arrive no sooner; rendering to a stream cost about a
  * third of a page's render in chunking and encoding, and each flushed chunk a compression block.
@@ -40,7 +54,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
   if (Object.keys(remixContext.staticHandlerContext.activeDeferreds ?? {}).length > 0) {
     throw new Error('A loader deferred data: documents are rendered whole (app/entry.server.tsx), return plain data instead')
   }
-  await followSessionEpoch(request, responseHeaders)
+  await followEpochUnlessUnavailable(request, responseHeaders, loadContext)
   const locale = await resolveLocale(request)
   const i18n = await documentI18n(locale)
   const nonce = loadContext.cspNonce ?? ''
@@ -65,7 +79,7 @@ export default handleRequest
  */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   const headers = new Headers(response.headers)
-  await followSessionEpoch(request, headers)
+  await followEpochUnlessUnavailable(request, headers, context)
   applyCachePolicy(request, headers)
   const status = unavailableStatus(response.status, context, headers)
   return new Response(response.body, { status, statusText: status === response.status ? response.statusText : 'Service Unavailable', headers })
