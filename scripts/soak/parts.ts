@@ -120,13 +120,15 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
     else result.broken.push(what)
   }
   try {
-    const env = { WARRANTY_UPLOADS_DIR: uploads }
+    // Shoppers reach the instances through nginx, whose Host header ($host) carries no port: the origin
+    // forms are accepted from is PUBLIC_URL's, as in docker-compose.yml.
+    const nginxPort = await soakPort()
+    const env = { WARRANTY_UPLOADS_DIR: uploads, PUBLIC_URL: `http://127.0.0.1:${nginxPort}` }
     servers.push(await startShop(context.root, store, { env }))
     // The second starts on the seeded database with a data folder of its own: nothing shared but PostgreSQL.
     const secondDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-soak-second-'))
     servers.push(await startShop(context.root, store, { env, dataDir: secondDir }))
     const [a, b] = servers
-    const nginxPort = await soakPort()
     proxy = await startNginx(context.root, nginxPort, [a.port, b.port])
     const target = await prepareTarget(a.baseUrl, store.db, 2)
     const on = (server: RunningServer, shopper: Shopper) => new Shopper({ ...target, baseUrl: server.baseUrl }, shopper.tally, shopper.address)
@@ -156,7 +158,8 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
     const second = on(b, new Shopper({ ...target, customers: [email] }, tally, '198.18.50.4'))
     const third = on(a, new Shopper({ ...target, customers: [email] }, tally, '198.18.50.5'))
     check((await first.login()) && (await second.login()) && (await third.login()), 'one customer logs in three times, on A, B and A')
-    const changed = await first.post('/my-account', {
+    // The form belongs to the index route of /my-account (Remix posts to a layout's index with ?index).
+    const changed = await first.post('/my-account?index', {
       intent: 'change-password',
       currentPassword: SHOPPER_PASSWORD,
       password: `${SHOPPER_PASSWORD}-new`,

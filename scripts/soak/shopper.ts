@@ -51,9 +51,10 @@ export class Tally {
     if (answer.status >= 500) this.serverErrors.push({ at: Date.now(), what, status: answer.status, ms: answer.ms })
   }
 
-  failed(what: string): void {
+  failed(what: string, error: unknown): void {
     this.requests++
-    this.networkErrors.push({ at: Date.now(), what, status: 0, ms: 0 })
+    const reason = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error)
+    this.networkErrors.push({ at: Date.now(), what: `${what} (${reason})`, status: 0, ms: 0 })
   }
 
   orderPlaced(key: string, to: string): void {
@@ -101,8 +102,8 @@ export class Shopper {
       const answer = { status: response.status, location: String(response.headers.location ?? ''), body: response.body.toString('utf8'), ms: performance.now() - started }
       this.tally.count(what, answer)
       return answer
-    } catch {
-      this.tally.failed(what)
+    } catch (error) {
+      this.tally.failed(what, error)
       return null
     }
   }
@@ -117,8 +118,8 @@ export class Shopper {
       const answer = { status: response.status, location: String(response.headers.location ?? ''), body: response.body.toString('utf8'), ms: performance.now() - started }
       this.tally.count(what, answer)
       return answer
-    } catch {
-      this.tally.failed(what)
+    } catch (error) {
+      this.tally.failed(what, error)
       return null
     }
   }
