@@ -154,9 +154,11 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
 
     // A password change on one ends the other sessions on both.
     const email = target.customers[1]
-    const first = on(a, new Shopper({ ...target, customers: [email] }, tally, '198.18.50.3'))
-    const second = on(b, new Shopper({ ...target, customers: [email] }, tally, '198.18.50.4'))
-    const third = on(a, new Shopper({ ...target, customers: [email] }, tally, '198.18.50.5'))
+    // One customer, three sessions: the change is made in the first; the second (B) and third (A) must end.
+    const signedIn = (server: RunningServer, address: string) => new Shopper({ ...target, baseUrl: server.baseUrl, customers: [email] }, tally, address)
+    const first = signedIn(a, '198.18.50.3')
+    const second = signedIn(b, '198.18.50.4')
+    const third = signedIn(a, '198.18.50.5')
     check((await first.login()) && (await second.login()) && (await third.login()), 'one customer logs in three times, on A, B and A')
     // The form belongs to the index route of /my-account (Remix posts to a layout's index with ?index).
     const changed = await first.post('/my-account?index', {
