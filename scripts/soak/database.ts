@@ -49,6 +49,8 @@ export async function scratchPostgres(serverUrl: string): Promise<ShopDatabase &
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const pool = new pg.Pool({ connectionString: url.href, max: 2 })
+  // The shared server may end connections (another engineer's test, a restart): the next query reconnects.
+  pool.on('error', (error) => console.error(`soak: PostgreSQL connection lost: ${error.message}`))
   return {
     kind: 'postgres',
     url: url.href,
