@@ -2,6 +2,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleDocumentRequestFunc
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { isDatabaseUnavailable } from './db/connection.server'
 import { applyCachePolicy } from './utils/cache-control'
 import { documentI18n, resolveLocale } from './utils/i18n.server'
 import { deferModuleScripts } from './utils/deferred-scripts.server'
@@ -10,7 +11,32 @@ import { getEnv } from './utils/env.server'
 import { writeErrorLog } from './utils/log.server'
 import { followSessionEpoch } from './utils/session-epoch.server'
 
-type LoadContext = { cspNonce?: string }
+type LoadContext = { cspNonce?: string; databaseUnavailable?: boolean }
+
+/**
+ * A request that failed because the database could not be reached is answered 503 with Retry-After, not
+ * 500: handleError marks its load context, and the document or data response takes the status. Monitors and
+ * the offline outbox (which retries 5xx) then see a passing outage, and nginx can try another replica.
+ */
+function unavailableStatus(status: number, context: unknown, headers: Headers): number {
+  if (status !== 500 || !(context as LoadContext | undefined)?.databaseUnavailable) return status
+  headers.set('Retry-After', '10')
+  return 503
+}
+
+/**
+ * The session epoch reads the session's row. With the database unreachable the answer is already the 503
+ * page, which names no session: it goes without the epoch rather than fail a second time (Remix would then
+ * send its bare last-resort 500).
+ */
+async function followEpochUnlessUnavailable(request: Request, headers: Headers, context: unknown): Promise<void> {
+  try {
+    await followSessionEpoch(request, headers)
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    ;(context as LoadContext).databaseUnavailable = true
+  }
+}
 
 /**
  * Every document is rendered whole, to one string, and sent in one piece. No loader defers data, so nothing
@@ -28,7 +54,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
   if (Object.keys(remixContext.staticHandlerContext.activeDeferreds ?? {}).length > 0) {
     throw new Error('A loader deferred data: documents are rendered whole (app/entry.server.tsx), return plain data instead')
   }
-  await followSessionEpoch(request, responseHeaders)
+  await followEpochUnlessUnavailable(request, responseHeaders, loadContext)
   const locale = await resolveLocale(request)
   const i18n = await documentI18n(locale)
   const nonce = loadContext.cspNonce ?? ''
@@ -41,7 +67,8 @@ const handleRequest: HandleDocumentRequestFunction = async (
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   applyCachePolicy(request, responseHeaders)
-  return new Response(`<!DOCTYPE html>${deferModuleScripts(html)}`, { headers: responseHeaders, status: responseStatusCode })
+  const status = unavailableStatus(responseStatusCode, loadContext, responseHeaders)
+  return new Response(`<!DOCTYPE html>${deferModuleScripts(html)}`, { headers: responseHeaders, status })
 }
 
 export default handleRequest
@@ -50,11 +77,12 @@ export default handleRequest
  * Loader and action data (`?_data=`) follow the documents' caching rule (it shows the same shopper's state)
  * and their session epoch (a sign-in by a fetcher redirects through here).
  */
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   const headers = new Headers(response.headers)
-  await followSessionEpoch(request, headers)
+  await followEpochUnlessUnavailable(request, headers, context)
   applyCachePolicy(request, headers)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const status = unavailableStatus(response.status, context, headers)
+  return new Response(response.body, { status, statusText: status === response.status ? response.statusText : 'Service Unavailable', headers })
 }
 
 /**
@@ -63,6 +91,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
  * in the request log with its status already; writing it as an error would let anyone fill the error log.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) (context as LoadContext).databaseUnavailable = true
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
   const requestId = typeof context.requestId === 'string' ? context.requestId : undefined

@@ -85,8 +85,19 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A server that does not answer (down, or a network that drops packets) fails a request in seconds,
+    // with the 503 page, instead of holding it until the client gives up.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // A connection PostgreSQL closes (a restart, a failover, a network cut) emits 'error' on its client. An
+  // 'error' event without a listener ends the process, and pg listens only while a client is idle in the
+  // pool: one checked out between two queries (a transaction running its JavaScript) had none. Every client
+  // gets one for its whole life; the query that used it fails, the pool drops it, and the next request
+  // connects again once the server is back.
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`)
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   const safe = new URL(url)
   safe.password = ''
@@ -97,4 +108,25 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
     describe: `postgres:${safe.host}${safe.pathname}${schema ? `#${schema}` : ''}`,
     close: () => db.destroy(),
   }
+}
+
+/** Node's socket errors when the database server cannot be reached or drops the connection. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+/** pg's own words for a connection it lost or could not open in time. */
+const UNREACHABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /not queryable/, /^Client has already been connected/]
+
+/**
+ * Whether an error means the database is unreachable rather than that a query is wrong: Node's socket
+ * errors, pg's lost-connection messages, and PostgreSQL's SQLSTATE class 08 (connection exception) and
+ * 57P01-57P03 (the server shutting down or starting). Such a request is answered 503: the shop is briefly
+ * unavailable, nothing about the request was wrong, and the same request will work once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true
+    if (cause instanceof AggregateError && cause.errors.some((inner) => isDatabaseUnavailable(inner))) return true
+  }
+  return false
 }

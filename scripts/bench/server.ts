@@ -100,10 +100,14 @@ export interface StartOptions {
   dataDir?: string
   /** How long the server may take to answer /healthz (it builds its search indexes first). */
   startTimeoutMs?: number
+  /** Variables set over the benchmark's own (the soak's DATABASE_URL, SMTP_URL, TRUST_PROXY...). */
+  env?: Record<string, string | undefined>
+  /** A fixed port instead of a free one (the soak restarts a killed server where nginx expects it). */
+  port?: number
 }
 
 export async function startServer(root: string, options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const ownFolder = options.dataDir === undefined
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-bench-'))
   const startTimeoutMs = options.startTimeoutMs ?? 90_000
@@ -121,6 +125,7 @@ export async function startServer(root: string, options: StartOptions = {}): Pro
     DATABASE_URL: '',
     ELASTICSEARCH_URL: '',
     PUBLIC_URL: '',
+    ...options.env,
   }
   const started = performance.now()
   // `node build/server.js`, as `npm start` runs it: the child's pid is the server itself.

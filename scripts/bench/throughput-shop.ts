@@ -143,7 +143,7 @@ export class CookieJar {
 // ---------------------------------------------------------------------------------------
 // On the running shop
 
-function post(target: URL, form: [string, string][], headers: Record<string, string>): Promise<RawResponse> {
+export function post(target: URL, form: [string, string][], headers: Record<string, string>): Promise<RawResponse> {
   assertLoopback(target)
   const body = Buffer.from(new URLSearchParams(form).toString())
   return new Promise((resolve, reject) => {
@@ -175,7 +175,7 @@ function post(target: URL, form: [string, string][], headers: Record<string, str
 }
 
 /** A page that must answer 200; its decoded HTML. */
-async function page(baseUrl: string, path: string, jar?: CookieJar): Promise<string> {
+export async function page(baseUrl: string, path: string, jar?: CookieJar): Promise<string> {
   const cookie = jar?.header()
   const response = await get(new URL(path, baseUrl), {
     acceptEncoding: 'gzip',
@@ -187,7 +187,7 @@ async function page(baseUrl: string, path: string, jar?: CookieJar): Promise<str
 }
 
 /** The canonical address of a product (the shop redirects /p/SKU/anything there). */
-async function productPath(baseUrl: string, sku: string, childSku?: string): Promise<string> {
+export async function productPath(baseUrl: string, sku: string, childSku?: string): Promise<string> {
   const response = await get(new URL(`/p/${encodeURIComponent(sku)}/x`, baseUrl), { headers: BROWSER_HEADERS })
   const location = response.headers.location
   let path: string
@@ -213,7 +213,7 @@ function firstProductLink(html: string, path: string): string {
  * Add a product to a fresh or given cart as a browser without JavaScript does: open its page, post
  * the add-to-cart form as rendered (same origin), follow the redirect back. Returns the product's name.
  */
-async function addToCart(baseUrl: string, jar: CookieJar, path: string): Promise<string> {
+export async function addToCart(baseUrl: string, jar: CookieJar, path: string): Promise<string> {
   const html = await page(baseUrl, path, jar)
   const form = formSubmission(html, 'add-to-cart')
   if (!form) throw new Error(`${path} has no add-to-cart form`)

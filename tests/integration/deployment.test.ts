@@ -229,7 +229,8 @@ describe.skipIf(!nginx)(nginxSuite, () => {
     upstream = http.createServer((req, res) => {
       let bytes = 0
       req.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      req.on('end', () => res.end(String(bytes)))
+      // A GET is answered with the Host it arrived with; a POST with its body's length.
+      req.on('end', () => res.end(req.method === 'GET' ? String(req.headers.host) : String(bytes)))
     })
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
     const { port } = upstream.address() as { port: number }
@@ -267,5 +268,18 @@ describe.skipIf(!nginx)(nginxSuite, () => {
       })
     expect(await post(LARGEST_BODY)).toEqual({ status: 200, body: String(LARGEST_BODY) })
     expect((await post(8 * 1024 * 1024)).status).toBe(413)
+  })
+
+  it('passes the Host the browser sent, port included, so that a form posted to localhost:8080 matches its Origin', async () => {
+    const host = await new Promise<string>((resolve, reject) => {
+      const req = http.request({ socketPath: socket, path: '/', method: 'GET', headers: { host: 'localhost:8080' } }, (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => resolve(body))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect(host).toBe('localhost:8080')
   })
 })
