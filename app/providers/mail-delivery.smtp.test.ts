@@ -10,6 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { describeEachDatabase, useTestDatabase } from '../../tests/setup/db'
 import { insertTestOrder } from '../../tests/setup/orders'
+import { smtpSink } from '../../scripts/soak/smtp-sink'
 import { setDatabase } from './db.server'
 import { deliverDueMail } from './mail-delivery.server'
 import { enqueueMail, orderConfirmationKey } from './mail-outbox.server'
@@ -30,45 +31,6 @@ beforeAll(async () => {
   await new Promise((resolve) => probe.close(resolve))
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
 })
-
-/** Just enough of an SMTP server (RFC 5321, no extensions) to accept messages; it keeps their text. */
-async function fakeSmtpServer(listenPort: number): Promise<{ messages: string[]; close(): Promise<void> }> {
-  const messages: string[] = []
-  const server = net.createServer((socket) => {
-    let buffer = ''
-    let message: string[] | null = null
-    socket.write('220 fake.test ESMTP\r\n')
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8')
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (message) {
-          if (line === '.') {
-            messages.push(message.join('\n'))
-            message = null
-            socket.write('250 2.0.0 queued\r\n')
-          } else {
-            message.push(line.startsWith('..') ? line.slice(1) : line)
-          }
-          continue
-        }
-        const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'DATA') {
-          message = []
-          socket.write('354 go ahead\r\n')
-        } else if (verb === 'QUIT') {
-          socket.end('221 bye\r\n')
-        } else {
-          socket.write('250 ok\r\n')
-        }
-      }
-    })
-    socket.on('error', () => {})
-  })
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
-  return { messages, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
 
 describeEachDatabase('mail outbox over SMTP', (kind) => {
   const database = useTestDatabase(kind)
@@ -98,13 +60,14 @@ describeEachDatabase('mail outbox over SMTP', (kind) => {
     // Nothing went to the .eml folder instead: with SMTP configured, SMTP is the only way out.
     expect(fs.existsSync(mailFolder())).toBe(false)
 
-    const smtp = await fakeSmtpServer(port)
+    const smtp = smtpSink(port)
+    await smtp.start()
     try {
       const later = new Date(waiting.next_attempt_at)
       expect(await deliverDueMail({ now: () => later })).toEqual({ sent: 1, retrying: 0, failed: 0 })
       expect(await deliverDueMail({ now: () => later })).toEqual({ sent: 0, retrying: 0, failed: 0 })
     } finally {
-      await smtp.close()
+      await smtp.stop()
     }
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]).toMatch(/^To: thandi@example\.co\.za$/m)

@@ -3,8 +3,9 @@
  * logs in and checks out, and replays the place-order form with the same idempotency key as the offline
  * outbox does. Every answer is counted; server errors are kept with what was asked, for the summary.
  */
-import { get } from '../bench/http'
+import { get, type RawResponse } from '../bench/http'
 import { BROWSER_HEADERS, CookieJar, post } from '../bench/throughput-shop'
+import { CAPE_TOWN_ADDRESS } from '../../tests/setup/orders'
 
 /** The outbox's marker header (app/worker/outbox.ts): the answer is JSON instead of a redirect. */
 const OUTBOX_HEADER = 'X-Karoo-Outbox'
@@ -94,26 +95,24 @@ export class Shopper {
     return { ...BROWSER_HEADERS, 'x-forwarded-for': this.address, ...(cookie ? { cookie } : {}), ...extra }
   }
 
-  async get(path: string, what = `GET ${path.split('?')[0]}`): Promise<Answer | null> {
-    const started = performance.now()
-    try {
-      const response = await get(new URL(path, this.target.baseUrl), { acceptEncoding: 'gzip', headers: this.headers(), timeoutMs: 30_000 })
-      this.jar.take(response.headers['set-cookie'])
-      const answer = { status: response.status, location: String(response.headers.location ?? ''), body: response.body.toString('utf8'), ms: performance.now() - started }
-      this.tally.count(what, answer)
-      return answer
-    } catch (error) {
-      this.tally.failed(what, error)
-      return null
-    }
+  get(path: string, what = `GET ${path.split('?')[0]}`): Promise<Answer | null> {
+    return this.exchange(what, () =>
+      get(new URL(path, this.target.baseUrl), { acceptEncoding: 'gzip', headers: this.headers(), timeoutMs: 30_000 }),
+    )
   }
 
-  async post(path: string, fields: Record<string, string>, extra: Record<string, string> = {}): Promise<Answer | null> {
-    const what = `POST ${path.split('?')[0]} ${fields.intent ?? ''}`.trim()
+  post(path: string, fields: Record<string, string>, extra: Record<string, string> = {}): Promise<Answer | null> {
+    const target = new URL(path, this.target.baseUrl)
+    return this.exchange(`POST ${path.split('?')[0]} ${fields.intent ?? ''}`.trim(), () =>
+      post(target, Object.entries(fields), this.headers({ 'accept-encoding': 'identity', origin: target.origin, ...extra })),
+    )
+  }
+
+  /** One request: its cookies kept, its answer (or failure) counted under `what`; null when it failed. */
+  private async exchange(what: string, send: () => Promise<RawResponse>): Promise<Answer | null> {
     const started = performance.now()
     try {
-      const target = new URL(path, this.target.baseUrl)
-      const response = await post(target, Object.entries(fields), this.headers({ 'accept-encoding': 'identity', origin: target.origin, ...extra }))
+      const response = await send()
       this.jar.take(response.headers['set-cookie'])
       const answer = { status: response.status, location: String(response.headers.location ?? ''), body: response.body.toString('utf8'), ms: performance.now() - started }
       this.tally.count(what, answer)
@@ -161,17 +160,7 @@ export class Shopper {
   async fillCheckout(): Promise<Record<string, string> | null> {
     const steps: Record<string, string>[] = [
       { intent: 'personal', firstName: 'Soak', lastName: 'Shopper', emailAddress: `soak-${this.address}@example.co.za` },
-      {
-        intent: 'shipping',
-        firstName: 'Thandi',
-        lastName: 'Mokoena',
-        country: 'ZA',
-        streetAddress: '12 Long Street',
-        city: 'Cape Town',
-        state: 'Western Cape',
-        zipCode: '8001',
-        phoneNumber: '+27 21 555 0100',
-      },
+      { intent: 'shipping', ...CAPE_TOWN_ADDRESS },
       // The methods offered depend on the cart (a fridge goes by freight): the first one the page offers.
       { intent: 'shipping-method', shippingMethod: '' },
       { intent: 'billing', sameAsShipping: 'on' },
