@@ -46,7 +46,8 @@ Options:
 
 export class UsageError extends Error {}
 
-function wholeNumber(name: string, raw: string, min: number, max: number): number {
+/** A whole-number option within its bounds, or the usage error that names it (the soak's options too). */
+export function wholeNumber(name: string, raw: string, min: number, max: number): number {
   const value = Number(raw)
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new UsageError(`${name} needs a whole number from ${min} to ${max}, got "${raw}"`)

@@ -1,4 +1,5 @@
 /** Command-line options of `npm run soak -- ...`. */
+import { UsageError, wholeNumber } from '../bench/args'
 
 export const PARTS = ['load', 'two-instances', 'faults'] as const
 export type Part = (typeof PARTS)[number]
@@ -32,13 +33,7 @@ Options:
   --help           this text
 `
 
-export class UsageError extends Error {}
-
-function wholeNumber(name: string, raw: string, min: number, max: number): number {
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) throw new UsageError(`${name} needs a whole number from ${min} to ${max}, got "${raw}"`)
-  return value
-}
+export { UsageError }
 
 export function parseSoakArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): SoakOptions {
   const options: SoakOptions = {

@@ -248,14 +248,7 @@ test.describe('with JavaScript, across shoppers', () => {
   test("logging out forgets the shopper's cached pages", async ({ page, context }, info) => {
     await withWorker(page)
     const email = `e2e-offline-${info.project.name}-${Date.now()}@example.co.za`
-    await page.goto('/login?mode=register')
-    await page.getByLabel('First name').fill('Lindiwe')
-    await page.getByLabel('Last name').fill('Dlamini')
-    await page.getByLabel('E-mail', { exact: true }).fill(email)
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
-    await page.getByLabel('Confirm password').fill('correct horse battery')
-    await page.getByRole('button', { name: 'Create account', exact: true }).click()
-    await expect(page).toHaveURL(/\/my-account$/)
+    await registerCustomer(page, email)
     // Opened once more as a document: the worker keeps it in the private cache.
     await page.goto('/my-account')
     await context.setOffline(true)
