@@ -1,9 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { calendarDay } from '~/domain/dates'
 import { cutAround, fillHoles, sharedLifetimeSeconds, type CutBody } from '~/domain/page-cache'
-import { issueFormStamp } from '~/utils/bot-guard.server'
+import { formStampsIn, issueFormStamp } from '~/utils/bot-guard.server'
 import { carriesShopCookie } from '~/utils/cache-control'
-import { noteFormStamps } from '~/utils/fresh-values.server'
 import { recordPageCache } from '~/utils/metrics.server'
 import { notedRoute, noteServedRoute } from '~/utils/request-observer.server'
 import { storeViewFromPath } from '~/utils/store-views'
@@ -161,7 +160,8 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       const keepable =
         res.statusCode === 200 && lifetime > 0 && res.getHeader('set-cookie') === undefined && size <= MAX_PAGE_BYTES && generation >= newestGeneration
       if (keepable) {
-        const cut = cutAround(Buffer.concat(chunks).toString('utf8'), [String(res.locals.cspNonce ?? ''), ...stamps])
+        const text = Buffer.concat(chunks).toString('utf8')
+        const cut = cutAround(text, [String(res.locals.cspNonce ?? ''), ...formStampsIn(text)])
         const body = { texts: cut.texts.map((text) => Buffer.from(text)), holes: cut.holes }
         keep({
           generation,
@@ -178,8 +178,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       }
       return result
     } as Response['end']
-    const stamps: string[] = []
-    noteFormStamps(stamps, next)
+    next()
   }
 }
 

@@ -14,21 +14,33 @@ import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server
 import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-guard'
 import { captchaConfirms } from './captcha.server'
 import { getEnv } from './env.server'
-import { formStampIssued } from './fresh-values.server'
 import { clientIp, tooManyAttempts } from './throttle.server'
 
 function signature(renderedAt: number): string {
   return hmacBase64Url(getEnv().SESSION_SECRET, `form-stamp:${renderedAt}`)
 }
 
+/** The last stamp issued: the forms of one page are rendered within the same millisecond, and share it. */
+let lastIssued = { at: -1, secret: '', stamp: '' }
+
 /**
  * A stamp for a form rendered now: `<ms>.<signature>`. It names no shopper; a page kept for other shoppers
- * gets a fresh one per copy (fresh-values.server.ts), so the minimum fill time still counts from each copy.
+ * gets a fresh one per copy (the page cache finds the page's stamps with `formStampsIn`), so the minimum
+ * fill time still counts from each copy.
  */
 export function issueFormStamp(now: number = Date.now()): string {
-  const stamp = `${now}.${signature(now)}`
-  formStampIssued(stamp)
-  return stamp
+  const secret = getEnv().SESSION_SECRET
+  if (lastIssued.at !== now || lastIssued.secret !== secret) lastIssued = { at: now, secret, stamp: `${now}.${signature(now)}` }
+  return lastIssued.stamp
+}
+
+/** Every distinct form stamp in a rendered page; each is checked, so no other text is taken for one. */
+export function formStampsIn(html: string): string[] {
+  const found = new Set<string>()
+  for (const [candidate] of html.matchAll(/\d{1,15}\.[\w-]{20,100}/g)) {
+    if (readFormStamp(candidate) !== null) found.add(candidate)
+  }
+  return [...found]
 }
 
 /** When a stamp says its form was rendered; null for a missing, malformed or forged stamp. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { IMAGE_SIZES } from '~/domain/constants'
 import { imageUrl } from './product-card'
+import { firstImage } from '~/components/ui/fetch-priority'
 
 /**
  * Product images in a scroll-snapping strip; thumbnails are in-page links, so the gallery
@@ -25,7 +26,7 @@ export function Gallery({ images }: { images: { src: string; label: string }[] }
               width={main.w}
               height={main.h}
               loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
+              {...firstImage(index === 0)}
               decoding="async"
             />
           </li>

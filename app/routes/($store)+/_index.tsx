@@ -13,6 +13,7 @@ import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 import { SITE_NAME } from '~/utils/site'
+import { firstImage } from '~/components/ui/fetch-priority'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args
@@ -79,7 +80,7 @@ function BannerLink({ banner, width, height, eager = false }: { banner: Banner; 
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        {...firstImage(eager)}
       />
       <span className="banner-text">
         <strong>{banner.title}</strong>

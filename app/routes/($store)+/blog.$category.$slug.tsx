@@ -12,6 +12,7 @@ import { getT } from '~/utils/i18n.server'
 import { CATALOGUE_CACHE, catalogueHeaders, jsonLd, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
+import { firstImage } from '~/components/ui/fetch-priority'
 
 /** The post's picture: wide, drawn by the media route at this size. */
 const HERO = { w: 800, h: 450 }
@@ -80,7 +81,7 @@ export default function BlogPost() {
           alt={t('blog.imageAlt', { title: post.title })}
           width={HERO.w}
           height={HERO.h}
-          fetchPriority="high"
+          {...firstImage(true)}
         />
       ) : null}
       {/* Editor-written HTML from the CMS, trusted like the CMS pages (docs/decisions/0032). */}
