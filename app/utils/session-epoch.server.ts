@@ -10,7 +10,7 @@ import crypto from 'node:crypto'
 import { getSignedIn, signedInWith, type SignedIn } from '~/providers/signed-in.server'
 import { hasShopCookie } from './cache-control'
 import { getEnv } from './env.server'
-import { getSession, sessionStorage } from './session.server'
+import { getSession, SESSION_COOKIE, sessionStorage } from './session.server'
 import { CUSTOMER_EPOCH_PREFIX, GUEST_EPOCH_PREFIX, SESSION_EPOCH_COOKIE, SESSION_EPOCH_HEADER } from './session-epoch'
 
 /** A guest's epoch lasts as long as the session cookie would (its orders, its toasts). */
@@ -52,10 +52,12 @@ function cookiesAfter(request: Request, headers: Headers): Map<string, string> {
 
 /** The signed-in session the browser holds after this answer, or null. The request's own is read once. */
 async function sessionAfter(request: Request, cookies: Map<string, string>): Promise<{ signedIn: SignedIn | null; remembered: boolean }> {
-  const header = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  const after = await sessionStorage().getSession(header)
+  const held = await getSession(request)
+  // Most answers leave the session cookie as it came: then the request's own session is the one after.
+  const unchanged = cookies.get(SESSION_COOKIE) === parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
+  const after = unchanged ? held : await sessionStorage().getSession([...cookies].map(([name, value]) => `${name}=${value}`).join('; '))
   const token = after.get('customerSessionId')
-  const before = (await getSession(request)).get('customerSessionId')
+  const before = held.get('customerSessionId')
   const signedIn = !token ? null : token === before ? await getSignedIn(request) : await signedInWith(token)
   return { signedIn, remembered: after.get('rememberCustomer') !== false }
 }

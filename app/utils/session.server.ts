@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage, redirect, type Cookie } from '@remix-run/node'
+import { createCookie, createCookieSessionStorage, createSession, redirect, type Cookie, type Session } from '@remix-run/node'
 import { getEnv } from './env.server'
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info'
@@ -34,11 +34,14 @@ export interface SessionData {
 
 let storage: ReturnType<typeof createStorage> | undefined
 
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'karoo_session'
+
 function createStorage() {
   const env = getEnv()
   const base = createCookieSessionStorage<SessionData, { toast: Toast }>({
     cookie: {
-      name: 'karoo_session',
+      name: SESSION_COOKIE,
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -89,8 +92,25 @@ export function sessionStorage() {
   return storage
 }
 
-export async function getSession(request: Request) {
-  return sessionStorage().getSession(request.headers.get('Cookie'))
+type ShopSession = Session<SessionData, { toast: Toast }>
+
+/** The session each request carries, read from its cookie (signature checked) once. */
+const sessionsRead = new WeakMap<Request, Promise<ShopSession>>()
+
+/**
+ * The session the request's cookie holds. The root loader, the cart, the sign-in check and the epoch cookie
+ * all ask for it during one request: the cookie is read once, and each caller gets a copy of its own, since
+ * reading a flash value (the toast) removes it from the session that read it, and a caller may change and
+ * commit its copy.
+ */
+export async function getSession(request: Request): Promise<ShopSession> {
+  let read = sessionsRead.get(request)
+  if (!read) {
+    read = sessionStorage().getSession(request.headers.get('Cookie'))
+    sessionsRead.set(request, read)
+  }
+  const session = await read
+  return createSession(structuredClone(session.data), session.id)
 }
 
 /** Read and consume the flash toast; returns the header that commits its removal. */
