@@ -242,3 +242,21 @@ export function headMatches(productHead: string | null, queryHead: string | null
   if (productHead === queryHead) return true
   return language === 'german' && queryHead.length >= 4 && productHead.length >= queryHead.length + 3 && productHead.endsWith(queryHead)
 }
+
+/**
+ * What a product is: the head of its name and the heads of the kinds its categories list,
+ * distinct (see `nameHead`, `categoryHeads`). Both engines index these; `categoryHeadsOf` lets
+ * a caller reuse the heads of a category name it has already read.
+ */
+export function productKinds(
+  name: string,
+  categoryNames: readonly string[],
+  language: AnalysisLanguage,
+  categoryHeadsOf: (categoryName: string, language: AnalysisLanguage) => string[] = categoryHeads,
+): string[] {
+  const kinds = new Set<string>()
+  const head = nameHead(name, language)
+  if (head !== null) kinds.add(head)
+  for (const categoryName of categoryNames) for (const kind of categoryHeadsOf(categoryName, language)) kinds.add(kind)
+  return [...kinds]
+}

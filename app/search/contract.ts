@@ -20,6 +20,11 @@ export const LAUNDRY = 30
 
 /** A store view used only by the write tests (upsert, remove, replace). */
 const SCRATCH = 'contract_scratch'
+/**
+ * A German store view for the write tests of their own: a store code that is no known store view
+ * is read in the language its first letters name ("de").
+ */
+const SCRATCH_DE = 'de_contract_scratch'
 
 type Names = { en: string; de?: string; it?: string }
 
@@ -440,6 +445,42 @@ export function runSearchContract(
         const left = await scratch()
         expect(ids(left)).not.toContain(1)
         expect(left.total).toBe(5)
+      })
+
+      it('lists the products a query names before the parts named after them, German compounds included', async () => {
+        const [template] = contractDocuments('default')
+        const product = (id: number, name: string, categoryNames: string[], description = '') => ({
+          ...template,
+          id,
+          sku: `KIND-${id}`,
+          name,
+          categoryNames,
+          description,
+          brand: null,
+          attributes: {},
+        })
+        // The water filter names the coffee machine in its name and description; the espresso
+        // machine is one only by its category.
+        await engine.replaceAll(SCRATCH_DE, [
+          product(201, 'Khaya Wasserfilter für Kaffeemaschinen', ['Ersatzteile', 'Wasser- & Luftfilter'], 'Wasserfilter für Kaffeemaschinen von Khaya.'),
+          product(202, 'Khaya Espressomaschine 1,2 L', ['Kleingeräte', 'Kaffeemaschinen'], 'Espressomaschine von Khaya.'),
+          product(203, 'Vuka Filterkaffeemaschine 1,8 L', ['Kleingeräte', 'Kaffeemaschinen']),
+        ])
+        const german = ids(await engine.search(SCRATCH_DE, q({ text: 'Kaffeemaschine', sort: 'relevance' })))
+        expect(german.slice(0, 2).sort()).toEqual([202, 203])
+        expect(german[2]).toBe(201)
+
+        await engine.replaceAll(SCRATCH, [
+          product(211, 'Fridge Door Seal', ['Spare Parts']),
+          product(212, 'Koel Frost-Free Double-Door Fridge', ['Fridges']),
+          product(213, 'Washing Machine', ['Laundry']),
+          product(214, 'Coffee Machine Water Filter', ['Spare Parts']),
+          product(215, 'Vuka Espresso Machine', ['Coffee Machines']),
+        ])
+        expect(ids(await scratch({ text: 'fridge', sort: 'relevance' }))).toEqual([212, 211])
+        const coffee = ids(await scratch({ text: 'coffee machine', sort: 'relevance' }))
+        expect(coffee[0]).toBe(215)
+        expect(coffee.indexOf(214)).toBeLessThan(coffee.indexOf(213))
       })
 
       it('answers ping', async () => {

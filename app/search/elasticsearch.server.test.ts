@@ -216,6 +216,8 @@ describe('replaceAll', () => {
     const indexed = calls.filter((call) => call.path.endsWith('_bulk')).flatMap((call) => call.body)
     expect(indexed.filter((line: any) => 'index' in line).map((line: any) => line.index._id)).toEqual(['1', '2', '3', '4', '5'])
     expect(indexed.find((line: any) => line.id === 3).name).toBe('Product 3 again')
+    // Each document carries what the product is, for the kind score ("Product 1" is a product).
+    expect(indexed.find((line: any) => line.id === 1).kinds).toEqual(['product'])
     expect(calls[5].body).toEqual({ refresh_interval: '1s' })
     expect(calls[7].body).toEqual({
       actions: [{ remove: { index: OLD_INDEX, alias: ALIAS } }, { add: { index: NEW_INDEX, alias: ALIAS } }],
@@ -301,6 +303,19 @@ describe('upsert and remove', () => {
     expect(seen()).toEqual([`HEAD /_alias/${ALIAS}`, `PUT /${NEW_INDEX}`, `POST /${ALIAS}/_bulk`])
     expect(calls[1].body.aliases).toEqual({ [ALIAS]: {} })
     expect(calls[1].body.settings).not.toHaveProperty('refresh_interval')
+  })
+
+  it("creates a German store view's index with its compound analysis, and indexes German kinds", async () => {
+    route('HEAD', '/_alias/:name', () => responseError(404))
+    route('PUT', '/:index', () => ({ acknowledged: true }))
+    bulkOk()
+    await engine.upsert('de', [doc(1, { name: 'Vuka Filterkaffeemaschine 1,8 L', categoryNames: ['Kaffeemaschinen'] })])
+    const create = calls[1].body
+    expect(create.settings.analysis.analyzer.product_compound).toBeDefined()
+    expect(create.mappings.properties.name.fields.compound.analyzer).toBe('product_compound')
+    expect(create.mappings.properties.kinds.fields.compound.analyzer).toBe('kind_compound')
+    const indexed = (calls[2].body as any[]).find((line) => line.id === 1)
+    expect(indexed.kinds).toEqual(['filterkaffeemaschin', 'kaffeemaschin'])
   })
 
   it('deletes by id, taking "not found" as done', async () => {

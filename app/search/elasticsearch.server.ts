@@ -2,6 +2,10 @@
  * The scale-out search engine: Elasticsearch 9 (the client major; it refuses 8) through `@elastic/elasticsearch` 9.4.
  * Used when ELASTICSEARCH_URL is set (app/providers/search.server.ts).
  *
+ * Ranking: the request and the mapping express `./ranking` (field boosts, min_score, the kind
+ * score, German compounds), the numbers the embedded engine scores with; see decision 0059 for
+ * what only a running cluster can confirm.
+ *
  * Indexes (see ./elasticsearch/mapping.ts): one alias per store view,
  * `<prefix>_<storeCode>` (`karoo_products_default`, `karoo_products_de`, ...), pointing at
  * one concrete index with that view's language analysers.
@@ -38,6 +42,7 @@ import {
   buildIndexName,
   indexMappings,
   indexSettings,
+  indexedDocument,
 } from './elasticsearch/mapping'
 import { buildSearchRequest, type SearchRequestOptions } from './elasticsearch/request'
 import { analysisLanguageFor } from './analysis'
@@ -281,7 +286,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
             replicas: this.replicas,
             ...(opts.building ? { refreshInterval: '-1' } : {}),
           }),
-          mappings: indexMappings(),
+          mappings: indexMappings(storeCode),
           ...(opts.alias ? { aliases: { [opts.alias]: {} } } : {}),
         },
         this.writeOptions,
@@ -310,8 +315,17 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     }
   }
 
-  private indexOperations(docs: readonly ProductDocument[], target?: string): NonNullable<estypes.BulkRequest['operations']> {
-    return docs.flatMap((doc) => [{ index: { _id: String(doc.id), ...(target ? { _index: target } : {}) } }, doc])
+  /** Bulk index operations; each document carries what the product is (`kinds`) for the kind score. */
+  private indexOperations(
+    storeCode: string,
+    docs: readonly ProductDocument[],
+    target?: string,
+  ): NonNullable<estypes.BulkRequest['operations']> {
+    const language = analysisLanguageFor(storeCode)
+    return docs.flatMap((doc) => [
+      { index: { _id: String(doc.id), ...(target ? { _index: target } : {}) } },
+      indexedDocument(doc, language),
+    ])
   }
 
   replaceAll(storeCode: string, docs: ProductDocument[], options: ReplaceOptions = {}): Promise<void> {
@@ -325,7 +339,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       try {
         let done = 0
         for (const part of chunks(unique, this.bulkSize)) {
-          await this.bulk(storeCode, index, this.indexOperations(part), { requireAlias: false, refresh: false })
+          await this.bulk(storeCode, index, this.indexOperations(storeCode, part), { requireAlias: false, refresh: false })
           done += part.length
           options.onProgress?.(done, unique.length)
         }
@@ -375,7 +389,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       const alias = await this.ensureAlias(storeCode)
       const parts = chunks(unique, this.bulkSize)
       for (const [i, part] of parts.entries()) {
-        await this.bulk(storeCode, alias, this.indexOperations(part), {
+        await this.bulk(storeCode, alias, this.indexOperations(storeCode, part), {
           requireAlias: true,
           incremental: true,
           refresh: i === parts.length - 1 ? this.writeRefresh : false,

@@ -391,6 +391,35 @@ describe('OramaSearchEngine', () => {
       expect(ids(result.items)).toEqual([96, 95])
     })
 
+    it('puts an appliance that only its category names before a part that names it in its name and description', async () => {
+      // The demo catalogue's /de case: the espresso machine's name does not say Kaffeemaschine, the
+      // water filter's name and description do.
+      await engine.replaceAll('de', [
+        doc({
+          id: 100,
+          name: 'Khaya Wasserfilter für Kaffeemaschinen',
+          description: 'Wasserfilter für Kaffeemaschinen von Khaya.',
+          categoryNames: ['Ersatzteile', 'Wasser- & Luftfilter'],
+          position: 0,
+        }),
+        doc({ id: 101, name: 'Khaya Espressomaschine 1,2 L', description: 'Espressomaschine von Khaya.', categoryNames: ['Kleingeräte', 'Kaffeemaschinen'], position: 1 }),
+        doc({ id: 102, name: 'Vuka Filterkaffeemaschine 1,8 L', categoryNames: ['Kleingeräte', 'Kaffeemaschinen'], position: 2 }),
+      ])
+      const result = await engine.search('de', q({ text: 'Kaffeemaschine', sort: 'relevance' }))
+      expect(ids(result.items)).toEqual([102, 101, 100])
+    })
+
+    it('gives the kind bonus only to a product matching every word of the query', async () => {
+      // "machine" alone is the head of "coffee machine", but a washing machine is not what was asked for.
+      await engine.replaceAll('default', [
+        doc({ id: 110, name: 'Washing Machine', categoryNames: ['Laundry'], position: 0 }),
+        doc({ id: 111, name: 'Coffee Machine Water Filter', categoryNames: ['Spare Parts'], position: 1 }),
+        doc({ id: 112, name: 'Vuka Espresso Machine', categoryNames: ['Coffee Machines'], position: 2 }),
+      ])
+      const result = await engine.search('default', q({ text: 'coffee machine', sort: 'relevance' }))
+      expect(ids(result.items)).toEqual([112, 111, 110])
+    })
+
     it('leaves out products scored below min_score 0.02, as Elasticsearch does', async () => {
       // A word in every document has an inverse document frequency of almost nothing.
       const docs = Array.from({ length: 400 }, (_, i) => doc({ id: 1000 + i, name: `Vuka Kettle ${i}`, position: i }))

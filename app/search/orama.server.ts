@@ -27,11 +27,13 @@
  *    price counts in 250-400, not in 100-250).
  * 3. Sorting (precomputed orders with stable tie-breakers; relevance by score) and paging.
  *
- * Text matching, close to the Elasticsearch settings of SPEC.md section 9:
- * - fields and boosts: name 4, sku 2, categoryNames 1, ingredients 1, brand 0.8, description 0.5;
+ * Text matching, with the numbers of `./ranking` (which the Elasticsearch adapter reads too):
+ * - fields and boosts: name 4, sku 2, categoryNames 1, ingredients 1, brand 0.8, description 0.5,
+ *   a term's scores in the fields that have it added up;
  * - min_score 0.02, as the Elasticsearch request sets it: the scores are on the same BM25 scale;
- * - a product whose name or category names the query's head (`nameHead`: what it is) scores
- *   double, so that a fridge comes before a fridge's door seal (decision 0059);
+ * - a product whose name or category names the query's head (`nameHead`: what it is) and that
+ *   matches every term scores the kind score (1000) on top, so that every fridge comes before a
+ *   fridge's door seal, whatever their text scores (decision 0059);
  * - each term matches the words it is a prefix of ("fridg" finds "fridge"); a term that
  *   matches nothing as typed is retried with typo tolerance ("frdge"): up to 2 edits, as
  *   ES's "AUTO" fuzziness capped at the spec's 2 (0 for terms of 1-2 letters, 1 for 3-4, 2
@@ -49,7 +51,7 @@
  * never change them.
  */
 import { radix } from '@orama/orama/trees'
-import { SEARCH_BOOSTS, SEARCH_FUZZINESS, SEARCH_MIN_SCORE, SEARCH_MINIMUM_SHOULD_MATCH } from '~/domain/constants'
+import { SEARCH_FUZZINESS } from '~/domain/constants'
 import { normalisePaging } from '~/domain/paging'
 import {
   analysisLanguageFor,
@@ -57,11 +59,13 @@ import {
   categoryHeads,
   headMatches,
   nameHead,
+  productKinds,
   queryTerms,
   tokenizeText,
   type AnalysisLanguage,
   type SearchTerm,
 } from './analysis'
+import { RANKING, splitsCompounds } from './ranking'
 import {
   LISTABLE_STATUS,
   LISTABLE_VISIBILITY,
@@ -81,31 +85,24 @@ import {
 
 type TextField = 'name' | 'sku' | 'categoryNames' | 'brand' | 'description' | 'ingredients'
 const TEXT_FIELDS: readonly TextField[] = ['name', 'sku', 'categoryNames', 'brand', 'description', 'ingredients']
-export const TEXT_BOOSTS: Record<TextField, number> = {
-  name: SEARCH_BOOSTS.name,
-  sku: SEARCH_BOOSTS.sku,
-  categoryNames: SEARCH_BOOSTS.categoryName,
-  brand: 0.8,
-  description: 0.5,
-  ingredients: SEARCH_BOOSTS.ingredients,
-}
+export const TEXT_BOOSTS: Record<TextField, number> = RANKING.fields
 const FIELD_BOOSTS = TEXT_FIELDS.map((field) => TEXT_BOOSTS[field])
 /** BM25's parameters: Lucene's and Orama's defaults alike. */
 const BM25 = { k: 1.2, b: 0.75 } as const
 const FUZZY_WEIGHT = 0.5
 /**
- * A product whose name's head word is the query's head ("Kühlschrank" for a fridge, not for a
- * "Kühlschrank-Türdichtung") scores this many times its text score: the product is the thing
- * asked for, not a part or accessory of it (decision 0059).
+ * A product whose kind is the query's head ("Kühlschrank" for a fridge, not for a
+ * "Kühlschrank-Türdichtung") and that matches every query term scores this on top of its text
+ * score: the product is the thing asked for, not a part or accessory of it (decision 0059).
  */
-const HEAD_WEIGHT = 2
+const KIND_SCORE = RANKING.kindScore
 /** '75%' -> 0.75 */
-const MINIMUM_SHOULD_MATCH = Number.parseFloat(SEARCH_MINIMUM_SHOULD_MATCH) / 100
+const MINIMUM_SHOULD_MATCH = Number.parseFloat(RANKING.minimumShouldMatch) / 100
 const MAX_TERMS = 12
 /** German query words whose compounds are remembered (see `compoundsEndingWith`). */
 const COMPOUND_CACHE_SIZE = 2000
 /** A German word shorter than this is not looked up as the last part of compounds ("eis" in "reis"). */
-const COMPOUND_PART_MIN = 4
+const COMPOUND_PART_MIN = RANKING.compounds.minPart
 const MAX_TEXT_LENGTH = 200
 /** Documents indexed between two yields to the event loop during a full build. */
 const BUILD_BATCH = 5000
@@ -746,11 +743,7 @@ export class OramaSearchEngine implements SearchEngine {
 
   /** The heads of what a product is, by its name and its categories' names. */
   private kinds(doc: ProductDocument, language: AnalysisLanguage): string[] {
-    const heads = new Set<string>()
-    const head = nameHead(doc.name, language)
-    if (head !== null) heads.add(head)
-    for (const name of doc.categoryNames) for (const categoryHead of this.categoryHeads(name, language)) heads.add(categoryHead)
-    return this.interner.stringList([...heads])
+    return this.interner.stringList(productKinds(doc.name, doc.categoryNames, language, (name) => this.categoryHeads(name, language)))
   }
 
   /** `categoryHeads`, computed once per category name and language. */
@@ -932,7 +925,7 @@ export class OramaSearchEngine implements SearchEngine {
    */
   private termMatches(term: SearchTerm, tolerance: number, language: AnalysisLanguage): TermMatches {
     let text = this.vocabulary.match(term.analyzed, tolerance)
-    if (language === 'german' && tolerance === 0 && term.analyzed.length >= COMPOUND_PART_MIN) {
+    if (splitsCompounds(language) && tolerance === 0 && term.analyzed.length >= COMPOUND_PART_MIN) {
       const compounds = this.vocabulary.compoundsEndingWith(term.analyzed)
       if (compounds.length > 0) text = [...new Set([...text, ...compounds])]
     }
@@ -971,17 +964,20 @@ export class OramaSearchEngine implements SearchEngine {
     for (const [slot, matched] of matchedTerms) {
       if (matched < required) continue
       let score = scoreSum.get(slot) ?? 0
-      if (queryHead !== null) {
+      // The kind bonus needs every term: "coffee machine" must not put a washing machine (one
+      // term, the head) before a coffee machine's water filter (both terms).
+      if (queryHead !== null && matched === terms.length) {
         const heads = store.heads[slot]!
         let hit = headHit.get(heads)
         if (hit === undefined) {
           hit = heads.some((head) => headMatches(head, queryHead, store.language))
           headHit.set(heads, hit)
         }
-        if (hit) score *= HEAD_WEIGHT
+        if (hit) score += KIND_SCORE
       }
-      // Elasticsearch's min_score: a product that only a very common word matched is noise.
-      if (score >= SEARCH_MIN_SCORE) result.set(slot, score)
+      // Elasticsearch's min_score, on the final score as there: a product that only a very
+      // common word matched is noise.
+      if (score >= RANKING.minScore) result.set(slot, score)
     }
     // An exact sku always matches and comes first.
     const skuId = store.skus.get(text.toLowerCase())
@@ -989,7 +985,7 @@ export class OramaSearchEngine implements SearchEngine {
     if (skuSlot !== undefined) {
       let best = 0
       for (const score of result.values()) best = Math.max(best, score)
-      result.set(skuSlot, best + 1000)
+      result.set(skuSlot, best + RANKING.skuExactScore)
     }
     return result
   }

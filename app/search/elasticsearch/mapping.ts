@@ -29,9 +29,22 @@
  *   stop words, `german_normalization` (ä -> a, ß -> ss...) and the light German stemmer; it:
  *   Italian elision, stop words and the light Italian stemmer. All fold accents last, so
  *   "kuhlschrank" meets "Kühlschrank" as in the embedded engine.
+ * - German compounds (`RANKING.compounds`): in a German index each text field has a `compound`
+ *   subfield that holds, for every analysed word, the endings of it at least `minPart` letters
+ *   long (`product_compound`: the text chain, then reverse, edge n-grams, reverse:
+ *   "filterkaffeemaschin" also gives "kaffeemaschin", "affeemaschin"...). Its search analyser is
+ *   the plain text chain, so a query word matches the compounds it ends, as the embedded engine
+ *   matches "Kaffeemaschine" in "Filterkaffeemaschine". No dictionary is needed, and none of the
+ *   endings is ever typed but the real words.
+ * - What a product is (`RANKING.kindScore`): `kinds` is a keyword list of the heads of the
+ *   product's name and category names (`productKinds`, the embedded engine's own reading, with
+ *   its stems), added to each document as it is indexed; German indexes also keep their endings
+ *   (`kinds.compound`), so that the query head "kaffeemaschin" meets "filterkaffeemaschin".
  */
 import type { estypes } from '@elastic/elasticsearch'
-import { analysisLanguageFor, type AnalysisLanguage } from '../analysis'
+import { analysisLanguageFor, productKinds, type AnalysisLanguage } from '../analysis'
+import { RANKING, splitsCompounds } from '../ranking'
+import type { ProductDocument } from '../types'
 
 export const DEFAULT_INDEX_PREFIX = 'karoo_products'
 
@@ -86,6 +99,19 @@ export interface IndexSettingsOptions {
   refreshInterval?: string
 }
 
+/** Endings of a word of at least the compound part length (applied between two `reverse` filters). */
+const COMPOUND_ENDINGS = { type: 'edge_ngram', min_gram: RANKING.compounds.minPart, max_gram: 64 } as const
+
+/** Analysers that index the endings of words, for the store views whose language splits compounds. */
+function compoundAnalyzers(language: AnalysisLanguage): Record<string, estypes.AnalysisCustomAnalyzer> {
+  if (!splitsCompounds(language)) return {}
+  const endings = ['reverse', 'karoo_compound_endings', 'reverse']
+  return {
+    product_compound: { type: 'custom', tokenizer: 'standard', filter: [...textFilters(language), ...endings] },
+    kind_compound: { type: 'custom', tokenizer: 'keyword', filter: endings },
+  }
+}
+
 export function indexSettings(storeCode: string, options: IndexSettingsOptions = {}): estypes.IndicesIndexSettings {
   const language = analysisLanguageFor(storeCode)
   return {
@@ -102,10 +128,12 @@ export function indexSettings(storeCode: string, options: IndexSettingsOptions =
         karoo_italian_elision: { type: 'elision', articles: ITALIAN_ARTICLES, articles_case: true },
         karoo_italian_stop: { type: 'stop', stopwords: '_italian_' },
         karoo_italian_stemmer: { type: 'stemmer', language: 'light_italian' },
+        ...(splitsCompounds(language) ? { karoo_compound_endings: COMPOUND_ENDINGS } : {}),
       },
       analyzer: {
         product_text: { type: 'custom', tokenizer: 'standard', filter: textFilters(language) },
         sku_text: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
+        ...compoundAnalyzers(language),
       },
     },
   }
@@ -113,8 +141,20 @@ export function indexSettings(storeCode: string, options: IndexSettingsOptions =
 
 const keywordSubfield = { keyword: { type: 'keyword', ignore_above: 256 } } as const
 
-/** The same mapping for every store view; only the analyser behind `product_text` differs. */
-export function indexMappings(): estypes.MappingTypeMapping {
+/** The text fields whose words also match as the end of compounds (the sku is a code, not language). */
+export const COMPOUND_TEXT_FIELDS = ['name', 'categoryNames', 'ingredients', 'brand', 'description'] as const
+
+/**
+ * The same mapping for every store view, but for the analyser behind `product_text` and, in a
+ * language that splits compounds, the `compound` subfields.
+ */
+export function indexMappings(storeCode = 'default'): estypes.MappingTypeMapping {
+  const compounds = splitsCompounds(analysisLanguageFor(storeCode))
+  const text = (withKeyword: boolean): estypes.MappingProperty => {
+    const fields: Record<string, estypes.MappingProperty> = withKeyword ? { ...keywordSubfield } : {}
+    if (compounds) fields.compound = { type: 'text', analyzer: 'product_compound', search_analyzer: 'product_text' }
+    return { type: 'text', analyzer: 'product_text', ...(Object.keys(fields).length > 0 ? { fields } : {}) }
+  }
   return {
     dynamic: false,
     dynamic_templates: [
@@ -129,14 +169,18 @@ export function indexMappings(): estypes.MappingTypeMapping {
     properties: {
       id: { type: 'long' },
       sku: { type: 'keyword', fields: { text: { type: 'text', analyzer: 'sku_text' } } },
-      name: { type: 'text', analyzer: 'product_text', fields: keywordSubfield },
+      name: text(true),
       slug: { type: 'keyword', index: false, doc_values: false },
       typeId: { type: 'keyword' },
       categoryIds: { type: 'long' },
-      categoryNames: { type: 'text', analyzer: 'product_text', fields: keywordSubfield },
-      brand: { type: 'text', analyzer: 'product_text', fields: keywordSubfield },
-      description: { type: 'text', analyzer: 'product_text' },
-      ingredients: { type: 'text', analyzer: 'product_text' },
+      categoryNames: text(true),
+      brand: text(true),
+      description: text(false),
+      ingredients: text(false),
+      kinds: {
+        type: 'keyword',
+        ...(compounds ? { fields: { compound: { type: 'text', analyzer: 'kind_compound', search_analyzer: 'keyword' } } } : {}),
+      },
       price: { type: 'long' },
       regularPrice: { type: 'long' },
       onSale: { type: 'boolean' },
@@ -165,4 +209,11 @@ export function attributeCodesFromMapping(response: unknown): string[] {
     for (const code of Object.keys(properties)) if (ATTRIBUTE_CODE_PATTERN.test(code)) codes.add(code)
   }
   return [...codes].sort()
+}
+
+/** A document as indexed: the ProductDocument and what the product is (`kinds`), read in the store view's language. */
+export type IndexedDocument = ProductDocument & { kinds: string[] }
+
+export function indexedDocument(doc: ProductDocument, language: AnalysisLanguage): IndexedDocument {
+  return { ...doc, kinds: productKinds(doc.name, doc.categoryNames, language) }
 }

@@ -3,7 +3,7 @@ import { ladderBands, priceLadder } from '~/domain/price-facets'
 import { PRICE_RANGES, type ProductQuery } from '../types'
 import {
   PRICE_AGG,
-  SKU_EXACT_BOOST,
+  SKU_EXACT_SCORE,
   TEXT_FIELDS,
   TEXT_FUZZINESS,
   buildSearchRequest,
@@ -181,7 +181,7 @@ describe('text query', () => {
     expect(words.should[0].multi_match).toEqual({
       query: 'koel',
       fields: ['name^4', 'sku.text^2', 'categoryNames^1', 'ingredients^1', 'brand^0.8', 'description^0.5'],
-      type: 'best_fields',
+      type: 'most_fields',
       operator: 'and',
       fuzziness: TEXT_FUZZINESS,
       prefix_length: 2,
@@ -197,16 +197,17 @@ describe('text query', () => {
     // Only a whole word is a stop word: "Diesel" stays.
     expect(textWords('Die Diesel', 'german')).toEqual(['Diesel'])
     const words = (textQuery('Wasserkocher für die Küche', 'german') as AnyRecord).bool.should[0].bool.should
-    expect(words.map((word: AnyRecord) => word.multi_match.query)).toEqual(['Wasserkocher', 'Küche'])
+    // German words are a dis_max of the plain fields and the compound subfields.
+    expect(words.map((word: AnyRecord) => word.dis_max.queries[0].multi_match.query)).toEqual(['Wasserkocher', 'Küche'])
     const body = buildSearchRequest(q({ text: 'die Küche' }), { attributeCodes: [], language: 'german' }) as AnyRecord
     expect(body.query.bool.must[0].bool.should[0].bool.should).toHaveLength(1)
   })
 
-  it('boosts an exact (case-insensitive) sku match and never uses fuzziness on words with digits', () => {
+  it('scores an exact (case-insensitive) sku match first and never uses fuzziness on words with digits', () => {
     const query = textQuery('KRO-FR-001') as AnyRecord
     expect(query.bool.minimum_should_match).toBe(1)
     expect(query.bool.should[1]).toEqual({
-      term: { sku: { value: 'KRO-FR-001', boost: SKU_EXACT_BOOST, case_insensitive: true } },
+      constant_score: { filter: { term: { sku: { value: 'KRO-FR-001', case_insensitive: true } } }, boost: SKU_EXACT_SCORE },
     })
     const word = query.bool.should[0].bool.should[0].multi_match
     expect(word.fuzziness).toBeUndefined()
@@ -226,7 +227,7 @@ describe('text query', () => {
     expect(json).not.toContain('simple_query_string')
     expect(json).not.toContain('wildcard')
     const must = (body.query as AnyRecord).bool.must[0]
-    expect(must.bool.should[1].term.sku.value).toBe(nasty)
+    expect(must.bool.should[1].constant_score.filter.term.sku.value).toBe(nasty)
     // Each word as plain data ("OR" is an English stop word, so it is no word at all).
     expect(must.bool.should[0].bool.should.map((w: AnyRecord) => w.multi_match.query)).toEqual([
       'fridge"',
@@ -246,7 +247,7 @@ describe('text query', () => {
     expect(textWords(many)).toHaveLength(12)
     expect(textWords('Fridge fridge FRIDGE')).toEqual(['Fridge'])
     const long = buildSearchRequest(q({ text: 'x'.repeat(500) }), { attributeCodes: [] })
-    expect((long.query as AnyRecord).bool.must[0].bool.should[1].term.sku.value).toHaveLength(200)
+    expect((long.query as AnyRecord).bool.must[0].bool.should[1].constant_score.filter.term.sku.value).toHaveLength(200)
   })
 })
 

@@ -7,6 +7,9 @@
  *   (always, SPEC.md section 5), the category, the flags.
  * - `query.bool.must`: the text query, when there is text (see `textQuery`); `min_score`
  *   0.02 (SPEC.md section 9) is set only then (without text every score is 0).
+ * - `query.bool.should`: the kind score (see `kindQuery`), when the text has a head word. It
+ *   selects nothing (the `must` does); it adds `RANKING.kindScore` to the products of the kind
+ *   asked for that match every word.
  * - `post_filter`: the price and attribute filters. They narrow the hits but not the
  *   aggregations, which is what multi-select facet counts need:
  *   - one `filter` aggregation per attribute code wrapping a `terms` aggregation; the filter
@@ -31,7 +34,6 @@
  * query_string syntax, so `* ? " ( ) : \ /` or SQL-looking input are plain characters.
  */
 import type { estypes } from '@elastic/elasticsearch'
-import { SEARCH_BOOSTS, SEARCH_MIN_SCORE, SEARCH_MINIMUM_SHOULD_MATCH } from '~/domain/constants'
 import { normalisePaging } from '~/domain/paging'
 import {
   LISTABLE_STATUS,
@@ -44,20 +46,31 @@ import {
   type ProductQuery,
   type SortKey,
 } from '../types'
-import { foldText, isStopWord, type AnalysisLanguage } from '../analysis'
-import { ATTRIBUTE_CODE_PATTERN } from './mapping'
+import { foldText, isStopWord, nameHead, type AnalysisLanguage } from '../analysis'
+import { RANKING, splitsCompounds, type RankedField } from '../ranking'
+import { ATTRIBUTE_CODE_PATTERN, COMPOUND_TEXT_FIELDS } from './mapping'
 
 type Query = estypes.QueryDslQueryContainer
 
-/** Fields and boosts of the text query (the spec's: name 4, sku 2, category name 1, ingredients 1). */
-export const TEXT_FIELDS: readonly string[] = [
-  `name^${SEARCH_BOOSTS.name}`,
-  `sku.text^${SEARCH_BOOSTS.sku}`,
-  `categoryNames^${SEARCH_BOOSTS.categoryName}`,
-  `ingredients^${SEARCH_BOOSTS.ingredients}`,
-  'brand^0.8',
-  'description^0.5',
-]
+/** The index field a ranked field is searched in (the sku's words are in its `text` subfield). */
+const SEARCHED_FIELD: Record<RankedField, string> = {
+  name: 'name',
+  sku: 'sku.text',
+  categoryNames: 'categoryNames',
+  ingredients: 'ingredients',
+  brand: 'brand',
+  description: 'description',
+}
+
+/** Fields and boosts of the text query, from `RANKING.fields` (name 4, sku 2, category name 1, ingredients 1...). */
+export const TEXT_FIELDS: readonly string[] = (Object.keys(RANKING.fields) as RankedField[]).map(
+  (field) => `${SEARCHED_FIELD[field]}^${RANKING.fields[field]}`,
+)
+
+/** The `compound` subfields of the text fields, with the same boosts (German indexes only have them). */
+export const COMPOUND_FIELDS: readonly string[] = COMPOUND_TEXT_FIELDS.map(
+  (field) => `${SEARCHED_FIELD[field]}.compound^${RANKING.fields[field]}`,
+)
 
 /**
  * Typo tolerance, ES "AUTO" style and never above the spec's 2 edits: none for words of 1-2
@@ -68,8 +81,8 @@ export const TEXT_FIELDS: readonly string[] = [
  */
 export const TEXT_FUZZINESS = 'AUTO:3,5'
 export const TEXT_PREFIX_LENGTH = 2
-/** The exact sku always wins (SPEC: a sku query puts that product first). */
-export const SKU_EXACT_BOOST = 100
+/** The exact sku always wins (SPEC: a sku query puts that product first): a constant score above any kind and text score. */
+export const SKU_EXACT_SCORE = RANKING.skuExactScore
 export const MAX_TEXT_LENGTH = 200
 export const MAX_TEXT_WORDS = 12
 /** Elasticsearch's default index.max_result_window. */
@@ -199,26 +212,58 @@ export function textWords(text: string, language: AnalysisLanguage = 'english'):
 
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
 
-function wordQuery(word: string): Query {
-  return {
+/**
+ * One word over the text fields: its scores in every field that has it add up (`most_fields`),
+ * as in the embedded engine. In a language that splits compounds the word also matches the
+ * compounds it ends (the `compound` subfields, exact words only); a word found both ways counts
+ * once, the better way (`dis_max`), as the embedded engine counts a compound as the same term.
+ */
+function wordQuery(word: string, language: AnalysisLanguage): Query {
+  const plain: Query = {
     multi_match: {
       query: word,
       fields: [...TEXT_FIELDS],
-      type: 'best_fields',
+      type: 'most_fields',
       // The parts of one word ("KRO-FR-001") belong together.
       operator: 'and',
       ...(/\p{N}/u.test(word) ? {} : { fuzziness: TEXT_FUZZINESS, prefix_length: TEXT_PREFIX_LENGTH }),
+    },
+  }
+  if (!splitsCompounds(language)) return plain
+  const compound: Query = { multi_match: { query: word, fields: [...COMPOUND_FIELDS], type: 'most_fields', operator: 'and' } }
+  return { dis_max: { queries: [plain, compound] } }
+}
+
+/**
+ * What the query asks for (decision 0059): `RANKING.kindScore` for a product whose `kinds`
+ * hold the query's head word (`nameHead`, read as the embedded engine reads it; in German also
+ * as the end of a compound kind) and that matches every word. Null when the text has no head.
+ */
+export function kindQuery(text: string, language: AnalysisLanguage = 'english'): Query | null {
+  const head = nameHead(text, language)
+  const words = textWords(text, language)
+  if (head === null || head.length < 3 || words.length === 0) return null
+  const exact: Query = { term: { kinds: head } }
+  const kind: Query =
+    splitsCompounds(language) && head.length >= RANKING.compounds.minPart
+      ? { bool: { should: [exact, { term: { 'kinds.compound': head } }], minimum_should_match: 1 } }
+      : exact
+  return {
+    constant_score: {
+      filter: { bool: { filter: [kind, ...words.map((word) => wordQuery(word, language))] } },
+      boost: RANKING.kindScore,
     },
   }
 }
 
 /**
  * The text query, or null without words.
- * - One `multi_match` per word (fields and boosts above, fuzziness, prefix length 2); a
+ * - One `multi_match` per word (fields and boosts above, fuzziness, prefix length 2; see
+ *   `wordQuery` for German compounds); a
  *   product must match 75% of the words (SPEC minimum_should_match; at least one), in any
  *   of the fields — one field per word, unlike a single multi_match whose 75% would apply
  *   within each field. Scores add up, so products matching more words rank higher.
- * - Or the whole text equals the product's sku (case-insensitive), boosted to come first.
+ * - Or the whole text equals the product's sku (case-insensitive), scored to come first.
  */
 export function textQuery(text: string, language: AnalysisLanguage = 'english'): Query | null {
   const words = textWords(text, language)
@@ -226,8 +271,13 @@ export function textQuery(text: string, language: AnalysisLanguage = 'english'):
   return {
     bool: {
       should: [
-        { bool: { should: words.map(wordQuery), minimum_should_match: SEARCH_MINIMUM_SHOULD_MATCH } },
-        { term: { sku: { value: text, boost: SKU_EXACT_BOOST, case_insensitive: true } } },
+        {
+          bool: {
+            should: words.map((word) => wordQuery(word, language)),
+            minimum_should_match: RANKING.minimumShouldMatch,
+          },
+        },
+        { constant_score: { filter: { term: { sku: { value: text, case_insensitive: true } } }, boost: SKU_EXACT_SCORE } },
       ],
       minimum_should_match: 1,
     },
@@ -353,15 +403,22 @@ export function buildSearchRequest(query: ProductQuery, options: SearchRequestOp
   const page = pageWindow(query, options.maxResultWindow)
   // An all-punctuation text has no words: it matches nothing (as in the embedded engine).
   const must: Query[] = hasText ? [textClause ?? MATCH_NONE] : []
+  const kind = textClause ? kindQuery(text, options.language) : null
   return {
-    query: { bool: { filter: baseFilters(query), ...(must.length > 0 ? { must } : {}) } },
+    query: {
+      bool: {
+        filter: baseFilters(query),
+        ...(must.length > 0 ? { must } : {}),
+        ...(kind ? { should: [kind] } : {}),
+      },
+    },
     ...(postFilters.length > 0 ? { post_filter: allOf(postFilters) } : {}),
     aggs,
     sort: sortFor(cleanSort(query.sort), hasText),
     from: page.from,
     size: page.size,
     track_total_hits: true,
-    ...(textClause ? { min_score: SEARCH_MIN_SCORE } : {}),
+    ...(textClause ? { min_score: RANKING.minScore } : {}),
     _source: true,
   }
 }

@@ -69,6 +69,13 @@ describe('mapSearchResponse', () => {
     expect([result.start, result.perPage]).toEqual([10, 2])
   })
 
+  it('leaves out the kinds the index keeps for ranking: a hit is the product document as it was given', () => {
+    const stored = { ...doc(4), kinds: ['kettle'] }
+    const result = mapSearchResponse(response({ hits: [stored] }), q(), { attributeCodes: [] })
+    expect(result.items[0]).toEqual(doc(4))
+    expect(result.items[0]).not.toHaveProperty('kinds')
+  })
+
   it('accepts the number form of the total and hits without _source', () => {
     const raw = response({ hits: [doc(1)], total: 7 })
     raw.hits.hits.push({ _index: 'i', _id: '9' })

@@ -114,10 +114,11 @@ export function mapSearchResponse(
   }
 }
 
-/** A stored document back as a ProductDocument (a fresh object; attributes always an object). */
-export function toDocument(source: ProductDocument): ProductDocument {
-  const attributes = source.attributes && typeof source.attributes === 'object' ? source.attributes : {}
-  return { ...source, attributes: { ...attributes } }
+/** A stored document back as a ProductDocument (a fresh object; attributes always an object; no `kinds`, which only ranks). */
+export function toDocument(source: ProductDocument & { kinds?: unknown }): ProductDocument {
+  const { kinds: _kinds, ...doc } = source
+  const attributes = doc.attributes && typeof doc.attributes === 'object' ? doc.attributes : {}
+  return { ...doc, attributes: { ...attributes } }
 }
 
 /** The result for a store view that has no index yet (as the embedded engine answers). */

@@ -44,10 +44,16 @@ export function placeForm(data: ReviewedCheckout, terms = true): Record<string, 
   }
 }
 
-/** A migrated, seeded database that the app's providers use until `close()`. */
-export async function openShop(kind: DatabaseKind): Promise<TestDatabase & { close(): Promise<void> }> {
+/**
+ * A migrated, seeded database that the app's providers use until `close()`: the demo store with 150
+ * products unless `products` says otherwise (the demo itself has DEFAULT_PRODUCT_COUNT).
+ */
+export async function openShop(
+  kind: DatabaseKind,
+  options: { products?: number } = {},
+): Promise<TestDatabase & { close(): Promise<void> }> {
   const database = await createTestDatabase(kind)
-  await seedDemoStore(database.db, { products: 150 })
+  await seedDemoStore(database.db, { products: options.products ?? 150 })
   clearMemos()
   setDatabase(database)
   return {
