@@ -27,7 +27,7 @@
  *    price counts in 250-400, not in 100-250).
  * 3. Sorting (precomputed orders with stable tie-breakers; relevance by score) and paging.
  *
- * Text matching, close to the Elasticsearch settings of SPEC.md section 9:
+ * Text matching, close to the shop's Elasticsearch settings:
  * - fields and boosts: name 4, sku 2, categoryNames 1, ingredients 1, brand 0.8, description 0.5;
  * - min_score 0.02, as the Elasticsearch request sets it: the scores are on the same BM25 scale;
  * - a product whose name or category names the query's head (`nameHead`: what it is) scores

@@ -4,9 +4,9 @@
  *
  * Shape of a request
  * - `query.bool.filter`: the scope that every count shares: visibility 2-4 and status 0-1
- *   (always, SPEC.md section 5), the category, the flags.
+ *   (always: a listing never shows a child variant or an unavailable product), the category, the flags.
  * - `query.bool.must`: the text query, when there is text (see `textQuery`); `min_score`
- *   0.02 (SPEC.md section 9) is set only then (without text every score is 0).
+ *   0.02 is set only then (without text every score is 0).
  * - `post_filter`: the price and attribute filters. They narrow the hits but not the
  *   aggregations, which is what multi-select facet counts need:
  *   - one `filter` aggregation per attribute code wrapping a `terms` aggregation; the filter
@@ -68,7 +68,7 @@ export const TEXT_FIELDS: readonly string[] = [
  */
 export const TEXT_FUZZINESS = 'AUTO:3,5'
 export const TEXT_PREFIX_LENGTH = 2
-/** The exact sku always wins (SPEC: a sku query puts that product first). */
+/** The exact sku always wins: a query that is a product's sku puts that product first. */
 export const SKU_EXACT_BOOST = 100
 export const MAX_TEXT_LENGTH = 200
 export const MAX_TEXT_WORDS = 12
@@ -215,7 +215,7 @@ function wordQuery(word: string): Query {
 /**
  * The text query, or null without words.
  * - One `multi_match` per word (fields and boosts above, fuzziness, prefix length 2); a
- *   product must match 75% of the words (SPEC minimum_should_match; at least one), in any
+ *   product must match 75% of the words (minimum_should_match; at least one), in any
  *   of the fields — one field per word, unlike a single multi_match whose 75% would apply
  *   within each field. Scores add up, so products matching more words rank higher.
  * - Or the whole text equals the product's sku (case-insensitive), boosted to come first.
