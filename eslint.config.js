@@ -5,6 +5,7 @@ import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noReferencesOutsideRepo } from './scripts/eslint-references.mjs'
 
 export default tseslint.config(
   {
@@ -98,6 +99,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Comments and test titles state the rule they rely on: a pointer to the product specification or to
+    // an issue by number means nothing in a clone of the repository (scripts/eslint-references.mjs).
+    files: [
+      'app/**/*.{js,mjs,cjs,jsx,ts,tsx}',
+      'scripts/**/*.{js,mjs,cjs,ts}',
+      'tests/**/*.{js,mjs,ts,tsx}',
+      'server.ts',
+      'remix.config.js',
+      'vitest.config.ts',
+      'playwright.config.ts',
+    ],
+    plugins: { karoo: { rules: { 'no-references-outside-repo': noReferencesOutsideRepo } } },
+    rules: { 'karoo/no-references-outside-repo': 'error' },
   },
   {
     // Service worker code runs in the worker global scope.

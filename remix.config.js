@@ -24,7 +24,7 @@ export default {
         for (const page of staticPages.filter((page) => page !== 'order-tracking')) {
           route(at(page), 'routes/($store)+/i.$slug.tsx', { id: id(`content-${page}`) })
         }
-        // The warranty form answers at both of the spec's paths (SPEC.md section 2); /warranty is canonical.
+        // The warranty form answers at /warranty and /register-your-warranty; /warranty is canonical.
         route(at('register-your-warranty'), 'routes/($store)+/warranty.tsx', { id: id('register-your-warranty') })
         route(at('pwa.html'), 'routes/($store)+/_index.tsx', { id: id('home-pwa'), index: false })
       }

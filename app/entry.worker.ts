@@ -1,7 +1,7 @@
 /**
  * The service worker, served at /service-worker.js (scripts/build-worker.mjs builds it after the app).
  * Assets are cache-first, pages network-first with a short timeout, images cache-first with a limit;
- * offline, a page never seen before gets a notice instead of the browser's error (SPEC.md sections 2, 4, 8).
+ * offline, a page never seen before gets a notice and a way home instead of the browser's error.
  */
 import {
   cacheNames,

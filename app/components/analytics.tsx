@@ -1,5 +1,5 @@
 /**
- * The tag manager in the page, and the events pushed to it (SPEC.md section 7). With no GTM_ID nothing is
+ * The tag manager in the page, and the events pushed to it. With no GTM_ID nothing is
  * rendered and nothing is pushed: `window.dataLayer` exists only when the bootstrap below ran.
  *
  * Privacy first: consent defaults to "denied" for analytics and advertising storage until a consent banner

@@ -504,7 +504,7 @@ export interface CustomerTable {
   loyalty_card: string | null
 }
 
-/** A group of customers with tier prices of its own (SPEC.md section 6); 0 is the general group. */
+/** A group of customers with tier prices of its own; 0 is the general group. */
 export interface CustomerGroupTable {
   id: number
   code: string
@@ -578,7 +578,7 @@ export interface ShopperListItemTable {
   added_at: string
 }
 
-/** A product review (issue 10): pending until moderated, unless REVIEWS_AUTO_PUBLISH publishes it at once. */
+/** A product review: pending until moderated, unless REVIEWS_AUTO_PUBLISH publishes it at once. */
 export interface ReviewTable {
   id: string
   /** The product the shopper reviewed on its page (a configurable's parent). */
@@ -603,7 +603,7 @@ export interface ReviewTable {
   updated_at: string
 }
 
-/** An address in a customer's address book (the shipping address fields of SPEC.md section 3). */
+/** An address in a customer's address book (the shipping address fields of checkout). */
 export interface CustomerAddressTable {
   id: string
   customer_id: string
@@ -623,7 +623,7 @@ export interface CustomerAddressTable {
   updated_at: string
 }
 
-/** A registered appliance (issue 12): the shopper's own words, stored as typed and escaped when shown. */
+/** A registered appliance: the shopper's own words, stored as typed and escaped when shown. */
 export interface WarrantyRegistrationTable {
   id: string
   /** WR-YYYYMMDD-XXXXXX (~/domain/warranty), unique: what the shopper quotes to the service centre. */
@@ -657,7 +657,7 @@ export interface WarrantyRegistrationTable {
   created_at: string
 }
 
-/** A message sent with the contact form (issue 12); every text exactly as the shopper typed it. */
+/** A message sent with the contact form; every text exactly as the shopper typed it. */
 export interface ContactMessageTable {
   id: string
   /** The reference quoted in the shopper's confirmation ('C-7K2M9QXD'). */

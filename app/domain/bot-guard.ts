@@ -1,5 +1,5 @@
 /**
- * Public forms without a captcha (issue 12): a form carries a hidden field people never see (bots fill
+ * Public forms without a captcha: a form carries a hidden field people never see (bots fill
  * it) and the time it was rendered (people take seconds, scripts milliseconds). Pure rules; the stamp
  * is signed and checked in ~/utils/bot-guard.server.
  */

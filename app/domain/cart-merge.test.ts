@@ -30,7 +30,7 @@ const FORCED_AND_SERVER_WINS: MergeOptions = { forceClientState: true, serverWin
 const kinds = (result: ReturnType<typeof mergeCarts>) => result.actions.map((a) => [a.type, a.sku, a.qty])
 const skus = (result: ReturnType<typeof mergeCarts>) => result.lines.map((l) => [l.sku, l.qty])
 
-describe('mergeCarts (SPEC 4 merge rules)', () => {
+describe('mergeCarts: which side wins when a local and a stored cart differ', () => {
   describe('a client item missing on the server is pushed or removed', () => {
     it('is pushed with the default merge (the server may not remove local items)', () => {
       const result = mergeCarts([], [line('A', 2)], DEFAULT)
@@ -165,7 +165,7 @@ describe('mergeCarts (SPEC 4 merge rules)', () => {
   })
 })
 
-describe('mergeAtLogin (SPEC 4 "Authorize": connect with merged quantities)', () => {
+describe('mergeAtLogin: the guest cart joins the saved cart with summed quantities', () => {
   const row = (id: string, sku: string, qty: number, maxQuantity: number | null = null, options = '') => ({ id, sku, optionsKey: options, qty, maxQuantity })
   const cart = (lines: ReturnType<typeof row>[], couponCode: string | null = null, voucherCode: string | null = null) => ({ lines, couponCode, voucherCode })
 
@@ -212,7 +212,7 @@ describe('mergeAtLogin (SPEC 4 "Authorize": connect with merged quantities)', ()
   })
 })
 
-describe('itemSyncOutcome (SPEC 4 item sync outcomes)', () => {
+describe('itemSyncOutcome: how a local line compares with the stored one', () => {
   const local = line('A', 2, { id: 'x' })
 
   it('no-item when the server has no such line', () => {
@@ -262,7 +262,7 @@ describe('cartHash', () => {
   })
 })
 
-describe('syncRequired (SPEC 4)', () => {
+describe('syncRequired: a cart syncs when its hash is new or changed, or it never synced', () => {
   const hash = cartHash([line('A', 1)], 'tok')
 
   it('is required when the stored hash is empty', () => {

@@ -1,6 +1,6 @@
 /**
- * Cart persistence and sync rules (SPEC.md section 4 "Cart persistence and
- * sync", "Authorize"). Used when a guest cart (the client) meets a customer's
+ * Cart persistence and sync rules: when a cart must sync, and how two copies of
+ * a cart are merged. Used when a guest cart (the client) meets a customer's
  * saved cart (the server) at login, and whenever a local cart is reconciled
  * with its stored copy. Lines match on sku + options (`keyOfLine`, cart.ts).
  *
@@ -11,7 +11,7 @@
  *   a local quantity and remove a local item it does not have. With it off (the
  *   default merge) the server may not remove or modify local items.
  * - `mergeQty` (optional): when both carts hold the same line, the quantities are
- *   added up ("connect with merged quantities", SPEC 4 "Authorize"). It yields
+ *   added up, as at login. It yields
  *   to `forceClientState`.
  */
 import { keyOfLine, type CartLine } from '~/domain/cart'
@@ -52,7 +52,7 @@ export interface MergeResult<L extends MergeLine = CartLine> {
 }
 
 /**
- * Merge a server cart and a client cart (SPEC 4 merge rules):
+ * Merge a server cart and a client cart:
  * - a client line missing on the server is pushed to the server when the client
  *   state is forced or the server is not authoritative, otherwise removed locally;
  * - a quantity mismatch updates the local line when the server is authoritative
@@ -125,12 +125,12 @@ export interface LoginMerge<L extends MergeLine> extends LoginCart<L> {
 }
 
 /**
- * The guest cart of this browser joins the customer's saved cart at login (SPEC 4 "Authorize": remove any
- * coupon, connect with merged quantities, re-apply the coupon). The default merge with summed quantities:
+ * The guest cart of this browser joins the customer's saved cart at login: the coupon comes off, the carts
+ * merge with summed quantities, and the coupon is applied again. The default merge with summed quantities:
  * a line both carts hold gets both quantities added once, on the saved cart's row; lines only one cart
  * holds are kept. Each line is then capped by the most units that may be sold (stock and the per-product
  * maximum), but never below one unit, so that an item out of stock stays in view, marked, rather than
- * vanishing (SPEC 4 "Stock sync per item" with cart sync on). The codes to re-apply are the guest cart's,
+ * vanishing (with cart sync on, an out-of-stock item stays, marked 'Out of stock!'). The codes to re-apply are the guest cart's,
  * the ones the shopper chose last, else the saved cart's; whether they still apply is for the caller to
  * check against the merged totals.
  */
@@ -156,7 +156,7 @@ export function mergeAtLogin<L extends MergeLine & { maxQuantity: number | null 
 export type ItemSyncOutcome = 'no-item' | 'wrong-qty' | 'no-changes' | 'update-required'
 
 /**
- * How one local line compares with the server (SPEC 4 "Item sync outcomes"):
+ * How one local line compares with the server:
  * - 'no-item': the server has no such line;
  * - 'wrong-qty': it has, with another quantity;
  * - 'update-required': same quantity, but the local line is not yet linked to
@@ -174,7 +174,7 @@ export function itemSyncOutcome(
 }
 
 /**
- * Hash of the cart's items and server token (SPEC 4): which lines, with which
+ * Hash of the cart's items and server token: which lines, with which
  * options and quantities, plus the token. Line order, names and prices do not
  * count (the sync concerns what is in the cart). 16 hex digits (FNV-1a, 64 bit);
  * a change detector, not a security measure.
@@ -201,7 +201,7 @@ function fnv1a64(text: string): string {
 
 /**
  * Whether the cart (or its totals, with the totals hash and sync date) must be
- * synced (SPEC 4): when the stored hash is empty, when it differs from the
+ * synced: when the stored hash is empty, when it differs from the
  * current one, or when no sync has happened yet (no last-sync date, or 0).
  */
 export function syncRequired(

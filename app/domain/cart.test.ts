@@ -80,7 +80,7 @@ describe('optionsKey and lineKey', () => {
   })
 })
 
-describe('addLine (SPEC 4 "Adding to cart")', () => {
+describe('addLine: a new line, or a raised quantity for the same product and options', () => {
   it('adds a new line with quantity 1 by default and the added message', () => {
     const result = addLine([], input(), { maxQuantity: null })
     expect(result.ok).toBe(true)
@@ -164,7 +164,7 @@ describe('addLine (SPEC 4 "Adding to cart")', () => {
   })
 })
 
-describe('updateLineQty (SPEC 4 "Other cart transitions")', () => {
+describe('updateLineQty: a new quantity, 0 removes the line', () => {
   const lines = cartWith(input({ sku: 'A' }), input({ sku: 'B' }))
 
   it('sets the quantity and says so', () => {
@@ -218,7 +218,7 @@ describe('removeLine', () => {
   })
 })
 
-describe('cartItemCount (SPEC 9)', () => {
+describe('cartItemCount: the minicart counts quantities by default', () => {
   const lines = cartWith(input({ sku: 'A', qty: 2 }), input({ sku: 'B', qty: 3 }))
 
   it('counts quantities by default', () => {
@@ -242,7 +242,7 @@ describe('lineTotal', () => {
   })
 })
 
-describe('isVirtualCart (SPEC 5)', () => {
+describe('isVirtualCart: items, all of them virtual or downloadable', () => {
   const physical = { isVirtual: false, typeId: 'simple' }
   const flagged = { isVirtual: true, typeId: 'simple' }
   const virtualType = { isVirtual: false, typeId: 'virtual' }

@@ -1,7 +1,6 @@
 /**
- * The cart line model and its pure transitions (SPEC.md section 3 "Cart item",
- * section 4 "Adding to cart" and "Other cart transitions", section 5 quantity
- * rules, section 9 "Cart behaviour"). Nothing here talks to storage: every
+ * The cart line model and its pure transitions: adding, changing a quantity,
+ * removing, the quantity rules and the minicart count. Nothing here talks to storage: every
  * function takes lines and returns new lines, leaving its input untouched.
  *
  * Stock and price checks happen before a line is added (`canAddToCart` in
@@ -60,7 +59,7 @@ export function optionsKey(options: readonly Pick<CartLineOption, 'code' | 'valu
 }
 
 /**
- * Stable key ("checksum", SPEC 3) of a product with its options: the same sku
+ * Stable key (the line's "checksum") of a product with its options: the same sku
  * with the same options always gives the same key. It is a readable canonical
  * string rather than a digest, so two different lines can never collide.
  */
@@ -102,7 +101,7 @@ export interface QuantityCap {
 }
 
 /**
- * Add a product to the cart (SPEC 4 "Adding to cart", SPEC 5):
+ * Add a product to the cart:
  * - the quantity must be a whole number above 0 ('A value must be greater than 0');
  * - a line with the same sku and the same options has its quantity raised and
  *   stays where it is (its other fields are kept); otherwise a new line is
@@ -155,7 +154,7 @@ function isZero(input: unknown): boolean {
 }
 
 /**
- * Set a line's quantity (SPEC 4 "Other cart transitions", SPEC 5):
+ * Set a line's quantity:
  * - 0 (or '0') removes the line;
  * - anything else must be a whole number above 0, else 'A value must be
  *   greater than 0', and may not exceed the optional cap, else
@@ -219,7 +218,7 @@ export function offersProceedToCheckout(change: string, opts: { externalCheckout
 export type CartCountMode = 'quantities' | 'items'
 
 /**
- * The minicart count (SPEC 9): by default the sum of quantities; in 'items'
+ * The minicart count: by default the sum of quantities; in 'items'
  * mode the number of lines.
  */
 export function cartItemCount(lines: readonly CartLine[], mode: CartCountMode = 'quantities'): number {
@@ -235,7 +234,7 @@ export function isVirtualLine(line: Pick<CartLine, 'isVirtual' | 'typeId'>): boo
 }
 
 /**
- * A virtual cart has items and all of them are virtual or downloadable (SPEC 5).
+ * A virtual cart has items and all of them are virtual or downloadable.
  * An empty cart is not virtual.
  */
 export function isVirtualCart(lines: readonly Pick<CartLine, 'isVirtual' | 'typeId'>[]): boolean {

@@ -1,5 +1,5 @@
 /**
- * The checkout's sections and which one comes next (SPEC.md section 3 "Checkout state"). Pure: the
+ * The checkout's sections (personal details, shipping, payment, review) and which one comes next. Pure: the
  * checkout provider feeds it the saved state and what is on offer now, so a saved choice that is no
  * longer offered simply makes its step incomplete again.
  */

@@ -1,6 +1,6 @@
 /**
- * Choosing a variant of a configurable product (SPEC.md section 4,
- * "Configurable selection").
+ * Choosing a variant of a configurable product: an exact sku first, then the child
+ * matching the most selected attributes, the lower price on a tie.
  *
  * What "match" means here:
  * - A selected attribute is one with a non-empty value in `selection.attributes`,

@@ -1,7 +1,7 @@
 /**
- * Business constants and limits from SPEC.md section 9 (and the numbers of
- * sections 4 and 5) that the shop uses. Times are milliseconds unless the name
- * says otherwise. A spec number joins this file with the code that needs it.
+ * The shop's business constants and limits: search and catalogue sizes, cache
+ * and session times, cart and tax defaults. Times are milliseconds unless the
+ * name says otherwise. A new fixed number joins this file with the code that needs it.
  */
 
 // Search and listing
@@ -41,7 +41,7 @@ export const NEWSLETTER_COUPON_PERCENT = 10
 export const PAYMENT_TYPE_IDS = { cardGateway: 8, qrWallet: 4, payInInstalments: 12, payByLink: 13 } as const
 
 /**
- * The general customer group (SPEC.md section 6): guests and every customer the shop has not put in another
+ * The general customer group: guests and every customer the shop has not put in another
  * group. Its tier prices are everybody's; another group's come on top, the lowest price winning.
  */
 export const GENERAL_CUSTOMER_GROUP = 0

@@ -1,10 +1,10 @@
 /**
- * The contact form's rules (issue 12): the departments a message can go to (SPEC.md section 1 names the
- * four WhatsApp departments), the phone number rule, the message's length and WhatsApp click-to-chat links.
+ * The contact form's rules: the departments a message can go to (the same four the shop has on
+ * WhatsApp), the phone number rule, the message's length and WhatsApp click-to-chat links.
  * Pure functions; the form's schema is ~/schemas/contact.
  */
 
-/** SPEC.md section 1: customer services, service center, spare parts, large appliances. */
+/** The shop's four support departments, on WhatsApp as on the form: customer services, service center, spare parts, large appliances. */
 export const CONTACT_DEPARTMENTS = ['customer-services', 'service-center', 'spare-parts', 'large-appliances'] as const
 export type ContactDepartment = (typeof CONTACT_DEPARTMENTS)[number]
 

@@ -58,7 +58,7 @@ describe('findCoupon', () => {
   })
 })
 
-describe('evaluateCoupon (SPEC 8)', () => {
+describe('evaluateCoupon: whether a code applies and what it takes off', () => {
   it('refuses an unknown coupon with the spec message', () => {
     expect(evaluateCoupon(null, 100_000, NOW)).toEqual(refused)
     expect(INCORRECT_COUPON).toBe("You've entered an incorrect coupon code. Please try again.")
@@ -162,7 +162,7 @@ describe('evaluateCoupon (SPEC 8)', () => {
   })
 })
 
-describe('newsletterCoupon (SPEC 9)', () => {
+describe('newsletterCoupon: 10% off for a newsletter subscriber', () => {
   it('is 10% off', () => {
     const news = newsletterCoupon(' news-4711 ')
     expect(news).toEqual({ code: 'NEWS-4711', type: 'percent', value: 10, expiresAt: null, active: true })

@@ -1,5 +1,5 @@
 /**
- * Coupon rules (SPEC.md sections 3 "Cart state", 8 "Checkout", 9 "Promotions").
+ * Coupon rules: which code a cart may hold, what it takes off, the newsletter's 10% coupon.
  * Amounts are minor units incl. tax; the subtotal a coupon sees is the cart's
  * subtotal incl. tax before any discount.
  *
@@ -74,7 +74,7 @@ export interface CouponOptions {
 }
 
 /**
- * Whether a coupon may be used and what it takes off (SPEC 8):
+ * Whether a coupon may be used and what it takes off:
  * - none, inactive, used up (`usesLeft` 0), or a subtotal below `minSubtotal`:
  *   "You've entered an incorrect coupon code. Please try again.";
  * - active but past its last day: COUPON_EXPIRED (an inactive code stays "incorrect", expired or not:
@@ -136,7 +136,7 @@ function isExpired(expiresAt: string | null | undefined, now: Date, timeZone: st
 }
 
 /**
- * The newsletter sign-up coupon (SPEC 9): 10 % off the subtotal. `code` is the
+ * The newsletter sign-up coupon: 10 % off the subtotal. `code` is the
  * code handed to the subscriber (normalised here); an unusable code throws.
  */
 export function newsletterCoupon(code: string, expiresAt: string | null = null): Coupon {

@@ -1,7 +1,7 @@
 /**
  * What the shop promises about delivery, derived from the shipping rules (`SHIPPING_RULES`) so that
  * the cart, the product page and the CMS content can never promise something checkout does not
- * charge (issue 13, docs/decisions/0034-delivery-promises-from-the-rules.md).
+ * charge (docs/decisions/0034-delivery-promises-from-the-rules.md).
  *
  * - The free-delivery threshold is the lowest `freeOver` of the view's ordinary delivery methods.
  * - How far a cart is from it: the goods value (subtotal incl. tax after the coupon) against the

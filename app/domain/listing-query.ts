@@ -148,7 +148,7 @@ export function parseListingQuery(params: URLSearchParams, opts: ParseListingOpt
     opts.defaultSort
 
   const page = parsePage(params.get('page'))
-  // Spec section 5: a page size of 0 or less becomes 50 (and at most 999); start never negative.
+  // A page size of 0 or less becomes 50 (and at most 999); start never negative.
   const { size } = normalisePaging({ start: 0, size: opts.pageSize ?? DEFAULT_PAGE_SIZE })
   const { start } = normalisePaging({ start: pageToStart(page, size), size })
 

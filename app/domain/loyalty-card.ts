@@ -1,5 +1,5 @@
 /**
- * Loyalty cards (issue 10): a 13-digit EAN-13 number in the in-store range, printed as the EAN-13 bar code
+ * Loyalty cards: a 13-digit EAN-13 number in the in-store range, printed as the EAN-13 bar code
  * every till scanner reads. Numbers starting with 2 are reserved by GS1 for use inside a company, so a card
  * can never be mistaken for a product's barcode. Our cards start with 29 (20-28 are left to weighed goods).
  */

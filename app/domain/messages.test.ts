@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as messages from '~/domain/messages'
 
-describe('spec messages, word for word', () => {
-  it('cart notifications (SPEC 8)', () => {
+describe('fixed messages, word for word', () => {
+  it('cart notifications', () => {
     expect(messages.PRODUCT_ADDED).toBe('Product has been added to the cart!')
     expect(messages.PRODUCT_QTY_UPDATED).toBe('Product quantity has been updated!')
     expect(messages.STOCK_VOLATILE).toBe(
@@ -19,13 +19,13 @@ describe('spec messages, word for word', () => {
     expect(messages.ERROR_ADDING_PRODUCTS).toBe('Error: Error while adding products')
   })
 
-  it('quantity and stock sync (SPEC 4 and 5)', () => {
+  it('quantity and stock sync', () => {
     expect(messages.MAX_QUANTITY).toBe('Only {maxQuantity} products of this type are available!')
     expect(messages.ITEM_IN_STOCK).toBe('In stock!')
     expect(messages.ITEM_OUT_OF_STOCK).toBe('Out of stock!')
   })
 
-  it('catalogue (SPEC 5 and 8)', () => {
+  it('catalogue', () => {
     expect(messages.CATEGORY_NO_PRODUCTS_OFFLINE).toBe(
       'No products synchronized for this category. Please come back while online!',
     )

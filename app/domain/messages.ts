@@ -1,11 +1,12 @@
 /**
- * Every message SPEC.md names, word for word (sections 4, 5 and 8). The English
+ * The shop's fixed messages (notifications, refusals, log texts), word for word:
+ * their wording is settled and must not drift. The English
  * text doubles as the i18n key, so `en-US` shows exactly this wording and the other
  * locales translate it. Placeholders use single braces ({maxQuantity}); fill them
  * with `interpolate` or the i18n layer.
  */
 
-// Cart notifications (SPEC 8)
+// Cart notifications
 export const PRODUCT_ADDED = 'Product has been added to the cart!'
 export const PRODUCT_QTY_UPDATED = 'Product quantity has been updated!'
 export const STOCK_VOLATILE =
@@ -20,19 +21,19 @@ export const NO_SUCH_CONFIGURATION =
 export const SOME_PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!'
 export const ERROR_ADDING_PRODUCTS = 'Error: Error while adding products'
 
-// Cart stock sync per item (SPEC 4)
+// Stock of an item already in the cart
 export const ITEM_IN_STOCK = 'In stock!'
 export const ITEM_OUT_OF_STOCK = 'Out of stock!'
 
-// Quantity (SPEC 5)
+// Quantity
 export const MAX_QUANTITY = 'Only {maxQuantity} products of this type are available!'
 export const QTY_MUST_BE_POSITIVE = 'A value must be greater than 0'
 
-// Cart and sync behaviour (SPEC 8). The spec elides the task in the middle with "...".
+// Cart and sync behaviour. The "..." stands where the task's name would go, as the text was given to us.
 export const MISSING_CART_ID =
   'Error executing sync task ... the required cartId argument is null. Re-creating shopping cart synchro.'
 
-// Catalogue (SPEC 5 and 8)
+// Catalogue
 export const PRODUCT_NOT_FOUND = 'Product not found'
 export const CATEGORY_NO_PRODUCTS_OFFLINE =
   'No products synchronized for this category. Please come back while online!'
@@ -44,10 +45,10 @@ export const CMS_EMPTY_RESULT = 'CMS query returned empty result'
 export const MISSING_PARENT_SKU =
   "Product doesn't have parentSku, please check if this is configurable product"
 
-// Totals (SPEC 5)
+// Totals
 export const DEFAULT_COUNTRY_MISSING = 'Please do set the tax.defaultCountry in order to calculate totals'
 
-// Authentication (SPEC 5 and 8)
+// Authentication
 export const RESET_PASSWORD_OFFLINE = 'Reset password feature does not work while offline!'
 export const RESET_PASSWORD_EMAIL_ERROR = 'Error while sending reset password e-mail'
 export const TOKEN_REFRESH_UNAUTHORIZED =
@@ -59,7 +60,7 @@ export const LOGIN_REQUIRED = 'You need to be logged in to see this page'
 export const NOT_AUTHORIZED = 'not authorized'
 export const EMAIL_TAKEN = 'A customer with the same e-mail already exists'
 
-// Responses and server errors (SPEC 8)
+// Responses and server errors
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!'
 export const WRONG_RESPONSE_FORMAT = 'Unhandled error, wrong response format!'
 export const INTERNAL_VALIDATION_ERROR =
@@ -69,7 +70,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong. Try again in a few se
 export const INTERNAL_SERVER_ERROR = 'Internal Server Error 500.'
 export const NOT_IMPLEMENTED = 'This feature is not implemented yet'
 
-// Checkout (SPEC 8)
+// Checkout
 export const ERROR_PLACING_ORDER = 'Error: Error placing an order'
 export const ORDER_CANCELED = 'Your order has been canceled'
 export const INCORRECT_COUPON = "You've entered an incorrect coupon code. Please try again."
@@ -78,8 +79,8 @@ export const COUPON_EXPIRED = 'cart.couponExpired'
 export const ORDER_WAITING = 'Order waiting!'
 export const ORDER_WAITING_CONFIRM = 'Click here to confirm the order that you made offline.'
 
-// Field validation (SPEC 5 table). Only 'Field is required' is spec wording; the
-// spec gives the other rules without text, so these sentences are ours.
+// Field validation. Only 'Field is required' is fixed wording; the other rules
+// came without a text, so these sentences are ours.
 export const FIELD_REQUIRED = 'Field is required'
 export const NAME_TOO_SHORT = 'Name must have at least {min} letters.'
 export const PASSWORD_TOO_SHORT = 'Password must have at least {min} characters.'

@@ -1,6 +1,7 @@
 /**
- * Money and date display (SPEC.md sections 1, 3 and 9). Amounts stay integer
- * minor units until this point; every view uses two decimals.
+ * Money and date display: the currency symbol before or after the amount as the
+ * store view says, dates as hours:minutes day/month/year by default. Amounts stay integer minor units until
+ * this point; every view uses two decimals.
  */
 import { zonedParts } from '~/domain/dates'
 
@@ -61,7 +62,7 @@ export interface PriceRange {
   to: number | null
 }
 
-/** Price filter buckets in major units (SPEC 9). */
+/** Price filter buckets in major units: 0-100, 100-250, 250-400, 400-750, 750-2000, 2000 and up. */
 export const PRICE_RANGES: readonly PriceRange[] = [
   { from: 0, to: 100 },
   { from: 100, to: 250 },
@@ -72,7 +73,7 @@ export const PRICE_RANGES: readonly PriceRange[] = [
 ]
 
 /**
- * The filter label of a price range (SPEC 3): '< {currency}{to}' for a range that
+ * The filter label of a price range: '< {currency}{to}' for a range that
  * starts at 0 (or has no start), '> {currency}{from}' for an open top range, and
  * '{currency}{from} - {to}' otherwise. So: '< R100', 'R100 - 250', '> R2000'.
  * A range with neither bound gives ''.

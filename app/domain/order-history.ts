@@ -5,7 +5,7 @@
  */
 import type { OrderStatus, PaymentStatus } from './order-payment'
 
-/** SPEC.md section 9: order history page size. */
+/** Orders per page of the order history. */
 export const ORDER_HISTORY_PAGE_SIZE = 20
 
 /** A download link works this long after the page that showed it was rendered. */

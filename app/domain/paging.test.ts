@@ -9,7 +9,7 @@ import {
 } from '~/domain/constants'
 import { clampPage, normalisePaging, pageToStart, totalPages } from '~/domain/paging'
 
-describe('constants (SPEC 9)', () => {
+describe('paging and catalogue constants', () => {
   it('has the search and catalogue numbers', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(50)
     expect(MAX_QUERY_SIZE).toBe(999)

@@ -1,5 +1,5 @@
 /**
- * Paging rules for search and listings (SPEC.md sections 5 and 9): a size of 0
+ * Paging rules for search and listings: a size of 0
  * or less becomes 50, a negative start becomes 0, and no query asks for more
  * than 999 items.
  */

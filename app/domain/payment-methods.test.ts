@@ -31,7 +31,7 @@ describe('PAYMENT_METHODS', () => {
     ])
   })
 
-  it('client-side providers: cost 0, cost incl. tax 0, default, offline, not server methods (SPEC 7)', () => {
+  it('client-side providers: cost 0, cost incl. tax 0, default, offline, not server methods', () => {
     const clientSide = PAYMENT_METHODS.filter((m) =>
       ['cardgateway', 'qrwallet', 'payinstalments', 'paybylink'].includes(m.code),
     )
@@ -41,7 +41,7 @@ describe('PAYMENT_METHODS', () => {
     }
   })
 
-  it('carries the payment type ids (SPEC 9)', () => {
+  it('carries the payment type ids: card gateway 8, QR wallet 4, pay-in-instalments 12, pay-by-link 13', () => {
     const typeIds = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.code, m.typeId]))
     expect(typeIds).toMatchObject({ cardgateway: 8, qrwallet: 4, payinstalments: 12, paybylink: 13 })
   })
@@ -60,7 +60,7 @@ describe('availablePaymentMethods', () => {
     expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx()))).toEqual(codes([...PAYMENT_METHODS]))
   })
 
-  it('hides cash on delivery when the cart is virtual (SPEC 5)', () => {
+  it('hides cash on delivery when the cart is virtual', () => {
     const methods = availablePaymentMethods(PAYMENT_METHODS, ctx({ virtual: true }))
     expect(codes(methods)).not.toContain('cashondelivery')
     expect(methods).toHaveLength(PAYMENT_METHODS.length - 1)

@@ -1,13 +1,12 @@
 /**
- * Payment methods (SPEC.md section 3 "Payment method", section 5 "cash on
- * delivery is hidden when the cart is virtual", section 7 client-side methods,
- * section 9 payment type ids).
+ * Payment methods: which a cart may use (cash on delivery is hidden when the
+ * cart is virtual), the client-side providers and their payment type ids.
  *
  * Two kinds:
  * - server methods (cash on delivery, EFT/bank transfer): nothing to pay online,
  *   so placing the order is all there is (`isServerMethod: true` triggers it);
  * - client-side providers (card gateway, QR wallet, pay-in-instalments,
- *   pay-by-link): as SPEC 7 says, cost 0, cost incl. tax 0, default true,
+ *   pay-by-link): cost 0, cost incl. tax 0, default true,
  *   offline true, is_server_method false; each carries its payment type id.
  *
  * Decision: pay-in-instalments is offered only from a minimum grand total
@@ -58,8 +57,8 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 /**
  * The pay-in-instalments provider's terms, per currency: the smallest grand total it takes (minor units
  * incl. tax), how many monthly payments it splits it into, and the step each payment is rounded UP to
- * (so the months never add up to less than the price). Decision (issue 13): the shop's business values,
- * not the spec's; the product page's "from R x per month" and checkout's offer both read them.
+ * (so the months never add up to less than the price). These are the shop's own business values, set
+ * by decision and kept here as data; the product page's "from R x per month" and checkout's offer both read them.
  */
 export interface InstalmentTerms {
   minimum: number
@@ -111,7 +110,7 @@ export interface PaymentContext {
 
 /**
  * The methods a shopper may choose for this cart:
- * - cash on delivery is hidden when the cart is virtual (SPEC 5);
+ * - cash on delivery is hidden when the cart is virtual (nothing to deliver);
  * - pay-in-instalments is hidden below its minimum grand total (>= the minimum is offered).
  * Order is kept.
  */

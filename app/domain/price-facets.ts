@@ -1,7 +1,7 @@
 /**
  * Price facet buckets that split a listing usefully in every currency (decision record 0035).
  *
- * SPEC.md section 9 lists euro-sized ranges (0-100 ... 2000 and up). Read literally in rand, a
+ * The standard price ranges are euro-sized (0-100 ... 2000 and up). Read literally in rand, a
  * fridge category falls into one bucket ("> R 2 000.00"). So the buckets are made in two steps:
  *
  * 1. A ladder of "nice" boundaries in major units per currency: 1, 1.5, 2, 2.5, 3, 4, 5 and 7.5
@@ -138,8 +138,8 @@ export function priceBuckets(
 }
 
 /**
- * The label of a price range in the store view's money format (the spec's shapes, SPEC.md
- * section 3): '< R 7 500.00', 'R 7 500.00 - R 10 000.00', '> R 15 000.00'; '< 400,00 €'.
+ * The label of a price range in the store view's money format ('< {currency}{to}', '{currency}{from} - {to}',
+ * '> {currency}{from}'): '< R 7 500.00', 'R 7 500.00 - R 10 000.00', '> R 15 000.00'; '< 400,00 €'.
  */
 export function formatPriceRange(range: { from?: number | null; to?: number | null }, f: MoneyFormat): string {
   const from = range.from ?? null

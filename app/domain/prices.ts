@@ -1,5 +1,6 @@
 /**
- * Price rules (SPEC.md section 4, "Prices"). All amounts are integer minor units
+ * Price rules: special prices (only below the original and within their dates), tier, grouped and
+ * bundle prices, custom options. All amounts are integer minor units
  * of the store view's currency and, as stored, include tax.
  */
 import { dayOf, calendarDay } from '~/domain/dates'
@@ -103,7 +104,7 @@ export interface PriceView {
 }
 
 /**
- * The page view of a price. A tier from one unit (a customer group's price, SPEC.md section 6) is the price
+ * The page view of a price. A tier from one unit (a customer group's own price for its customers) is the price
  * paid for a single unit, as the cart will charge it; the other tiers are shown when they beat that price,
  * smallest quantity first.
  */

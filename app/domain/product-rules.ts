@@ -1,5 +1,5 @@
 /**
- * Product status and visibility rules (SPEC.md sections 3, 4 and 5).
+ * Product status and visibility rules: which products load, list and sell.
  * Status: 0 disabled, 1 enabled, 2 or higher unavailable.
  * Visibility: 1 is a child variant not directly viewable; 2, 3, 4 are listable.
  */

@@ -1,5 +1,5 @@
 /**
- * Product review rules (issue 10): what a rating is, how the average shown beside the price is
+ * Product review rules: what a rating is, how the average shown beside the price is
  * rounded, and what happens to a new review. Pure; the rows live in the review table
  * (providers/reviews.server.ts). The product page's bundle imports this module: it imports nothing.
  */

@@ -1,8 +1,8 @@
 /**
  * What the shopper agreed to on the review step. "Place order" sends back the amounts the review showed;
  * placing compares them with the cart as priced at that moment and refuses when they differ, so nobody
- * pays more than they saw because a gift card was spent or a coupon ran out in between (SPEC.md section 4
- * "Place order": the order is placed from the reviewed cart, or not at all).
+ * pays more than they saw because a gift card was spent or a coupon ran out in between (the order is
+ * placed from the reviewed cart, or not at all).
  * Amounts are minor units incl. tax.
  */
 

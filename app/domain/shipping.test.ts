@@ -147,7 +147,7 @@ describe('shippingMethodsFor', () => {
   })
 })
 
-describe('availableShippingMethods (SPEC 5: not available ones are dropped)', () => {
+describe('availableShippingMethods: methods not available are dropped', () => {
   const quote = (code: string, overrides: Partial<ShippingMethod> = {}): ShippingMethod => ({
     code,
     carrierCode: 'carrier',

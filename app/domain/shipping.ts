@@ -1,6 +1,6 @@
 /**
- * Shipping methods (SPEC.md section 3 "Shipping method", section 5 "Shipping
- * methods not available are dropped"). The shop's own delivery options are
+ * Shipping methods: code, carrier, title, price incl. tax; a method that is not
+ * available is dropped, never offered. The shop's own delivery options are
  * data (`SHIPPING_RULES`, one list per currency) so a store can change prices,
  * thresholds and countries without touching the rules below.
  *

@@ -1,12 +1,12 @@
 /**
- * Wishlist and compare list rules (SPEC.md section 4: "Wishlist: add (ignored if sku present, qty 1), remove
- * by sku, clear. Compare: add (ignored if sku present), remove, clear").
+ * Wishlist and compare list rules: adding a sku the list already holds changes nothing (a wishlist item has
+ * quantity 1); a product is removed by its sku; a list can be cleared.
  */
 
 export type ShopperList = 'wishlist' | 'compare'
 
 /**
- * How many products a list holds. Compare shows four side by side (issue 10); the wishlist cap only stops a
+ * How many products a list holds. Compare shows four side by side, as many as a page can set beside each other; the wishlist cap only stops a
  * script from growing one list without end.
  */
 export const LIST_LIMITS: Record<ShopperList, number> = { wishlist: 100, compare: 4 }

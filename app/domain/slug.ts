@@ -1,5 +1,5 @@
 /**
- * URL slugs (SPEC.md section 2): ASCII, lowercase, words joined by single
+ * URL slugs: ASCII, lowercase, words joined by single
  * hyphens. German umlauts are spelled out (ä -> ae, ß -> ss) as German readers
  * expect; other accents are dropped (é -> e).
  */

@@ -1,5 +1,5 @@
 /**
- * Stock and add-to-cart rules (SPEC.md section 4 "Adding to cart", section 5).
+ * Stock and add-to-cart rules: validate the product, then check its stock.
  */
 import { CART_STOCK_SYNC } from '~/domain/constants'
 import {
@@ -98,7 +98,7 @@ export type AddToCartVerdict =
   | { ok: false; message: string }
 
 /**
- * Validate the product, then check stock (SPEC 4 and 5):
+ * Validate the product, then check stock:
  * 1. a price below 0 (or no readable price) blocks with the unknown-price
  *    message; a zero price is allowed;
  * 2. any product error blocks with that error's text;
@@ -127,7 +127,7 @@ export type CartItemStockOutcome =
   | { action: 'remove' }
 
 /**
- * Stock sync of an item already in the cart (SPEC 4): in stock shows 'In stock!';
+ * Stock sync of an item already in the cart: in stock shows 'In stock!';
  * out of stock shows 'Out of stock!' when out-of-stock items are allowed or cart
  * sync is on, otherwise the item is removed.
  */

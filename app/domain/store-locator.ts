@@ -1,5 +1,5 @@
 /**
- * The store locator's rules (issue 12): which stores a search finds, how far a store is from the shopper
+ * The store locator's rules: which stores a search finds, how far a store is from the shopper
  * (haversine), the order by distance, and opening hours written out in the reader's language. Pure
  * functions; the stores come from the `store_location` table.
  */

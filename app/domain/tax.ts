@@ -1,7 +1,7 @@
 /**
- * Tax rules (SPEC.md sections 3, 5 and 9). Shelf prices include tax, so the
+ * Tax rules: which rate applies where, and how much of a price is tax. Shelf prices include tax, so the
  * usual question is how much of a gross amount is tax. Rates are basis points
- * (1500 = 15%); the spec's "rate in percent" converts with `rateBpFromPercent`.
+ * (1500 = 15%); a rate given in percent converts with `rateBpFromPercent`.
  */
 import { DEFAULT_COUNTRY_MISSING } from '~/domain/messages'
 import { divideRoundHalfUp } from '~/domain/rounding'
@@ -75,8 +75,8 @@ export function grossFromNet(net: number, rateBp: number): number {
 }
 
 /**
- * Totals cannot be calculated without a default tax country (SPEC 5). Returns
- * the spec's log message when the country is empty, otherwise null.
+ * Totals cannot be calculated without a default tax country. Returns the
+ * message to log when the country is empty, otherwise null.
  */
 export function defaultCountryError(country: string | null | undefined): string | null {
   return typeof country === 'string' && country.trim() !== '' ? null : DEFAULT_COUNTRY_MISSING

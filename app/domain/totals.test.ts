@@ -109,7 +109,7 @@ describe('computeTotals', () => {
     expect(totals.lines.map((l) => l.discount)).toEqual([0, 10_00])
   })
 
-  describe('default country (SPEC 5)', () => {
+  describe('default country: no totals without one', () => {
     it.each(['', '   '])('throws the spec message for country %j', (country) => {
       expect(() => computeTotals(base({ country }))).toThrow(DEFAULT_COUNTRY_MISSING)
     })

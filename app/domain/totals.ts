@@ -1,5 +1,5 @@
 /**
- * Cart totals (SPEC.md sections 3 "Cart state" totals lines, 5 default country).
+ * Cart totals: subtotal incl. tax, shipping, payment and grand total; none without a default tax country.
  * All amounts are integer minor units and INCLUDE tax, as shelf prices do; the
  * tax is the part of each gross amount that is VAT (`taxIncludedIn`, tax.ts).
  *
@@ -76,8 +76,8 @@ export interface CartTotals {
 
 /**
  * Totals of a cart. Throws an Error with 'Please do set the tax.defaultCountry
- * in order to calculate totals' when the country is empty (SPEC 5); the caller
- * logs it and keeps the cart as it was (SPEC 4 "Totals failure"). Throws a
+ * in order to calculate totals' when the country is empty; the caller logs it
+ * and keeps the cart as it was (a failed totals run changes nothing). Throws a
  * RangeError when an amount is not a whole number of minor units or a quantity
  * or price is negative: that is a bug upstream, not something to round away.
  */

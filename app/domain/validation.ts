@@ -1,5 +1,8 @@
 /**
- * Field rules from the table in SPEC.md section 5. Each validator returns a
+ * Field rules: required fields, names of at least 2 letters in English and 3 in
+ * other locales, passwords of at least 8 characters and a matching confirmation,
+ * tax ID and zip code of at least 3, search terms of at least 3 characters, a
+ * valid e-mail, terms accepted. Each validator returns a
  * message key (the English text in messages.ts, used as the i18n key) or null
  * when the value passes. Keys with a {min} placeholder get their number from
  * `validationParams`, so a schema can do `t(key, validationParams(key, locale))`.

@@ -1,5 +1,5 @@
 /**
- * Who counts as a verified buyer of a product (issue 10, docs/decisions/0023-reviews.md). Kept apart from
+ * Who counts as a verified buyer of a product (docs/decisions/0023-reviews.md). Kept apart from
  * ratings.ts, which the product page's bundle imports, so the payment rules stay on the server.
  */
 import { isPurchaseComplete, orderPaymentState, type OrderStatus, type PaymentStatus } from './order-payment'

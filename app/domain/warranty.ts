@@ -1,5 +1,5 @@
 /**
- * Warranty registration rules (issue 12): what a proof of purchase may be, which purchase dates are
+ * Warranty registration rules: what a proof of purchase may be, which purchase dates are
  * believable, and the registration number shoppers quote to the service centre. Pure functions; the
  * route and ~/providers/warranty.server apply them.
  */

@@ -46,7 +46,7 @@ export interface PaymentResult {
 export interface PaymentProvider {
   /** The payment method code it serves (app/domain/payment-methods.ts). */
   readonly code: string
-  /** The payment type id (SPEC.md section 9). */
+  /** The payment type id: card gateway 8, QR wallet 4, pay-in-instalments 12, pay-by-link 13. */
   readonly typeId: number
   /** Register a payment attempt with the gateway; it must be stored as pending before the shopper leaves. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>

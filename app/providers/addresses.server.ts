@@ -1,5 +1,5 @@
 /**
- * A customer's address book (issue 10, /my-account/shipping-details), also offered at checkout. Every call
+ * A customer's address book (/my-account/shipping-details), also offered at checkout. Every call
  * takes the customer id of the signed-in session and touches only that customer's rows: someone else's
  * address id finds nothing, which the routes answer with a 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog and the members' magazine (issue 12): paged lists per store view and category, posts with their
+ * The blog and the members' magazine: paged lists per store view and category, posts with their
  * reading time and the products they recommend, priced in the store view's currency.
  */
 import { labelTableColumns } from '~/domain/cms-tables'

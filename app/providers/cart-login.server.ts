@@ -1,5 +1,5 @@
 /**
- * The cart across login and logout (SPEC.md section 4 "Authorize" and "Session"). At login this browser's
+ * The cart across login and logout. At login this browser's
  * guest cart and the customer's saved cart become one, per store view: the guest cart is consumed in the
  * same transaction that adds its lines to the saved cart, so a reload, a re-submitted form, a second login or
  * two logins racing add its quantities once. The merged cart belongs to the customer (it follows them to
@@ -71,7 +71,7 @@ export async function joinCartsAtLogin(request: Request, customerId: string, hea
 }
 
 /**
- * Logout (SPEC 4 "Session"): the carts this browser names lose their saved checkout details, and the browser
+ * Logout: the carts this browser names lose their saved checkout details, and the browser
  * no longer names any cart. The customer's carts keep their items for the next login.
  */
 export async function forgetCarts(request: Request, headers: Headers): Promise<void> {

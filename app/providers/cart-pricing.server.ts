@@ -257,7 +257,7 @@ async function bundleQty(bundleId: number, memberId: number): Promise<number> {
 }
 
 /**
- * The customer group whose prices a cart gets: its owner's (SPEC.md section 6). A guest cart gets the general
+ * The customer group whose prices a cart gets: its owner's. A guest cart gets the general
  * group's, so whoever holds a cart cookie without the owner's session never sees another group's prices.
  */
 export async function cartOwnerGroup(customerId: string | null): Promise<number> {
@@ -388,7 +388,7 @@ export async function loadCart(
   return reading && priceCart(reading, view, opts.shipping ?? null)
 }
 
-/** The header's cart count: the sum of quantities (SPEC section 9) of the cart `getCartId` would find. */
+/** The header's cart count: the sum of quantities (not of lines) of the cart `getCartId` would find. */
 export async function getCartCount(request: Request, view: StoreView): Promise<number> {
   const cartId = await getCartId(request, view)
   if (!cartId) return 0

@@ -1,6 +1,6 @@
 /**
- * Cart mutations (SPEC.md section 4 "Adding to cart", "Other cart transitions"). Each answers a plain
- * result: what changed, or why nothing did (a spec message, with the form field it concerns when
+ * Cart mutations: adding, changing a quantity, removing, codes. Each answers a plain
+ * result: what changed, or why nothing did (a fixed message, with the form field it concerns when
  * there is one). Routes turn results into notifications or form errors. Nothing here trusts a posted
  * price: lines are priced by cart-pricing from the catalogue.
  */
@@ -60,9 +60,9 @@ async function touch(cartId: string) {
 export type AddResult = CartResult & { cartId: string | null }
 
 /**
- * Add a product of any type (SPEC "Adding to cart"): validate the product, then stock, then add or raise.
+ * Add a product of any type: validate the product, then stock, then add or raise.
  * Without a cart (`cartId` null) the cart row is created with its first line, so a failed add leaves nothing;
- * it belongs to `customerId` when a customer is signed in (their saved cart, SPEC section 6).
+ * it belongs to `customerId` when a customer is signed in (a signed-in customer's cart is saved with the account).
  */
 export async function addToCart(
   cartId: string | null,
@@ -179,7 +179,7 @@ interface PreparedRow {
 }
 
 /**
- * Price and check a product as a cart line, writing nothing (SPEC "Adding to cart"): the price, then
+ * Price and check a product as a cart line, writing nothing: the price, then
  * availability, then stock, then the quantity. With `againstCart`, the quantity is also checked summed with
  * the line the cart already has, so that the items of a set can all be checked before any is added.
  */
@@ -296,7 +296,7 @@ function prefix(tag: string, values: Record<string, number> | undefined): Record
   return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [`${tag}${k}`, v]))
 }
 
-/** Set a line's quantity; 0 removes it (SPEC "Other cart transitions"). */
+/** Set a line's quantity; 0 removes the line. */
 export async function updateCartLine(cartId: string, view: StoreView, lineId: string, qtyInput: number): Promise<CartResult> {
   const db = getDb()
   const row = await db.selectFrom('cart_line').selectAll().where('id', '=', lineId).where('cart_id', '=', cartId).executeTakeFirst()
@@ -336,7 +336,7 @@ export async function removeCoupon(cartId: string): Promise<CartResult> {
   return { ok: true, change: 'couponRemoved' }
 }
 
-/** Apply a gift card or voucher (SPEC: add-voucher). */
+/** Apply a gift card or voucher: a live card with a balance, else refused. */
 export async function applyVoucher(cartId: string, view: StoreView, code: string): Promise<CartResult> {
   const card = await findGiftCard(code.trim().toUpperCase(), view)
   if (!card || card.balance <= 0 || (card.expires_at && card.expires_at < new Date().toISOString().slice(0, 10))) {
@@ -346,7 +346,7 @@ export async function applyVoucher(cartId: string, view: StoreView, code: string
   return { ok: true, change: 'voucherApplied' }
 }
 
-/** Take the gift card off the cart (SPEC: add-voucher with an empty value). */
+/** Take the gift card off the cart (what an empty voucher code asks for). */
 export async function removeVoucher(cartId: string): Promise<CartResult> {
   await getDb().updateTable('cart').set({ voucher_code: null }).where('id', '=', cartId).execute()
   return { ok: true, change: 'voucherRemoved' }

@@ -13,7 +13,7 @@ const address = {
   zipCode: '8001',
   phoneNumber: '021 555 0100',
 }
-describe('isCheckoutActive (SPEC 4: modified within the last 30 minutes)', () => {
+describe('isCheckoutActive: modified within the last 30 minutes', () => {
   const now = new Date('2026-11-22T12:00:00.000Z')
   it('is on up to 30 minutes after the last change and off after', () => {
     expect(isCheckoutActive(new Date(now.getTime() - CHECKOUT_ACTIVE_MS).toISOString(), now)).toBe(true)

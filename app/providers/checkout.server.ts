@@ -1,7 +1,7 @@
 /**
  * Checkout state, kept on the server in `cart.checkout` (JSON) with `cart.checkout_modified_at`
- * (SPEC.md section 3 "Checkout state", section 4 "the user is in checkout when checkout was
- * modified within the last 30 minutes", section 5 shipping and payment rules).
+ * (personal details, shipping, payment; the shopper counts as in checkout while it was modified
+ * within the last 30 minutes; methods not available for the cart are not offered).
  *
  * The page is one form per section; each save merges one section into the state. What is offered
  * (shipping methods, payment methods) is worked out again on every read from the priced cart, so
@@ -36,7 +36,7 @@ export interface PersonalDetails {
   lastName: string
   emailAddress: string
   /**
-   * A guest chose "create an account" (SPEC 3 personalDetails.createAccount): the argon2id hash of the
+   * A guest ticked "create an account" in the personal details: the argon2id hash of the
    * password, never the password itself. The account is created with the order; the order drops it.
    */
   newAccountPasswordHash?: string
@@ -55,7 +55,7 @@ export interface CheckoutState {
   paymentMethod?: { code: string }
   /** The place-order form's key: one order per key, stable while checkout is open. */
   idempotencyKey?: string
-  /** Set once an order is placed from this cart (SPEC 4: "save an order timestamp"). */
+  /** Set once an order is placed from this cart: when, and which order. */
   lastOrder?: { id: string; placedAt: string }
 }
 
@@ -84,7 +84,7 @@ export interface CheckoutView {
   inCheckout: boolean
 }
 
-/** SPEC 4: the shopper is in checkout when it was modified within the last 30 minutes. */
+/** The shopper is in checkout when it was modified within the last 30 minutes. */
 export function isCheckoutActive(modifiedAt: string | null | undefined, now = new Date()): boolean {
   if (!modifiedAt) return false
   const at = Date.parse(modifiedAt)

@@ -1,5 +1,5 @@
 /**
- * The contact form's two mails (issue 12), rendered at delivery from the stored message (decision 0013):
+ * The contact form's two mails, rendered at delivery from the stored message (decision 0013):
  * the shopper's confirmation in the language of the page they wrote from, and the store's notification.
  * Only the notification shows what the shopper typed, as text: escaped in the HTML part, as is in the
  * plain part.

@@ -1,5 +1,5 @@
 /**
- * Contact messages (issue 12, docs/decisions/0029): stored as the shopper typed them, with two mails queued
+ * Contact messages (docs/decisions/0029): stored as the shopper typed them, with two mails queued
  * in the same transaction (decision 0013): a confirmation to the shopper in their language, and a
  * notification to the store's service address (SERVICE_EMAIL). Anyone can type any address into the form,
  * so the confirmation quotes nothing the sender wrote and goes to one address only a few times.

@@ -35,7 +35,7 @@ export interface CmsPage {
   updatedAt: string
 }
 
-/** A CMS page by identifier; null when there is none (SPEC: 'CMS query returned empty result'). */
+/** A CMS page by identifier; null when there is none (the page answers 404 'CMS query returned empty result'). */
 export async function getCmsPage(view: StoreView, identifier: string): Promise<CmsPage | null> {
   const rows = await getDb()
     .selectFrom('cms_page')

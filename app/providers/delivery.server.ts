@@ -1,6 +1,6 @@
 /**
  * Where the shopper's goods would go, and what the rules then promise: the cart's and the product
- * page's delivery facts (issue 13). The destination is the checkout's saved shipping address, else the
+ * page's delivery facts. The destination is the checkout's saved shipping address, else the
  * signed-in customer's default address in a country this view delivers to, else unknown (the general
  * window). Numbers come from app/domain/delivery.ts and shipping.ts only.
  */

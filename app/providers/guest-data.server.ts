@@ -1,5 +1,5 @@
 /**
- * The seam between a browser and an account (SPEC.md section 4, "Session" and "Authorize"): what a shopper
+ * The seam between a browser and an account: what a shopper
  * gathered as a guest in this browser (cart, wishlist, compare list, recently viewed) joins their account
  * when they sign in, and what the browser holds of the account leaves it when they log out. Each feature
  * adds its step to both functions; the login, registration, checkout and logout actions call them, and

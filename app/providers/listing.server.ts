@@ -138,7 +138,7 @@ export interface HomeSections {
   bestsellers: ProductCardData[]
 }
 
-/** The home page collections (SPEC section 9: new 10 by position, holiday and special 8 newest first, best sellers 10). */
+/** The home page collections: new 10 by position, holiday and special 8 newest first, best sellers 10. */
 export async function getHomeSections(view: StoreView): Promise<HomeSections> {
   const run = (flags: ProductQuery['flags'], sort: SortKey, size: number) =>
     searchProducts(view.storeCode, { priceRanges: [], attributes: {}, flags, sort, start: 0, size })

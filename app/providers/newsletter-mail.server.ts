@@ -1,5 +1,5 @@
 /**
- * The newsletter's mails (issue 12, decision 0031): the double opt-in confirmation with its one-time link,
+ * The newsletter's mails (decision 0031): the double opt-in confirmation with its one-time link,
  * and the 10% coupon after confirmation. Both are in the subscriber's language, both carry the unsubscribe
  * link in the text and in a List-Unsubscribe header (mail clients show it as an "Unsubscribe" button).
  */

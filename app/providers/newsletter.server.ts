@@ -1,6 +1,6 @@
 /**
  * Newsletter subscriptions (docs/decisions/0024): one `newsletter_subscription` row per address, shared by
- * the account page (issue 10) and the footer's double opt-in (issue 12). A guest's row is joined to the
+ * the account page and the footer's double opt-in. A guest's row is joined to the
  * account whose e-mail it carries, and follows that account when its e-mail changes. Tokens (confirmation,
  * unsubscribe) leave this module once, for the mail that carries them; only their SHA-256 is stored.
  */

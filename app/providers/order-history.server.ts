@@ -1,5 +1,5 @@
 /**
- * A customer's orders (issue 10, "My account"): the paged list and one order, which only its owner finds.
+ * A customer's orders, under "My account": the paged list and one order, which only its owner finds.
  * Another customer's order, an unknown id and a malformed one are the same answer: null.
  */
 import { formatOrderNumber, parseOrderNumber } from '~/domain/order-number'

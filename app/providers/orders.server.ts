@@ -1,5 +1,5 @@
 /**
- * Placing orders (SPEC.md section 4 "Place order", section 8 "Checkout").
+ * Placing orders: from the reviewed cart, once, or not at all.
  *
  * Everything is recomputed on the server from the cart (nothing posted is priced), then written
  * in ONE transaction: the order with its idempotency key, its number, its lines, the stock taken,
@@ -229,8 +229,8 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           }
         }
 
-        // 6. The cart is emptied with the order (SPEC 4: save an order timestamp, clear the cart,
-        //    drop password and createAccount): the checkout state keeps only that marker.
+        // 6. The cart is emptied with the order (the order's time is kept, the lines go, the new account's
+        //    password and the create-account choice are dropped): the checkout state keeps only that marker.
         await trx.deleteFrom('cart_line').where('cart_id', '=', input.cartId).execute()
         await trx
           .updateTable('cart')

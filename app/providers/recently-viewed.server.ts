@@ -1,5 +1,5 @@
 /**
- * Recently viewed products (issue 10; docs/decisions/0020). A view is remembered only for a browser that
+ * Recently viewed products (docs/decisions/0020). A view is remembered only for a browser that
  * already has a shop identity: a signed-in customer (kept under the account) or a guest with a cart
  * (kept under that cart's id, joined to the account at login). A first visit without the shop's cookies
  * records nothing and gets no cookie, so catalogue pages stay publicly cacheable for it.

@@ -1,5 +1,5 @@
 /**
- * Product reviews (issue 10): written from the product page, held for moderation (or published at once when
+ * Product reviews: written from the product page, held for moderation (or published at once when
  * REVIEWS_AUTO_PUBLISH is set), shown there once published. The rules are ~/domain/ratings; the store
  * owner moderates with `npm run reviews` (scripts/reviews.ts). See docs/decisions/0023-reviews.md.
  */

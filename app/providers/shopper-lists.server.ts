@@ -1,5 +1,5 @@
 /**
- * Wishlist and compare list (SPEC.md sections 3 and 4). Both are rows per owner: a signed-in customer, or a
+ * Wishlist and compare list, each product once, by sku. Both are rows per owner: a signed-in customer, or a
  * guest browser named by the signed karoo_lists cookie. That cookie is set only by the POST that first adds
  * something (a GET never sets one, so catalogue pages stay cacheable for cookieless visitors, decision 0011);
  * at sign-in the guest's rows join the customer's and the cookie goes; at logout it goes too.

@@ -1,5 +1,5 @@
 /**
- * The warranty registration's confirmation mail (issue 12), in the language the shopper registered in.
+ * The warranty registration's confirmation mail, in the language the shopper registered in.
  * Everything the shopper typed is escaped in the HTML part: a model "number" of `<script>` arrives as text.
  */
 import { isLocale } from '~/utils/i18n'

@@ -1,5 +1,5 @@
 /**
- * Warranty registrations (issue 12, docs/decisions/0030). A registration is stored with its proof of
+ * Warranty registrations (docs/decisions/0030). A registration is stored with its proof of
  * purchase written under WARRANTY_UPLOADS_DIR with a random name (never under public/, and no route serves
  * it: the store reads it from disk), and its confirmation mail queued in the same transaction.
  */

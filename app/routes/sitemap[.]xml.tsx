@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shared = [
     '/',
     '/blog',
-    // The service pages (issue 12): public forms and the store locator.
+    // The service pages: public forms and the store locator.
     '/contact',
     '/stores',
     '/warranty',

@@ -1,7 +1,7 @@
 /**
- * Account forms (issue 10): the auth screen's three forms (login, register, forgot password), the reset
+ * Account forms: the auth screen's three forms (login, register, forgot password), the reset
  * link's form and the change-password form. One schema each, used by conform in the browser and by
- * `parseWithZod` in the actions. Messages are locale keys: the spec's ('Field is required') and the rule
+ * `parseWithZod` in the actions. Messages are locale keys: the fixed 'Field is required' and the rule
  * texts of domain/messages.ts.
  */
 import { z } from './zod'
@@ -28,7 +28,7 @@ function passwordField() {
   return password({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED, abort: true }).max(PASSWORD_MAX, { error: FIELD_TOO_LONG, abort: true })
 }
 
-/** A password being chosen: at least PASSWORD_MIN characters (SPEC 5). */
+/** A password being chosen: at least PASSWORD_MIN (8) characters. */
 function newPasswordField() {
   return passwordField().min(PASSWORD_MIN, { error: PASSWORD_TOO_SHORT })
 }

@@ -1,6 +1,6 @@
 /**
- * Cart forms (SPEC.md section 4 "Adding to cart", "Other cart transitions"; section 5 quantity
- * rules). One zod schema per form, used by conform in the browser and by `parseWithZod` in the
+ * Cart forms: add, change a quantity (0 removes the line), remove, codes; a quantity is a whole
+ * number above 0. One zod schema per form, used by conform in the browser and by `parseWithZod` in the
  * cart action (and the product page's action, for add-to-cart). Each form posts its `intent`, so
  * the action parses one discriminated union.
  *

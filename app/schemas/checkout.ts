@@ -1,5 +1,5 @@
 /**
- * Checkout forms (SPEC.md section 3 "Checkout state", section 5 field rules). One zod schema per
+ * Checkout forms (personal details, shipping, payment, review) and their field rules. One zod schema per
  * section, used by conform in the browser and by `parseWithZod` in the checkout action, so the
  * same rules answer with or without JavaScript.
  *
@@ -130,8 +130,8 @@ function addressShape(ctx: CheckoutSchemaContext) {
 }
 
 /**
- * A delivery address as checkout takes it and the account's address book keeps it (SPEC 3
- * shippingDetails without the method and the note): one set of rules for both.
+ * A delivery address as checkout takes it and the account's address book keeps it (the shipping
+ * details without the method and the note): one set of rules for both.
  */
 export function deliveryAddressFields(ctx: CheckoutSchemaContext) {
   return {
@@ -146,8 +146,7 @@ export function deliveryAddressFields(ctx: CheckoutSchemaContext) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Personal details; a guest may also create an account here (SPEC 3 personalDetails.password and
- * createAccount): with the box ticked a password of at least 8 characters and its identical
+ * Personal details; a guest may also create an account here: with the box ticked a password of at least 8 characters and its identical
  * confirmation are required, without it they are ignored. Passwords are never trimmed.
  */
 export function personalDetailsSchema(ctx: CheckoutSchemaContext) {

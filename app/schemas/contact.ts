@@ -1,6 +1,6 @@
 /**
- * The contact form on /contact (issue 12): one schema for conform in the browser and parseWithZod in the
- * action. Messages are locale keys; the name rule is SPEC.md's (2 letters in English, 3 elsewhere).
+ * The contact form on /contact: one schema for conform in the browser and parseWithZod in the
+ * action. Messages are locale keys; a name has at least 2 letters in English, 3 in other locales, as everywhere.
  */
 import {
   CONTACT_DEPARTMENTS,

@@ -1,6 +1,6 @@
 /**
- * The newsletter form of the account (issue 10): one button, subscribe or unsubscribe, told apart by
- * `intent`. The footer's sign-up (issue 12) has its own schema below.
+ * The newsletter form of the account: one button, subscribe or unsubscribe, told apart by
+ * `intent`. The footer's sign-up has its own schema below.
  */
 import { emailField } from './checkout'
 import { text } from './text'
@@ -12,7 +12,7 @@ export const accountNewsletterSchema = z.discriminatedUnion('intent', [
 ])
 
 /**
- * The footer's and the popup's sign-up (issue 12). Parsed on the server only: the form is on every page,
+ * The footer's and the popup's sign-up. Parsed on the server only: the form is on every page,
  * budgeted ones included (decision 0016), so the browser never loads this schema. `redirectTo` is where a
  * shopper without JavaScript goes back to; `safeRedirectPath` decides whether it is safe.
  */

@@ -1,5 +1,5 @@
 /**
- * The wishlist and compare forms (SPEC.md section 4): add, remove by sku, clear. Both lists post the same
+ * The wishlist and compare forms: add, remove by sku, clear. Both lists post the same
  * fields to their own page's action, told apart by `intent`. The forms stand on the product page and in the
  * wishlist panel on every page, so only the server parses this schema (decision 0016); its fields are
  * hidden ones the shop writes, so a refusal means a forged or outdated post.

@@ -54,7 +54,7 @@ export interface ElasticsearchEngineOptions {
   node: string
   /** A ready client (tests pass one with a mocked connection); otherwise one is created from `node`. */
   client?: Client
-  /** Timeout of searches and pings; default 1000 ms (SPEC.md section 9, server). */
+  /** Timeout of searches and pings; default 1000 ms (a server render must not wait longer for search). */
   requestTimeoutMs?: number
   /** Alias/index name prefix; default `karoo_products`. Lower-case letters, digits and `_`. */
   indexPrefix?: string

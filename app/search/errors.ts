@@ -3,8 +3,8 @@
  */
 
 /**
- * The search engine could not answer: it timed out (SPEC.md section 9: server timeout
- * 1000 ms), refused the connection or failed. Listing pages show "search is temporarily
+ * The search engine could not answer: it timed out (1000 ms on the server), refused the
+ * connection or failed. Listing pages show "search is temporarily
  * unavailable" instead of an error page; health checks report the engine as down.
  */
 export class SearchUnavailableError extends Error {

@@ -1,9 +1,9 @@
 /**
- * The query model shared by every search adapter (embedded Orama, Elasticsearch).
- * SPEC.md section 3 ("Search result", "Filter option"), 5 and 9 ("Search").
+ * The query model shared by every search adapter (embedded Orama, Elasticsearch):
+ * the query, its filters and sort, and the result with its facets.
  *
  * Money in documents is integer minor units; price ranges in queries are major units,
- * as the spec writes them (0-100, 100-250, ..., 2000 and up).
+ * as shoppers read them (0-100, 100-250, ..., 2000 and up).
  */
 
 import { DEFAULT_PAGE_SIZE, FACET_SIZES, MAX_QUERY_SIZE } from '~/domain/constants'
@@ -48,7 +48,7 @@ export interface ProductDocument {
   attributes: Record<string, string[]>
 }
 
-// The spec's price bands (SPEC.md section 9) are a shop rule: one definition, in app/domain/money.ts.
+// The standard price bands are a shop rule: one definition, in app/domain/money.ts.
 import { PRICE_RANGES, type PriceRange } from '~/domain/money'
 // What a listing asks for is the shop's own query model (app/domain/listing-query.ts); the engines answer it.
 import { SORT_KEYS, priceRangeKey, type ProductQuery, type SortKey } from '~/domain/listing-query'
@@ -98,13 +98,13 @@ export interface SearchEngine {
 /** Spec: listing always filters visibility to 2, 3, 4 and status to 0, 1. */
 export { LISTABLE_STATUS, LISTABLE_VISIBILITY }
 
-/** Filter aggregation sizes (SPEC.md section 9): default 28, size 10, color 10. */
+/** Filter aggregation sizes: default 28, size 10, color 10. */
 export function facetSize(attributeCode: string): number {
   const sizes: Readonly<Record<string, number>> = FACET_SIZES
   return attributeCode !== 'default' && sizes[attributeCode] !== undefined ? sizes[attributeCode] : FACET_SIZES.default
 }
 
-/** Default search size 50, start 0; max 999 (SPEC.md section 9). */
+/** Default search size 50, start 0; max 999. */
 export { DEFAULT_PAGE_SIZE, MAX_QUERY_SIZE as MAX_PAGE_SIZE }
 
 /** Most price bands one query may ask counts for. */

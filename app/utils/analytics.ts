@@ -1,5 +1,5 @@
 /**
- * Analytics events for the tag manager (SPEC.md section 7): begin_checkout, add_to_cart, remove_from_cart,
+ * Analytics events for the tag manager: begin_checkout, add_to_cart, remove_from_cart,
  * view_item and purchase, in the GA4 e-commerce shape that tag managers expect. Pure functions, used on the
  * server (loader data) and in the browser (app/components/analytics.tsx).
  *
@@ -164,7 +164,7 @@ export function purchaseEvent(order: {
 
 /**
  * Why an event cannot be sent, or null when it can. A purchase needs a transaction id and every item an id
- * (SPEC 7: "a missing id logs a warning"; the caller logs the returned text and drops the event).
+ * (a missing id is a warning, not a crash: the caller logs the returned text and drops the event).
  */
 export function analyticsEventProblem(event: AnalyticsEvent): string | null {
   if (event.event === 'purchase' && !event.ecommerce.transaction_id) {

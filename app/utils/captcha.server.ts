@@ -1,5 +1,5 @@
 /**
- * The optional captcha of public forms (issue 12, decision 0033): Cloudflare Turnstile or hCaptcha, on top
+ * The optional captcha of public forms (decision 0033): Cloudflare Turnstile or hCaptcha, on top
  * of the bot guard's honeypot, fill time and per-IP limit, and only when CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY
  * and CAPTCHA_SECRET are set. With none set, nothing here renders, loads or calls anything.
  *

@@ -1,5 +1,5 @@
 /**
- * The newsletter sign-up form of the footer (issue 12, decision 0031), built on the server as HTML.
+ * The newsletter sign-up form of the footer (decision 0031), built on the server as HTML.
  *
  * The footer is on every page, home, category and product included, whose JavaScript budget is full
  * (decision 0016): the form adds no React code to them. The footer shows this markup as is, drawn once on

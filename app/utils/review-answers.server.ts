@@ -1,5 +1,5 @@
 /**
- * How the product page answers its review form (issue 10). The schema is parsed here, on the server only, so
+ * How the product page answers its review form. The schema is parsed here, on the server only, so
  * the product page keeps within its JavaScript budget (decision 0016); a refusal answers 400 with conform's
  * reply, which the form shows beside its fields with or without JavaScript. See docs/decisions/0023-reviews.md.
  */

@@ -3,7 +3,7 @@ import { getEnv } from './env.server'
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info'
 
-/** A notification carried across a redirect; `message` is a locale key or a spec message (SPEC.md section 8). */
+/** A notification carried across a redirect; `message` is a locale key or a fixed message of ~/domain/messages. */
 export interface Toast {
   type: ToastType
   message: string

@@ -1,6 +1,6 @@
 /**
  * Store views are configuration, not data: the shop's three views and what each
- * resolves (language, currency, tax country, URL prefix). SPEC.md section 1.
+ * resolves (language, currency, tax country, URL prefix).
  */
 export type StoreCode = 'default' | 'de' | 'it'
 

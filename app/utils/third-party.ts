@@ -1,5 +1,5 @@
 /**
- * The optional third parties of the shop (SPEC.md section 7 "Other": chat and error-reporting widgets load only
+ * The optional third parties of the shop (chat and error-reporting widgets load only
  * when configured; forms carry a captcha site key when one is configured): which origins each needs, so that
  * the Content-Security-Policy (~/utils/csp.server) names exactly those of the configured ones and nothing else.
  * Pure data and functions; no secret lives here.

@@ -1,5 +1,5 @@
 /**
- * The chat widget and the error reporter (SPEC.md section 7: they load only when configured). Nothing is
+ * The chat widget and the error reporter: they load only when configured. Nothing is
  * rendered for them when CHAT_PROVIDER/CHAT_WIDGET_ID and ERROR_REPORTING_DSN are unset. When set, a few
  * lines appended to the root's after-load script (with the page's nonce) add their scripts once the page
  * has loaded, like the app's own (docs/decisions/0009-scripts-after-the-page.md): they never compete with

@@ -1,5 +1,5 @@
 /**
- * The newsletter's page script (issue 12, decision 0031), loaded after the page like /pwa.js, so that it
+ * The newsletter's page script (decision 0031), loaded after the page like /pwa.js, so that it
  * adds nothing to the React bundles of the budgeted pages. Plain DOM code:
  *
  * - The footer's sign-up form (server-built HTML, app/utils/newsletter-form.server.ts) is sent with fetch

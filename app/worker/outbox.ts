@@ -133,7 +133,7 @@ export function createOutbox({ name = DB_NAME, fetch: send = (...args) => fetch(
       return { order, claimed }
     }
     const queued = await write().catch(async (error: unknown) => {
-      // SPEC 4: a storage quota error clears the caches and tries again.
+      // A storage quota error clears the caches and tries again: the order matters more than cached pages.
       if (!isQuotaError(error) || typeof caches === 'undefined') throw error
       await Promise.all((await caches.keys()).map((cacheName) => caches.delete(cacheName)))
       return write()

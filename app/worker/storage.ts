@@ -8,7 +8,7 @@ function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'QuotaExceededError'
 }
 
-/** Runtime caches emptied when storage is full (SPEC.md section 4): the precached assets stay. */
+/** Runtime caches emptied when storage is full (a quota error clears caches, then retries): the precached assets stay. */
 async function clearRuntimeCaches(build: string) {
   const names = cacheNames(build)
   await Promise.all([names.pages, names.private, names.personal, names.media].map((name) => caches.delete(name)))

@@ -1,5 +1,5 @@
 /**
- * The service worker's budgets (issue 11):
+ * The service worker's budgets:
  * - first-visit cost: the gzip bytes a first visit downloads only because of the worker: the page script
  *   /pwa.js, /service-worker.js, the offline notices its install fetches (with their shared header), the home
  *   page again when it is the page visited (the install keeps it: the notices lead there), and the precached

@@ -46,7 +46,7 @@ test('reset a forgotten password through the mailed link; the link works once', 
   await page.getByLabel('New password').fill('a brand new secret')
   await page.getByLabel('Confirm password').fill('a brand new secret')
   await submit(page, 'Save new password', javaScriptEnabled)
-  // SPEC: after a reset the shopper logs in, then goes where the link said (my account).
+  // After a reset the shopper goes to the login, signs in, then goes where the link said (my account).
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-account$/)
   await expect(toast(page, 'Your password has been changed. Please log in.')).toBeVisible()
   await page.getByLabel('E-mail', { exact: true }).fill(email)

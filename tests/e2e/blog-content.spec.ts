@@ -1,5 +1,5 @@
 /**
- * The blog, the members' magazine and the CMS blocks (issue 12), on a phone, with and without JavaScript:
+ * The blog, the members' magazine and the CMS blocks, on a phone, with and without JavaScript:
  * the blog from the header, a category, a post with its picture, reading time and a related product that
  * leads to the product; /magazine as a guest goes to the login and comes back; the footer text and the
  * checkout help blocks. axe (js-on only) on the blog list, a post and the magazine.

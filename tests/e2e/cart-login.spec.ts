@@ -1,7 +1,7 @@
 /**
- * The cart across login (SPEC.md section 4 "Authorize"), with and without JavaScript: a guest cart joins
+ * The cart across login, with and without JavaScript: a guest cart joins
  * the customer's saved cart once, however often the shopper reloads or logs in again; and a trade customer
- * sees the trade group's prices after login, where a guest sees the shelf price (SPEC.md section 6).
+ * sees the trade group's prices after login, where a guest sees the shelf price.
  */
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from '../setup/e2e'

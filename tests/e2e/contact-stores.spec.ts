@@ -1,5 +1,5 @@
 /**
- * The contact page and the store locator (issue 12), with JavaScript on and off: a message sent with the
+ * The contact page and the store locator, with JavaScript on and off: a message sent with the
  * form and its confirmation read from the outbox, the WhatsApp click-to-chat links, the footer's links,
  * the store search (a GET form) and, with JavaScript, "nearest to me" from the browser's position.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery and trust (issue 13), with and without JavaScript: the cart's free-delivery promise follows
+ * Delivery and trust, with and without JavaScript: the cart's free-delivery promise follows
  * the shipping rule around its threshold, the checkout summary shows the cart's total at every step with
  * step numbers and a way back to the cart, and the product page shows delivery windows and the
  * instalment price from the payment method's rule.

@@ -1,5 +1,5 @@
 /**
- * A deploy with the service worker (issue 11): two real builds of the app, the second with a change to a
+ * A deploy with the service worker: two real builds of the app, the second with a change to a
  * client file, served one after the other on the same address. The shopper on a page of the first build
  * is told, the reload brings the new worker, the old build's caches are deleted, and no request of the
  * browser or its worker gets a 404 all along (the white screen PWA Studio users report after deploys).

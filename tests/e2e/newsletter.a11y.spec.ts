@@ -1,5 +1,5 @@
 /**
- * axe on the newsletter's pages (issue 12): the footer form, the confirmation and unsubscribe pages of the
+ * axe on the newsletter's pages: the footer form, the confirmation and unsubscribe pages of the
  * mailed links, and the popup. JavaScript on only (*.a11y.spec.ts).
  */
 import { expect, expectNoA11yViolations, test } from '../setup/e2e'

@@ -1,5 +1,5 @@
 /**
- * The newsletter (issue 12): the footer's sign-up on any page, the double opt-in through the mailed link,
+ * The newsletter: the footer's sign-up on any page, the double opt-in through the mailed link,
  * the 10% coupon mailed after confirmation and taken in the cart, and (with JavaScript) the popup that
  * shows once. Runs with JavaScript on and off.
  */

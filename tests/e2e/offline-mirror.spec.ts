@@ -1,5 +1,5 @@
 /**
- * The offline mirror (issue 11, decision 0027) in a real Chromium with the service worker: the cart,
+ * The offline mirror (decision 0027) in a real Chromium with the service worker: the cart,
  * wishlist, compare list and last search results are copied into IndexedDB from what the shopper saw
  * online, and shown offline, flagged as a dated copy, for a page that was never cached. Without
  * JavaScript there is no worker: offline.spec.ts checks that the shop reads as before.

@@ -1,6 +1,6 @@
 /**
- * The service worker in a real Chromium (issue 11, SPEC.md sections 2, 4 and 8): pages seen before open
- * offline under the offline indicator, uncached ones get the spec's notices, online-only forms refuse,
+ * The service worker in a real Chromium: pages seen before open
+ * offline under the offline indicator, uncached ones get a notice that leads home, online-only forms refuse,
  * the install prompt can be dismissed for good. Without JavaScript no worker is registered and the shop
  * works as before. A deploy with two real builds: deploy.spec.ts.
  */

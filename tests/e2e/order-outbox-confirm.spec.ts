@@ -1,5 +1,5 @@
 /**
- * The order outbox with OUTBOX_SEND=confirm (SPEC.md section 4, decision 0026): an order made offline
+ * The order outbox with OUTBOX_SEND=confirm (decision 0026): an order made offline
  * waits for the shopper's click, whatever triggers fire meanwhile (the connection returning, a reload, the
  * worker starting), and is placed once after it. The suite's server sends automatically, so this spec
  * runs a server of its own (tests/e2e/own-server.ts) on the built app with the other setting.

@@ -1,5 +1,5 @@
 /**
- * The order outbox (issue 11): an order placed without a connection waits in IndexedDB with its
+ * The order outbox: an order placed without a connection waits in IndexedDB with its
  * idempotency key and is sent when the connection returns, exactly once, whatever happens meanwhile.
  * The outbox is the JavaScript enhancement of the place-order form: without JavaScript the form
  * posts as before, and the checkout specs cover that.

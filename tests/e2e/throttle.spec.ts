@@ -1,5 +1,5 @@
 /**
- * Throttled code fields (issue 10), with and without JavaScript: wrong coupon codes from one address
+ * Throttled code fields, with and without JavaScript: wrong coupon codes from one address
  * are answered as wrong until the free ones are spent, then the field says when to try again.
  *
  * Every spec shares the e2e server, but each test sends an X-Forwarded-For of its own (tests/setup/e2e):

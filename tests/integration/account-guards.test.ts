@@ -1,5 +1,5 @@
 /**
- * Guards of the account routes that must not regress (issue 10, "Security" and "Bad input"): each test
+ * Guards of the account routes that must not regress, against attacks and bad input: each test
  * fails if its guard is removed. Sessions, reset links, redirects, overlong and hostile input.
  */
 import './support/env'

@@ -366,7 +366,7 @@ describeEachDatabase('checkout', (kind) => {
     expect(await countOrders()).toBe(before)
   })
 
-  // Issue 8: the confirmation used to be sent after the commit, outside any queue. An order whose mail
+  // The confirmation used to be sent after the commit, outside any queue. An order whose mail
   // could not go out (SMTP down, or the process killed) never got it, and a replay did not send it either.
   it('sends the confirmation of an order placed while mail could not be sent, once, when mail works again', async () => {
     // Earlier tests' orders left their mail queued: this test counts only its own.

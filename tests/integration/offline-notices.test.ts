@@ -11,7 +11,7 @@ const decode = (text: string) => text.replace(/&#(\d+);/g, (_m, code: string) =>
 
 type Notice = { message: string; reason: string; home: string; html: string }
 
-/** The notices the service worker caches while online and shows offline (SPEC.md sections 2 and 8). */
+/** The notices the service worker caches while online and shows offline: an uncached product, category or CMS page says so and leads home. */
 describeEachDatabase('offline notices', (kind) => {
   const database = useTestDatabase(kind)
   beforeEach(() => setDatabase(database()))

@@ -55,7 +55,7 @@ export function PersonalForm({ data }: { data: CheckoutData }) {
 }
 
 /**
- * "Create an account" for a guest (SPEC 3 personalDetails): a box and the password twice. Without
+ * "Create an account" for a guest, in the personal details: a box and the password twice. Without
  * JavaScript the password inputs always show and count only with the box ticked; with it they show once
  * it is ticked. A saved choice keeps the box ticked; the password itself is never sent back.
  */

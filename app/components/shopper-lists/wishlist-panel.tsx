@@ -10,7 +10,7 @@ const WishlistPanelContent = lazyPanelContent(() => import('./wishlist-panel-con
 
 /**
  * The header's wishlist link with its count. Without JavaScript it goes to /wishlist; with it, it opens the
- * wishlist panel (SPEC.md section 2).
+ * wishlist panel.
  */
 export function WishlistLink() {
   const { t } = useTranslation()

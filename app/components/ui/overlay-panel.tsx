@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'
 
 /**
- * The shop's one overlay (SPEC.md section 2: microcart, wishlist panel... "with one shared overlay"): a modal
+ * The shop's one overlay, shared by its side panels (the microcart and the wishlist): a modal
  * dialog sliding in from the side, with its title and a close button. Escape and the close button both
  * call `onClose`. JavaScript only: without it the links that open panels go to their pages.
  */

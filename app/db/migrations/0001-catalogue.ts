@@ -1,9 +1,9 @@
 import { type Kysely } from 'kysely'
 
 /**
- * The catalogue, content and store data of SPEC.md section 3, in the portable subset
- * both SQLite and PostgreSQL accept: integer ids for catalogue entities (the spec's
- * numeric ids: root category 2, slugs ending in -id), money in integer minor units,
+ * The catalogue, content and store data, in the portable subset
+ * both SQLite and PostgreSQL accept: integer ids for catalogue entities (numeric
+ * ids are part of the shop's URLs and rules: root category 2, slugs ending in -id), money in integer minor units,
  * rates in basis points, JSON as text, booleans as 0/1, timestamps as ISO text.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Throttle counters (issue 10): one row per key ('coupon:ip:1.2.3.4', 'login:ip-account:...'), so
+ * Throttle counters: one row per key ('coupon:ip:1.2.3.4', 'login:ip-account:...'), so
  * that every app instance counts the same failures. Keys never hold an e-mail address in clear (the
  * provider hashes it). Timestamps are ISO text (UTC, fixed width): text order is time order on both
  * databases.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Customer accounts (issue 10). Sessions and reset links are rows so that logout and a password change end
+ * Customer accounts. Sessions and reset links are rows so that logout and a password change end
  * them on every instance. Neither table stores the secret the browser or the mail holds: only its SHA-256,
  * so a copy of the database lets nobody in. Timestamps are ISO text (UTC, fixed width), compared as text.
  */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 
 /**
- * The customer's address book (issue 10, /my-account/shipping-details): the shipping address fields of
- * SPEC.md section 3, one row per address, one of them the default (1) that checkout preselects.
+ * The customer's address book (/my-account/shipping-details): the shipping address fields of
+ * checkout, one row per address, one of them the default (1) that checkout preselects.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Order history (issue 10): finding a customer's orders quickly, counting downloads of downloadable lines,
+ * Order history: finding a customer's orders quickly, counting downloads of downloadable lines,
  * and remembering which products a shopper viewed. Timestamps are ISO text (UTC, fixed width).
  */
 export async function up(db: Kysely<any>): Promise<void> {

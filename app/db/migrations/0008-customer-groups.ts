@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Customer groups (SPEC.md section 6) and customer carts (SPEC.md section 4 "Authorize"). A group decides
+ * Customer groups and customer carts (a signed-in customer's cart is kept with the account). A group decides
  * which tier prices its customers get: `customer.group_id` and `tier_price.customer_group_id` name a row
  * here; 0 is the general group (guests and new accounts). A customer has at most one saved cart per store
  * view: the unique index makes two logins racing to bind a cart to the same customer fail rather than leave

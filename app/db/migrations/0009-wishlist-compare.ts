@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Wishlist and compare list (issue 10): one row per product on a shopper's list. The owner is a customer
+ * Wishlist and compare list: one row per product on a shopper's list. The owner is a customer
  * (`customer:<id>`) or a guest browser (`guest:<id>`, the id held in the signed karoo_lists cookie), so one
  * table serves both and a guest's rows join an account by changing their owner. Products are named by the
- * listable product's sku, as the spec identifies wishlist and compare items.
+ * listable product's sku: a wishlist or compare item is identified by its sku.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

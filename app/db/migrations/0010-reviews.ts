@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Product reviews (issue 10). A review belongs to the product a shopper saw (the parent of a configurable),
+ * Product reviews. A review belongs to the product a shopper saw (the parent of a configurable),
  * written by a customer or by a guest who gave an e-mail address. `reviewer_key` (customer:<id> or
  * email:<address>) is unique per product: one review per customer, or per guest address, and product.
  * Timestamps are ISO text; `verified` is 0/1.

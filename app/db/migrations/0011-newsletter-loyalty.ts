@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely'
 import { randomLoyaltyCardNumber } from '~/domain/loyalty-card'
 
 /**
- * Newsletter subscriptions and loyalty cards (issue 10; the footer's double opt-in of issue 12 uses the same
- * table). One row per address, whoever subscribed it: a guest from the footer (customer_id null) or a
+ * Newsletter subscriptions and loyalty cards (the footer's double opt-in uses the same table). One row per address, whoever subscribed it: a guest from the footer (customer_id null) or a
  * customer from the account. Tokens, as everywhere, are stored only as their SHA-256.
  */
 export async function up(db: Kysely<any>): Promise<void> {

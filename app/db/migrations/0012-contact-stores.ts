@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Contact messages and the store locator's opening hours (issue 12, docs/decisions/0029).
+ * Contact messages and the store locator's opening hours (docs/decisions/0029).
  *
  * A contact message keeps what the shopper wrote exactly as text (it is escaped wherever it is shown);
  * `order_id` links it to an order only when the number given exists and was placed with the same e-mail.

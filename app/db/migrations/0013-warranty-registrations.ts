@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Warranty registrations (issue 12). One row per registered appliance: the catalogue product when the
+ * Warranty registrations. One row per registered appliance: the catalogue product when the
  * shopper picked one (else only the model number typed), where it was bought, who registered it, and the
  * proof of purchase's file name under WARRANTY_UPLOADS_DIR (never under public/). `number` is what the
  * shopper quotes (WR-YYYYMMDD-XXXXXX), unique. Dates are ISO text.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * The newsletter's 10% coupon (issue 12, decision 0031): each confirmed subscriber gets a code of their own
+ * The newsletter's 10% coupon (decision 0031): each confirmed subscriber gets a code of their own
  * that can be used once. `coupon.uses_left` counts the orders a coupon may still be used on (null: no limit,
  * as every coupon before); `newsletter_subscription.coupon_code` is the code issued to that address, so a
  * second confirmation or sign-up of the same address never issues another.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Products a blog post recommends (issue 12). Linked by the post's slug and the product's SKU, not by row
+ * Products a blog post recommends. Linked by the post's slug and the product's SKU, not by row
  * ids: a post has one row per store view under the same slug, and a SKU survives a catalogue re-import
  * where product ids may not. Products that are missing or not listable are simply not shown.
  */

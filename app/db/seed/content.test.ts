@@ -21,7 +21,7 @@ const LINKABLE_CATEGORIES = new Set([
   'air-fryers', 'sale', 'kitchen-bundles', 'extended-warranties', 'recipe-e-books', 'stoves-ovens',
   'vacuum-cleaners', 'blenders',
 ])
-/** App routes outside the CMS that content may link to (SPEC.md section 2). */
+/** App routes outside the CMS that content may link to. */
 const APP_ROUTES = new Set(['contact', 'stores', 'register-your-warranty', 'my-account/orders', 'my-account/newsletter', 'blog'])
 const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'])
 const PREFIX = { default: '', de: '/de', it: '/it' } as const
@@ -311,7 +311,7 @@ describe('seedContent', () => {
     const known = { ...deliveryPlaceholders('ZAR', storeViews[0]), ...deliveryPlaceholders('EUR', storeViews[1]) }
     for (const text of texts) {
       for (const [, key] of text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)) expect(known, key).toHaveProperty([key])
-      // The promises the issue found contradicting the rule (R 1 500 vs R 8 000), and their euro cousins.
+      // Promises that once contradicted the rule (R 1 500 vs R 8 000), and their euro cousins.
       expect(text).not.toMatch(/(free|kostenlos|gratuit)[^<]{0,60}(R\s?\d[\d ]*\d{3}|\d+\s?€)/i)
       // Nor a price for installation: it is the installing delivery's, {{installation.price}} (installation.ts).
       expect(text).not.toMatch(/(install|anschluss)[^\n]{0,100}?(R\s?\d|\d+\s?€)/i)

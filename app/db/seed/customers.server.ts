@@ -4,7 +4,7 @@ import type { Database, TierPriceTable } from '../schema'
 import { SEED_BASE_DATE } from './catalogue.server'
 
 /**
- * Demo customer groups (SPEC.md section 6): a trade group whose customers pay a trade price from the first
+ * Demo customer groups: a trade group whose customers pay a trade price from the first
  * unit, and one demo trade account (documented in README). The general group (0) comes with migration 0008.
  */
 export const TRADE_GROUP = { id: 1, code: 'trade', name: 'Trade' } as const

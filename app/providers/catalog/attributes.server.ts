@@ -34,7 +34,7 @@ export const getAttributes = memo('attributes', 60_000, async (view: StoreView):
   }
   for (const option of options) {
     const label = optionLabels.get(`${option.attribute_code}:${option.value}`)?.label ?? option.label
-    // SPEC: options with an empty label are dropped.
+    // An option with an empty label is dropped: a filter or choice without words helps nobody.
     if (!label.trim()) continue
     out.get(option.attribute_code)?.options.set(option.value, {
       label,

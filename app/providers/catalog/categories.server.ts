@@ -41,7 +41,7 @@ export const getCategoryTree = memo('categories', 60_000, async (view: StoreView
   const names = await loadTranslations(db, view, 'category', 'all')
   const byId = new Map<number, CategoryNode>()
   for (const row of rows) {
-    // Ids below the root category are the tree's own scaffolding (SPEC: rejected as empty).
+    // Ids up to the root category are the tree's own scaffolding: never a category page.
     if (row.id <= ROOT_CATEGORY_ID) continue
     const text = names.get(String(row.id))
     const ids = row.path.split('/').map(Number)
@@ -74,7 +74,7 @@ export function categoryCrumbs(tree: CategoryTree, node: CategoryNode): Crumb[] 
     .map((n) => ({ name: n.name, path: n.path }))
 }
 
-/** A category page's category by slug, url_key or id (SPEC section 2); null when missing or inactive. */
+/** A category page's category by slug, url_key or id; null when missing or inactive. */
 export async function findCategory(view: StoreView, slugOrId: string): Promise<CategoryNode | null> {
   const tree = await getCategoryTree(view)
   const bySlug = tree.bySlug.get(slugOrId)

@@ -37,7 +37,7 @@ export function toPriceView(row: PriceRow | undefined, tiers: { qty: number; pri
 
 /**
  * Prices, tier prices and stock of these products in one store view. The tiers are the general group's
- * plus those of `customerGroup` (the shopper's group, SPEC.md section 6).
+ * plus those of `customerGroup` (the signed-in shopper's group).
  */
 export async function loadPricesAndStock(view: StoreView, ids: number[], customerGroup = GENERAL_CUSTOMER_GROUP) {
   const db = getDb()

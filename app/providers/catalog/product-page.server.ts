@@ -1,5 +1,6 @@
 /**
- * The product page: which product a URL shows (SPEC.md section 2's load rules and redirects), then its
+ * The product page: which product a URL shows (an unavailable product is not found; a child variant or a
+ * stale slug redirects to its parent's page), then its
  * content, variants, grouped members or bundle selections, custom options and related products.
  */
 import { redirect } from '@remix-run/node'
@@ -129,7 +130,7 @@ export interface ProductPageParams {
    * names them: the page is priced for them. Values that are not on offer are ignored.
    */
   choices?: { bundle?: Record<string, string>; options?: Record<string, string> }
-  /** The signed-in shopper's customer group: its tier prices join the general group's (SPEC.md section 6). */
+  /** The signed-in shopper's customer group: its tier prices join the general group's. */
   customerGroup?: number
 }
 
@@ -142,7 +143,7 @@ interface Offer {
 }
 
 /**
- * Everything the product page shows, after SPEC.md's load rules. Returns null when the shopper may not
+ * Everything the product page shows, once the product may be shown at all. Returns null when the shopper may not
  * see the product (404); throws a 301 redirect when a child or a stale slug was asked for.
  */
 export async function getProductPage(view: StoreView, params: ProductPageParams, now = new Date()): Promise<ProductPage | null> {
@@ -366,7 +367,7 @@ function variantChoice(
       image: child.image,
     }
   })
-  // SPEC: unavailable children are removed; none left is 'No available product variants'.
+  // Unavailable children are removed; none left is 'No available product variants'.
   const available = availableChildren(childViews, { allowOutOfStock: false })
   const offered = available.children.map((c) => ({ ...c, price: c.price.final }))
   const selection = { sku: params.childSku, attributes: params.selection ?? {} }
@@ -450,7 +451,7 @@ function variantOptions(
  */
 type LinkedItemReader = (id: number, qty: number, isDefault: boolean, withTiers?: boolean) => LinkedItemView | null
 
-/** Reads a grouped member or bundle selection; SPEC: a missing linked product is logged and left out. */
+/** Reads a grouped member or bundle selection; a missing linked product is logged and left out. */
 function linkedItemReader(row: ProductRow, linked: LinkedProducts, now: Date): LinkedItemReader {
   return (id, qty, isDefault, withTiers = false) => {
     const member = linked.members.find((m) => m.id === id)

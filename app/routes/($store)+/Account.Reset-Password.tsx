@@ -21,9 +21,9 @@ import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
 import { parseForm } from '~/utils/form.server'
 
 /*
- * The mailed link (SPEC.md section 2: /Account/Reset-Password?link=…&redirectUrl=…): choose a new password.
- * A used, expired or unknown link says so and offers a new one. After the change the shopper logs in
- * (SPEC: "After a password reset is confirmed the user goes to /login") and then goes to redirectUrl.
+ * The mailed link (/Account/Reset-Password?link=…&redirectUrl=…): choose a new password.
+ * A used, expired or unknown link says so and offers a new one. After the change the shopper goes to
+ * /login, signs in with the new password, and then goes to redirectUrl.
  */
 
 const STATE_MESSAGES: Record<Exclude<ResetLinkState, 'valid'>, string> = {

@@ -84,7 +84,7 @@ function beginCheckout(checkout: CheckoutView, view: StoreView) {
 
 /**
  * The personal details as the page may see them: whether the guest asked for an account, never the
- * password's hash. A signed-in customer's own name and e-mail prefill the step (SPEC 4 "Session").
+ * password's hash. A signed-in customer's own name and e-mail prefill the step.
  */
 async function personalForPage(state: CheckoutState, customer: Customer | null) {
   const saved = state.personalDetails
@@ -132,7 +132,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       idempotencyKey,
       reviewed: reviewedAmounts(checkout.cart),
       schema: schemaContext(checkout, view, locale),
-      // begin_checkout once per checkout session: not again while it stays open (30 minutes, SPEC 4).
+      // begin_checkout once per checkout session: not again while it stays open (30 minutes after its last change).
       analytics: checkout.inCheckout ? null : beginCheckout(checkout, view),
       outbox: outboxOptions(),
       // The 'checkout-help' CMS block: editor-written HTML, shown beside the steps.

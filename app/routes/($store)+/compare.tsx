@@ -21,7 +21,7 @@ import { useStorePath } from '~/utils/use-store'
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
-/** Compare Products (SPEC.md section 2): the comparable attributes of up to four products, side by side. */
+/** Compare Products: the comparable attributes of up to four products, side by side. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const products = await listedProducts(view, await listSkus(await listOwner(request), 'compare'))

@@ -28,7 +28,7 @@ import { useStorePath } from '~/utils/use-store'
 import { parseForm } from '~/utils/form.server'
 
 /*
- * The contact page (issue 12, docs/decisions/0029): WhatsApp click-to-chat per department, a link to the
+ * The contact page (docs/decisions/0029): WhatsApp click-to-chat per department, a link to the
  * store locator, and a form that works without JavaScript. A sent message is stored, confirmed to the
  * shopper by e-mail and forwarded to the service inbox; the bot guard turns scripts away without a captcha.
  */

@@ -33,7 +33,7 @@ import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
 import { parseForm } from '~/utils/form.server'
 
 /*
- * The auth screen (SPEC.md section 2: /login and /reset-password): one page, three forms. Which one shows
+ * The auth screen (/login and /reset-password): one page, three forms. Which one shows
  * is the `mode` query parameter, so plain links switch it without JavaScript. With JavaScript a click
  * switches in place and only rewrites the address (for reload and sharing): a navigation would rerun the
  * root loader for nothing.

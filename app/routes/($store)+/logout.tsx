@@ -10,7 +10,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return redirect(storePath(view, '/'))
 }
 
-/** SPEC.md section 2: after logout the user goes to /. The session row goes with the cookie. */
+/** After logout the shopper goes to the home page (/). The session row goes with the cookie. */
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const headers = new Headers()

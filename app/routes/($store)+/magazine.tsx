@@ -19,8 +19,8 @@ import { useStorePath } from '~/utils/use-store'
 export const meta: MetaFunction<typeof loader> = (args) => (args.data ? seoMeta({ ...args.data.seo, noindex: true }) : errorMeta(args))
 
 /**
- * /magazine: the members' magazine (SPEC.md: a content page, login required). A guest goes to the login
- * page with the spec's message and comes back here after signing in. The page names no one, but it is
+ * /magazine: the members' magazine, a content page that needs a login. A guest goes to the login
+ * page with 'You need to be logged in to see this page' and comes back here after signing in. The page names no one, but it is
  * for signed-in customers only, so only the browser may keep it, and it asks again before showing it.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {

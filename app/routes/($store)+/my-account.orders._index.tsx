@@ -16,7 +16,7 @@ import { useStorePath } from '~/utils/use-store'
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
-/** The customer's orders, newest first, 20 a page (SPEC.md section 9); ?page= beyond the last shows the last. */
+/** The customer's orders, newest first, 20 a page; ?page= beyond the last shows the last. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const { customer } = await requireCustomer(request)

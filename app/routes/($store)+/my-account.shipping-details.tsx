@@ -31,7 +31,7 @@ import { storePath, type StoreView } from '~/utils/store-views'
 import { parseForm } from '~/utils/form.server'
 
 /*
- * The address book (issue 10: /my-account/shipping-details): list, add, edit, delete, choose the default
+ * The address book (/my-account/shipping-details): list, add, edit, delete, choose the default
  * that checkout preselects. Editing is `?edit=<id>`, so it works as a plain link without JavaScript. An
  * address id that is not the signed-in customer's is a 404, in the loader and in the action alike.
  */

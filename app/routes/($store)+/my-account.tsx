@@ -7,7 +7,7 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
-/** The account area's frame: every page under /my-account needs a signed-in customer (SPEC.md section 6). */
+/** The account area's frame: every page under /my-account needs a signed-in customer. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireStoreView(params, request)
   await requireCustomer(request)

@@ -15,7 +15,7 @@ import type { TooManyAttempts } from '~/utils/throttle.server'
 import { parseForm } from '~/utils/form.server'
 
 /*
- * The newsletter sign-up of the footer and the popup (issue 12, decision 0031). The form is on every page,
+ * The newsletter sign-up of the footer and the popup (decision 0031). The form is on every page,
  * so its schema is parsed here only (decision 0016). Without JavaScript the answer is a 303 back to the page
  * the shopper came from, with a notification. With JavaScript, /newsletter.js sends the form with fetch and
  * `js=1`, and gets JSON with the texts to show beside the form, so the shopper stays on the page. Bot guard:

@@ -106,7 +106,7 @@ export function noticeDocument(notice: OfflineNotice): string {
     '</head>' +
     `<body>${NOTICE_HEADER_MARK}<main id="main"><section class="offline-notice"><h1>${e(notice.title)}</h1>` +
     `<p role="alert" data-offline-reason="${notice.reason}">${e(notice.message)}</p>` +
-    // The SPEC's OK action: home, which is kept once visited. "Try again" appears once the script knows the page.
+    // The notice's OK action goes home, which is kept once visited. "Try again" appears once the script knows the page.
     `<p class="inline-list"><a class="button" href="${e(notice.home)}">${e(notice.ok)}</a> ` +
     `<a class="button button-ghost" id="${NOTICE_RETURN_ID}" hidden>${e(notice.retry)}</a></p></section></main></body></html>`
   )

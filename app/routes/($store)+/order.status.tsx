@@ -30,7 +30,7 @@ import { readForm } from '~/utils/request-body.server'
 import { parseForm } from '~/utils/form.server'
 
 /*
- * The return page after payment (SPEC.md section 2, /order/status). Who may see an order: the browser session
+ * The return page after payment (/order/status). Who may see an order: the browser session
  * that placed it, the customer who owns it, or whoever holds its signed link (id + token); a gateway's signed
  * return also counts (docs/decisions/0004-order-access.md). Anyone else gets a 404, never someone's order.
  */

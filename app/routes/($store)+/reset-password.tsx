@@ -1,2 +1,2 @@
-// SPEC.md section 2: /reset-password is the auth screen too, opened on its forgot-password form.
+// /reset-password is the auth screen too, opened on its forgot-password form.
 export { ErrorBoundary, action, default, headers, loader, meta } from './login'

@@ -15,7 +15,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { useStorePath } from '~/utils/use-store'
 
 /*
- * The store locator (issue 12, docs/decisions/0029): every store with its address, province, opening hours
+ * The store locator (docs/decisions/0029): every store with its address, province, opening hours
  * and phone; a search by city, province or postal code that is a plain GET form (?q=); and, with
  * JavaScript, "nearest to me", which asks for the position only when clicked and sorts in the page.
  * Directions are a link to a maps site: no map is embedded and no third-party script loads.

@@ -23,7 +23,7 @@ import { storePath } from '~/utils/store-views'
 import { parseForm } from '~/utils/form.server'
 
 /*
- * Warranty registration (issue 12, docs/decisions/0030), at /warranty and /register-your-warranty (a named
+ * Warranty registration (docs/decisions/0030), at /warranty and /register-your-warranty (a named
  * route in remix.config.js). A multipart form with the proof of purchase: read with a 5 MB file cap, the
  * file judged by its content, stored outside public/. A "warranty" CMS page, when the store has one, is
  * shown above the form. A signed-in customer's registration is linked to the account.

@@ -16,7 +16,7 @@ import { useStorePath } from '~/utils/use-store'
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
-/** The wishlist (SPEC.md section 4); the wishlist panel loads this too. Only ever this shopper's. */
+/** The wishlist; the wishlist panel loads this too. Only ever this shopper's. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
   const products = await listedProducts(view, await listSkus(await listOwner(request), 'wishlist'))

@@ -4,9 +4,9 @@
  *
  * Shape of a request
  * - `query.bool.filter`: the scope that every count shares: visibility 2-4 and status 0-1
- *   (always, SPEC.md section 5), the category, the flags.
+ *   (always: a listing never shows a child variant or an unavailable product), the category, the flags.
  * - `query.bool.must`: the text query, when there is text (see `textQuery`); `min_score`
- *   0.02 (SPEC.md section 9) is set only then (without text every score is 0).
+ *   0.02 is set only then (without text every score is 0).
  * - `query.bool.should`: the kind score (see `kindQuery`), when the text has a head word. It
  *   selects nothing (the `must` does); it adds `RANKING.kindScore` to the products of the kind
  *   asked for that match every word.
@@ -81,7 +81,7 @@ export const COMPOUND_FIELDS: readonly string[] = COMPOUND_TEXT_FIELDS.map(
  */
 export const TEXT_FUZZINESS = 'AUTO:3,5'
 export const TEXT_PREFIX_LENGTH = 2
-/** The exact sku always wins (SPEC: a sku query puts that product first): a constant score above any kind and text score. */
+/** The exact sku always wins (a query that is a product's sku puts that product first): a constant score above any kind and text score. */
 export const SKU_EXACT_SCORE = RANKING.skuExactScore
 export const MAX_TEXT_LENGTH = 200
 export const MAX_TEXT_WORDS = 12
@@ -260,7 +260,7 @@ export function kindQuery(text: string, language: AnalysisLanguage = 'english'):
  * The text query, or null without words.
  * - One `multi_match` per word (fields and boosts above, fuzziness, prefix length 2; see
  *   `wordQuery` for German compounds); a
- *   product must match 75% of the words (SPEC minimum_should_match; at least one), in any
+ *   product must match 75% of the words (minimum_should_match; at least one), in any
  *   of the fields — one field per word, unlike a single multi_match whose 75% would apply
  *   within each field. Scores add up, so products matching more words rank higher.
  * - Or the whole text equals the product's sku (case-insensitive), scored to come first.
