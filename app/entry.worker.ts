@@ -37,6 +37,7 @@ import {
   type MirrorKind,
 } from './worker/mirror'
 import { installOutboxSync, type OutboxWorkerScope } from './worker/outbox-sync'
+import { ROUTE_IDS } from './worker/route-ids'
 import type { FetchEvent, ServiceWorkerScope } from './worker/scope'
 import { cached, deleteStaleCaches, forgetOtherSessions, forgetShopper, hasCachedPath, isFresh, store, storeImage } from './worker/storage'
 import { epochIsCurrent, SESSION_EPOCH_COOKIE, SESSION_EPOCH_HEADER } from '~/utils/session-epoch'
@@ -395,7 +396,7 @@ let shopperForgotten: Promise<unknown> = Promise.resolve()
 /** After an answer that may have taken a toast (a document, the header's data): the home pages waiting to be kept. */
 function keepHomesAfter(request: Request, response: Promise<Response>): Promise<void> | null {
   const url = new URL(request.url)
-  if (homesToKeep.length === 0 || (request.mode !== 'navigate' && url.searchParams.get('_data') !== 'root')) return null
+  if (homesToKeep.length === 0 || (request.mode !== 'navigate' && url.searchParams.get('_data') !== ROUTE_IDS.root)) return null
   const homes = homesToKeep
   homesToKeep = []
   const generation = shopperGeneration

@@ -15,6 +15,15 @@ if (!manifest) throw new Error('No Remix asset manifest in public/build: run `re
 // The manifest's hash changes whenever any client file does: it names the build and its caches.
 const buildId = manifest.slice('manifest-'.length, -'.js'.length)
 
+/**
+ * The route ids the worker names (app/worker/route-ids.ts), read from the TypeScript module itself so that
+ * the list is kept in one place: esbuild compiles it in memory and node imports the result.
+ */
+async function loadRouteIds() {
+  const { outputFiles } = await build({ entryPoints: ['app/worker/route-ids.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning' })
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
+}
+
 function filesUnder(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -32,11 +41,12 @@ function filesUnder(dir) {
 // of pages the shopper may never open.
 // The files of public/ (pwa.js, the web app manifest, icons) are pages to the worker: cached as read, and a
 // precached copy of them would never be looked at.
-const SHELL_ROUTES = ['root']
+const { ROUTE_IDS } = await loadRouteIds()
+const SHELL_ROUTES = [ROUTE_IDS.root]
 const source = fs.readFileSync(path.join(buildDir, manifest), 'utf8')
 const assets = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
 const shell = [assets.entry, ...SHELL_ROUTES.map((id) => assets.routes[id])].flatMap((route) => {
-  if (!route) throw new Error('A shell route is missing from the Remix manifest: update SHELL_ROUTES')
+  if (!route) throw new Error('A shell route is missing from the Remix manifest: update app/worker/route-ids.ts')
   return [route.module, ...(route.imports ?? []), ...(route.css ?? [])]
 })
 // The stylesheet, inlined into pages but linked by the offline notices.

@@ -5,12 +5,13 @@
  * Guarding a check that can succeed (a password) reserves the attempt before checking it (decision 0039):
  *
  *   const attempt = await reserveAttempt([ipKey('login', ip, PER_IP), accountKey('login', email, ...)])
- *   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds)   // ~/utils/throttle.server
+ *   if (!attempt.allowed) refuse, waiting attempt.retryAfterSeconds
  *   if (await passwordIsRight()) await releaseAttempt(attempt)
  *   else await attemptFailed(attempt)                              // sets the wait the failure asks
  *
  * Counting only what is refused (an unknown coupon code) is checkThrottle before and recordFailure after.
  * Blocked keys are refused even when the attempt would have succeeded: otherwise guessing goes on.
+ * Routes do not spell these sequences out: throttleStep (~/utils/throttle.server) does each in one call.
  */
 import crypto from 'node:crypto'
 import { sql } from 'kysely'

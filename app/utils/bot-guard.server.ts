@@ -10,11 +10,11 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { judgeFormSubmission, PUBLIC_FORM_POSTS, type FormVerdict } from '~/domain/bot-guard'
 import { hmacBase64Url, safeEqual } from '~/payments/signing'
-import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
+import { ipKey } from '~/providers/throttle.server'
 import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-guard'
 import { captchaConfirms } from './captcha.server'
 import { getEnv } from './env.server'
-import { clientIp, tooManyAttempts } from './throttle.server'
+import { clientIp, throttleStep } from './throttle.server'
 
 function signature(renderedAt: number): string {
   return hmacBase64Url(getEnv().SESSION_SECRET, `form-stamp:${renderedAt}`)
@@ -62,10 +62,7 @@ export async function guardPublicForm(
   formData: FormData,
   { context, form, now = Date.now() }: { context: AppLoadContext | undefined; form: string; now?: number },
 ): Promise<FormVerdict> {
-  const limit = [ipKey(`form:${form}`, clientIp(context), PUBLIC_FORM_POSTS)]
-  const verdict = await checkThrottle(limit, new Date(now))
-  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
-  await recordFailure(limit, new Date(now))
+  await throttleStep([ipKey(`form:${form}`, clientIp(context), PUBLIC_FORM_POSTS)], { counts: 'every-attempt', now: new Date(now) })
   const honeypot = formData.get(HONEYPOT_FIELD)
   const env = getEnv()
   const judged = judgeFormSubmission({

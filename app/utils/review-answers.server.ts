@@ -8,12 +8,12 @@ import { REVIEW_HONEYPOT, REVIEWS_PER_IP, type ReviewStatus } from '~/domain/rat
 import { NAME_TOO_SHORT, validationParams } from '~/domain/validation'
 import { getCustomer } from '~/providers/customer-session.server'
 import { writeReview } from '~/providers/reviews.server'
-import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
+import { ipKey } from '~/providers/throttle.server'
 import { reviewSchema } from '~/schemas/review'
 import { refuseForm } from './cart-answers.server'
 import { resolveLocale } from './i18n.server'
 import { redirectWithToast } from './session.server'
-import { clientIp, tooManyAttempts } from './throttle.server'
+import { clientIp, throttleStep } from './throttle.server'
 import type { StoreView } from './store-views'
 import { parseForm } from './form.server'
 
@@ -38,10 +38,7 @@ export async function answerReviewForm(
   back: string,
 ): Promise<Response> {
   // Every post counts, good or bad: the limit is on reviews written from one address, not on mistakes.
-  const keys = [ipKey('review', clientIp(context), REVIEWS_PER_IP)]
-  const verdict = await checkThrottle(keys)
-  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
-  await recordFailure(keys)
+  await throttleStep([ipKey('review', clientIp(context), REVIEWS_PER_IP)], { counts: 'every-attempt' })
 
   const thanks = (status: ReviewStatus) => redirectWithToast(request, back, { type: 'success', message: THANKS[status] })
   // A bot that filled the hidden field is told what a person would be, and nothing is stored.

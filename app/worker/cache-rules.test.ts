@@ -23,6 +23,7 @@ import {
   offlineFormReason,
   strategyFor,
 } from './cache-rules'
+import { ROUTE_IDS } from './route-ids'
 
 const origin = 'https://shop.example'
 const get = (path: string) => ({ method: 'GET', url: origin + path })
@@ -137,7 +138,7 @@ describe('the offline mirror (decision 0027)', () => {
   })
   test('the lists, the search and the header feed the mirror; other data does not', () => {
     expect(mirrorSourceFor(at('/cart'))).toBe('cart')
-    expect(mirrorSourceFor(at(`/de/cart?_data=${encodeURIComponent('routes/($store)+/cart')}`))).toBe('cart')
+    expect(mirrorSourceFor(at(`/de/cart?_data=${encodeURIComponent(ROUTE_IDS.cart)}`))).toBe('cart')
     expect(mirrorSourceFor(at('/wishlist'))).toBe('wishlist')
     expect(mirrorSourceFor(at('/compare'))).toBe('compare')
     expect(mirrorSourceFor(at('/search?q=kettle'))).toBe('search')
@@ -151,8 +152,8 @@ describe('the offline mirror (decision 0027)', () => {
   test('mirrors are kept per store view, and refreshed from the store view they belong to', () => {
     expect(mirrorStore(at('/de/cart'))).toBe('de')
     expect(mirrorStore(at('/cart'))).toBe('')
-    expect(mirrorDataUrl('', 'cart')).toBe(`/cart?_data=${encodeURIComponent('routes/($store)+/cart')}`)
-    expect(mirrorDataUrl('it', 'wishlist')).toBe(`/it/wishlist?_data=${encodeURIComponent('routes/($store)+/wishlist')}`)
+    expect(mirrorDataUrl('', 'cart')).toBe(`/cart?_data=${encodeURIComponent(ROUTE_IDS.cart)}`)
+    expect(mirrorDataUrl('it', 'wishlist')).toBe(`/it/wishlist?_data=${encodeURIComponent(ROUTE_IDS.wishlist)}`)
   })
 })
 

@@ -1,6 +1,7 @@
 import contentPages from '~/content-pages.json'
 import { storeViewFromPath, stripStorePrefix } from '~/utils/store-views'
 import { MIRROR_KINDS, MIRROR_ROUTES, type MirrorKind } from './mirror'
+import { ROUTE_IDS } from './route-ids'
 
 /**
  * Which strategy the service worker gives a request. Pure, so that the rules are tested without a browser.
@@ -65,7 +66,7 @@ export function strategyFor(request: { method: string; url: string }, origin: st
   if (page === '/offline') return 'notice'
   if (ONLINE_ONLY.some((prefix) => startsWithSegment(page, prefix))) return 'online-only'
   // The root loader's data is the shopper's header: cart count, signed in or not, wishlist and compare.
-  if (url.searchParams.get('_data') === 'root') return 'private-page'
+  if (url.searchParams.get('_data') === ROUTE_IDS.root) return 'private-page'
   if (PERSONAL_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return 'personal-page'
   if (PRIVATE_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return 'private-page'
   // Home, product, category, CMS, search, blog, error and page-not-found pages, the lazy route manifest
@@ -227,7 +228,7 @@ export function mirrorStore(url: URL): string {
  */
 export function mirrorSourceFor(url: URL): MirrorKind | 'root' | null {
   const data = url.searchParams.get('_data')
-  if (data === 'root') return 'root'
+  if (data === ROUTE_IDS.root) return 'root'
   const kind = MIRROR_KINDS.find((candidate) => `/${candidate}` === shopPath(url))
   if (!kind) return null
   if (data === null || data === MIRROR_ROUTES[kind]) return kind

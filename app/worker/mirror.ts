@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { ROUTE_IDS, type RouteId } from './route-ids'
 
 /**
  * The offline mirror (docs/decisions/0027-offline-mirror.md): the shopper's cart, wishlist, compare list and
@@ -55,13 +56,13 @@ interface MirrorDb extends DBSchema {
   fingerprints: { key: string; value: MirrorFingerprint }
 }
 
-/** The route ids whose loader data fill the mirror (remix-flat-routes ids, as `?_data=` names them). */
-export const MIRROR_ROUTES: Record<MirrorKind, string> = {
-  cart: 'routes/($store)+/cart',
-  wishlist: 'routes/($store)+/wishlist',
-  compare: 'routes/($store)+/compare',
-  search: 'routes/($store)+/search',
-}
+/** The route ids whose loader data fill the mirror (as `?_data=` names them). */
+export const MIRROR_ROUTES = {
+  cart: ROUTE_IDS.cart,
+  wishlist: ROUTE_IDS.wishlist,
+  compare: ROUTE_IDS.compare,
+  search: ROUTE_IDS.search,
+} as const satisfies Record<MirrorKind, RouteId>
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')

@@ -6,11 +6,12 @@
 import { get, type RawResponse } from '../bench/http'
 import { BROWSER_HEADERS, CookieJar, post } from '../bench/throughput-shop'
 import { CAPE_TOWN_ADDRESS } from '../../tests/setup/orders'
+import { ROUTE_IDS } from '../../app/worker/route-ids'
 
 /** The outbox's marker header (app/worker/outbox.ts): the answer is JSON instead of a redirect. */
 const OUTBOX_HEADER = 'X-Karoo-Outbox'
 /** The outbox posts the form as a fetcher does, to the route's data URL (the action's JSON, no page). */
-export const OUTBOX_PATH = `/checkout?_data=${encodeURIComponent('routes/($store)+/checkout')}`
+export const OUTBOX_PATH = `/checkout?_data=${encodeURIComponent(ROUTE_IDS.checkout)}`
 export const OUTBOX_HEADERS: Readonly<Record<string, string>> = { [OUTBOX_HEADER]: '1' }
 export const SHOPPER_PASSWORD = 'soak-password-2026'
 

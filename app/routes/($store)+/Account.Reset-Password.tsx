@@ -16,8 +16,8 @@ import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useStorePath } from '~/utils/use-store'
 import { PER_IP } from '~/domain/throttle'
-import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
-import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
+import { ipKey } from '~/providers/throttle.server'
+import { clientIp, throttleStep } from '~/utils/throttle.server'
 import { parseForm } from '~/utils/form.server'
 
 /*
@@ -61,12 +61,10 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return json({ result: submission.reply({ hideFields }) }, { status: 400 })
   // Guessing links is throttled per address like logins (decision 0017); a used or expired link counts too.
-  const limits = [ipKey('reset-link', clientIp(context), PER_IP)]
-  const verdict = await checkThrottle(limits)
-  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
+  const step = await throttleStep([ipKey('reset-link', clientIp(context), PER_IP)], { counts: 'failures' })
   const state = await resetPassword(submission.value.link ?? '', submission.value.password)
   if (state !== 'valid') {
-    await recordFailure(limits)
+    await step.failed()
     return json({ result: submission.reply({ formErrors: [STATE_MESSAGES[state]], hideFields }) }, { status: 400 })
   }
   const back = safeRedirectPath(submission.value.redirectUrl, '')

@@ -24,7 +24,7 @@ import {
   updateCartLine,
   type CartResult,
 } from '~/providers/cart.server'
-import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
+import { ipKey } from '~/providers/throttle.server'
 import type { CartAction } from '~/schemas/cart'
 import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { addAndAnswer, answerCartForm, parseCartForm, refuseForm, refuseThrottled } from '~/utils/cart-answers.server'
@@ -35,7 +35,7 @@ import { seoMeta, errorMeta } from '~/utils/seo'
 import { redirectWithToast } from '~/utils/session.server'
 import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
-import { clientIp } from '~/utils/throttle.server'
+import { clientIp, throttleStep } from '~/utils/throttle.server'
 import { useStorePath, useStoreView } from '~/utils/use-store'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -87,11 +87,13 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   if (input.intent === 'coupon' || input.intent === 'voucher') {
     // Codes can be guessed: an unknown one counts against the IP, and a blocked IP is refused even a
     // good code (or guessing would go on). A good code does not clear the count, for the same reason.
-    const keys = [ipKey(CODE_THROTTLE[input.intent], clientIp(context), PER_IP)]
-    const verdict = await checkThrottle(keys)
-    if (!verdict.allowed) return refuseThrottled(submission, 'code', verdict.retryAfterSeconds)
+    const step = await throttleStep([ipKey(CODE_THROTTLE[input.intent], clientIp(context), PER_IP)], {
+      counts: 'failures',
+      refuse: (retryAfterSeconds) => refuseThrottled(submission, 'code', retryAfterSeconds),
+    })
+    if (step.refused) return step.refused
     const result = await changeCart(cartId, view, input)
-    if (!result.ok && result.field === 'code') await recordFailure(keys)
+    if (!result.ok && result.field === 'code') await step.failed()
     return answerCartForm(request, submission, result, back)
   }
   const result = await changeCart(cartId, view, input)

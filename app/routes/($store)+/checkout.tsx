@@ -21,7 +21,7 @@ import { getCustomerByEmail, type Customer } from '~/providers/customers.server'
 import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutSectionInput, type CheckoutState, type CheckoutView } from '~/providers/checkout.server'
 import { getCmsBlock } from '~/providers/content.server'
 import { joinGuestData } from '~/providers/guest-data.server'
-import { attemptFailed, ipKey, releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
+import { ipKey } from '~/providers/throttle.server'
 import { PER_IP } from '~/domain/throttle'
 import { MAX_SAVED_ADDRESSES } from '~/domain/address-book'
 import type { OrderRecord } from '~/providers/order-types'
@@ -41,7 +41,7 @@ import { getSession, redirectWithToast, sessionStorage } from '~/utils/session.s
 import { storePath, type StoreView } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 import { readForm } from '~/utils/request-body.server'
-import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
+import { clientIp, throttleStep } from '~/utils/throttle.server'
 import { getEnv } from '~/utils/env.server'
 import { OUTBOX_HEADER, type OutboxAnswer } from '~/worker/outbox'
 import { parseForm } from '~/utils/form.server'
@@ -185,13 +185,12 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   if (section.intent === 'personal' && section.createAccount) {
     // Whether an address has an account is what registering tells too: the same limiter counts the refusals,
     // each attempt reserved before the address is looked up, so a parallel burst learns no more than a slow one.
-    const attempt = await reserveAttempt([ipKey('register', clientIp(context), PER_IP)])
-    if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds)
+    const step = await throttleStep([ipKey('register', clientIp(context), PER_IP)], { counts: 'reserved' })
     if (await getCustomerByEmail(section.emailAddress)) {
-      await attemptFailed(attempt)
+      await step.failed()
       return refuse({ emailAddress: [M.EMAIL_TAKEN] })
     }
-    await releaseAttempt(attempt)
+    await step.succeeded()
   }
   const next = await saveCheckoutForm(cartId!, section, checkout!)
   const to = `${storePath(view, '/checkout')}#${next}`

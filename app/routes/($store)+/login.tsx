@@ -28,8 +28,8 @@ import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
 import { useRootData } from '~/root'
 import { PER_ACCOUNT, PER_IP } from '~/domain/throttle'
-import { attemptFailed, ipAccountKey, ipKey, releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
-import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
+import { ipAccountKey, ipKey } from '~/providers/throttle.server'
+import { clientIp, throttleStep } from '~/utils/throttle.server'
 import { parseForm } from '~/utils/form.server'
 
 /*
@@ -84,18 +84,17 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     input.intent === 'login'
       ? [ipLimit, ipAccountKey(input.intent, ip, input.email, PER_ACCOUNT), loginLimit(input.email)]
       : [ipLimit]
-  const attempt = await reserveAttempt(limits)
-  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds)
-  if (input.intent !== 'login') await attemptFailed(attempt)
+  const step = await throttleStep(limits, { counts: 'reserved' })
+  if (input.intent !== 'login') await step.failed()
 
   if (input.intent === 'login') {
     const customer = await verifyLogin(input.email, input.password)
     if (!customer) {
-      await attemptFailed(attempt)
+      await step.failed()
       // One message for an unknown address and a wrong password: which one was wrong is not told.
       return json({ intent, result: submission.reply({ formErrors: ['account.loginFailed'], hideFields }) }, { status: 400 })
     }
-    await releaseAttempt(attempt)
+    await step.succeeded()
     const headers = new Headers()
     const notes = await joinGuestData(request, customer.id, headers)
     return logIn(request, customer.id, { remember: input.remember === true, to: back, toast: joinedToast('account.loggedIn', notes), headers })

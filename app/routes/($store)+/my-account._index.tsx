@@ -7,7 +7,6 @@ import { LoyaltyCard } from '~/components/account/loyalty-card'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { logOut, requireCustomer } from '~/providers/customer-session.server'
 import { changePassword, currentPasswordLimit, isCurrentPassword, loyaltyCardOf, updateProfile } from '~/providers/customers.server'
-import { attemptFailed, releaseAttempt, reserveAttempt } from '~/providers/throttle.server'
 import * as M from '~/domain/messages'
 import { minutesToWait, TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { normalizeEmail } from '~/domain/validation'
@@ -17,7 +16,7 @@ import { PRIVATE_NO_STORE, privatePageHeaders } from '~/utils/cache-control'
 import { getT, resolveLocale } from '~/utils/i18n.server'
 import { readForm } from '~/utils/request-body.server'
 import { seoMeta, errorMeta } from '~/utils/seo'
-import { retryAfterHeaders } from '~/utils/throttle.server'
+import { retryAfterHeaders, throttleStep } from '~/utils/throttle.server'
 import { redirectWithToast } from '~/utils/session.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
@@ -69,13 +68,16 @@ export async function action({ params, request }: ActionFunctionArgs) {
    * that tries again while it must wait is ended. Null when the password was right.
    */
   async function checkCurrentPassword(check: () => Promise<boolean>): Promise<Response | null> {
-    const attempt = await reserveAttempt([currentPasswordLimit(customer.id)])
-    if (!attempt.allowed) return logOut(request, storePath(view, '/login'), { type: 'error', message: 'account.loggedOutAfterGuesses' })
+    const step = await throttleStep([currentPasswordLimit(customer.id)], {
+      counts: 'reserved',
+      refuse: () => logOut(request, storePath(view, '/login'), { type: 'error', message: 'account.loggedOutAfterGuesses' }),
+    })
+    if (step.refused) return step.refused
     if (await check()) {
-      await releaseAttempt(attempt)
+      await step.succeeded()
       return null
     }
-    const waitSeconds = await attemptFailed(attempt)
+    const waitSeconds = await step.failed()
     if (!waitSeconds) return refuse({ currentPassword: ['account.currentPasswordWrong'] })
     const result = submission.reply({ fieldErrors: { currentPassword: [TOO_MANY_ATTEMPTS] }, hideFields })
     return json({ intent, result, params: { count: minutesToWait(waitSeconds) } } satisfies MyAccountActionData, {

@@ -12,7 +12,7 @@ import { PER_IP } from '~/domain/throttle'
 import { contentPath, getCmsPage } from '~/providers/content.server'
 import { orderStoreView } from '~/providers/order-access.server'
 import { trackOrder } from '~/providers/order-history.server'
-import { checkThrottle, ipKey, recordFailure } from '~/providers/throttle.server'
+import { ipKey } from '~/providers/throttle.server'
 import { LIMITS } from '~/schemas/checkout-rules'
 import { ORDER_NOT_FOUND, orderTrackingSchema } from '~/schemas/order-tracking'
 import { PRIVATE_NO_STORE } from '~/utils/cache-control'
@@ -20,7 +20,7 @@ import { readForm } from '~/utils/request-body.server'
 import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/seo'
 import { absoluteUrl } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
-import { clientIp, tooManyAttempts } from '~/utils/throttle.server'
+import { clientIp, throttleStep } from '~/utils/throttle.server'
 import { parseForm } from '~/utils/form.server'
 
 /*
@@ -47,16 +47,14 @@ export const headers = catalogueHeaders
 
 export async function action({ params, context, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
-  const limits = [ipKey('order-tracking', clientIp(context), PER_IP)]
-  const verdict = await checkThrottle(limits)
-  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds)
+  const step = await throttleStep([ipKey('order-tracking', clientIp(context), PER_IP)], { counts: 'failures' })
   const noStore = { 'Cache-Control': PRIVATE_NO_STORE }
   const submission = parseForm(await readForm(request), { schema: orderTrackingSchema })
   if (submission.status !== 'success') return json({ result: submission.reply(), order: null }, { status: 400, headers: noStore })
 
   const order = await trackOrder(submission.value.orderNumber, submission.value.email)
   if (!order) {
-    await recordFailure(limits)
+    await step.failed()
     return json({ result: submission.reply({ formErrors: [ORDER_NOT_FOUND] }), order: null }, { status: 400, headers: noStore })
   }
   return json(
