@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely'
 import { ulid } from 'ulid'
 import { addLine, addRefusalOf, optionsKey, type AddRefusal } from '~/domain/cart'
+import { missingChoices, planLineEdit, variantFor } from '~/domain/cart-edit'
 import { evaluateCoupon } from '~/domain/coupons'
 import * as M from '~/domain/messages'
 import { canLoadProduct } from '~/domain/product-rules'
@@ -14,17 +15,26 @@ import { canAddToCart, maxQuantity, validateQuantity } from '~/domain/stock'
 import type { CartLineTable, Database, ProductRow } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
 import { findCoupon, findGiftCard, loadCart, priceLines, type LineSelection } from './cart-pricing.server'
-import { loadCustomOptions } from './catalog.server'
+import { loadCustomOptions, loadPricesAndStock, OUT_OF_STOCK, parseAttributes } from './catalog.server'
 import { getDb, takeTurns } from './db.server'
 
 /** The form field a refusal concerns, so that its message can stand beside it. */
-export type CartField = 'qty' | 'options' | 'bundle' | 'code'
+export type CartField = 'qty' | 'options' | 'bundle' | 'code' | 'attributes'
 
-export type CartChange = 'added' | 'updated' | 'removed' | 'couponApplied' | 'couponRemoved' | 'voucherApplied' | 'voucherRemoved'
+export type CartChange = 'added' | 'updated' | 'edited' | 'removed' | 'couponApplied' | 'couponRemoved' | 'voucherApplied' | 'voucherRemoved'
 
 export type CartResult =
   | { ok: true; change: CartChange; params?: Record<string, string>; warning?: string }
-  | { ok: false; message: string; params?: Record<string, number>; field?: CartField; warning?: boolean; notes?: AddRefusal[] }
+  | {
+      ok: false
+      message: string
+      params?: Record<string, number>
+      field?: CartField
+      /** Messages for several fields at once (form field name -> messages), each shown beside its field. */
+      fieldErrors?: Record<string, string[]>
+      warning?: boolean
+      notes?: AddRefusal[]
+    }
 
 /** What the shopper asked to add, as the add-to-cart form posts it (shape already checked). */
 export interface AddToCartRequest {
@@ -77,12 +87,38 @@ export async function addToCart(
 
   if (product.type_id === 'grouped') return addGrouped(cartId, view, product, input, customerId)
 
+  const resolved = await resolveChoices(product, input)
+  if (!('target' in resolved)) return refused(resolved)
+  const { target, selection } = resolved
+
+  const added = await addRow(cartId, view, target, parentSkuOf(product), selection, input.qty ?? 1, customerId)
+  return product.type_id === 'bundle' ? asSet('bundle', added) : added
+}
+
+/** The parent a line of this product records: the configurable product its variant belongs to. */
+function parentSkuOf(product: ProductRow): string | null {
+  return product.type_id === 'configurable' ? product.sku : null
+}
+
+/** A product with the variant and choices the shopper named, checked against the catalogue. */
+interface ResolvedChoices {
+  /** The product that goes into the line: the variant of a configurable product, else the product. */
+  target: ProductRow
+  selection: LineSelection
+}
+
+/**
+ * The variant, custom options and bundle selections of an add or an edit, checked against the catalogue:
+ * the variant must be the product's and still sold, each value must be one of its option's, every required
+ * option must be chosen.
+ */
+async function resolveChoices(product: ProductRow, input: Pick<AddToCartRequest, 'childSku' | 'options' | 'bundle'>): Promise<ResolvedChoices | CartResult> {
   let target = product
   if (product.type_id === 'configurable') {
     const child = input.childSku
-      ? await db.selectFrom('product').selectAll().where('sku', '=', input.childSku).where('parent_id', '=', product.id).executeTakeFirst()
+      ? await getDb().selectFrom('product').selectAll().where('sku', '=', input.childSku).where('parent_id', '=', product.id).executeTakeFirst()
       : undefined
-    if (!child || child.status >= 2) return refused({ ok: false, message: M.NO_SUCH_CONFIGURATION, warning: true })
+    if (!child || child.status >= 2) return { ok: false, message: M.NO_SUCH_CONFIGURATION, warning: true }
     target = child
   }
 
@@ -91,36 +127,35 @@ export async function addToCart(
   for (const option of customs) {
     const raw = input.options[String(option.id)]
     if (!raw) {
-      if (option.required) return refused(refusal('cart.optionsInvalid', 'options'))
+      if (option.required) return refusal('cart.optionsInvalid', 'options')
       continue
     }
     const value = option.values.find((v) => String(v.id) === raw)
-    if (!value) return refused(refusal('cart.optionsInvalid', 'options'))
+    if (!value) return refusal('cart.optionsInvalid', 'options')
     ;(selection.options ??= {})[String(option.id)] = value.id
   }
   for (const key of Object.keys(input.options)) {
-    if (!customs.some((o) => String(o.id) === key)) return refused(refusal('cart.optionsInvalid', 'options'))
+    if (!customs.some((o) => String(o.id) === key)) return refusal('cart.optionsInvalid', 'options')
   }
 
   if (product.type_id === 'bundle') {
-    const bundleOptions = await db.selectFrom('bundle_option').selectAll().where('product_id', '=', product.id).execute()
+    const bundleOptions = await getDb().selectFrom('bundle_option').selectAll().where('product_id', '=', product.id).execute()
     const selections = bundleOptions.length
-      ? await db.selectFrom('bundle_selection').selectAll().where('option_id', 'in', bundleOptions.map((o) => o.id)).execute()
+      ? await getDb().selectFrom('bundle_selection').selectAll().where('option_id', 'in', bundleOptions.map((o) => o.id)).execute()
       : []
     for (const option of bundleOptions) {
       const raw = input.bundle[String(option.id)]
       const chosen = raw ? selections.find((s) => s.option_id === option.id && String(s.product_id) === raw) : undefined
-      if (raw && !chosen) return refused(refusal('cart.bundleInvalid', 'bundle'))
+      if (raw && !chosen) return refusal('cart.bundleInvalid', 'bundle')
       if (!chosen) {
-        if (option.required === 1) return refused(refusal('cart.bundleInvalid', 'bundle'))
+        if (option.required === 1) return refusal('cart.bundleInvalid', 'bundle')
         continue
       }
       ;(selection.bundle ??= {})[String(option.id)] = chosen.product_id
     }
   }
 
-  const added = await addRow(cartId, view, target, product.type_id === 'configurable' ? product.sku : null, selection, input.qty ?? 1, customerId)
-  return product.type_id === 'bundle' ? asSet('bundle', added) : added
+  return { target, selection }
 }
 
 /**
@@ -174,6 +209,9 @@ interface PreparedRow {
   probe: CartLineTable
   key: string
   warning?: string
+  /** The quantity asked for, checked against stock, and the most units of this product a line may hold. */
+  qty: number
+  maxQuantity: number | null
   /** The quantity to add to the line with this key (or to start it with), and the cap of their sum. */
   sum: (existing: { id: string; qty: number } | undefined) => ReturnType<typeof addLine>
 }
@@ -222,7 +260,7 @@ async function prepareRow(
     const added = sum(await lineOf(getDb(), cartId, product.sku, key))
     if (!added.ok) return qtyRefusal(added.message, added.params)
   }
-  return { probe, key, sum, ...(verdict.warning ? { warning: verdict.warning } : {}) }
+  return { probe, key, sum, qty: qty.qty, maxQuantity: maxQuantity(limits), ...(verdict.warning ? { warning: verdict.warning } : {}) }
 }
 
 /** The cart's line of this product with these choices, if it has one. */
@@ -309,6 +347,87 @@ export async function updateCartLine(cartId: string, view: StoreView, lineId: st
   await db.updateTable('cart_line').set({ qty: qty.qty }).where('id', '=', lineId).execute()
   await touch(cartId)
   return { ok: true, change: 'updated' }
+}
+
+/** A reopened line as the edit form posts it (shape already checked). */
+export interface EditLineRequest {
+  lineId: string
+  qty: number
+  /** A configurable product's attribute code -> value: the variant. */
+  attributes: Record<string, string>
+  options: Record<string, string>
+  bundle: Record<string, string>
+}
+
+/**
+ * Change a line's variant, custom options, bundle selections and quantity. Every choice the product needs
+ * must be made (each missing one is named beside its field); the attribute values must name a variant that
+ * can be bought, else the no-such-configuration message beside the variant. The line is then priced and
+ * checked like an add, from the catalogue as it is now, and written in place; when the cart already has a
+ * line with the same product and choices, the two become one (planLineEdit).
+ */
+export async function editCartLine(cartId: string, view: StoreView, input: EditLineRequest): Promise<CartResult> {
+  const db = getDb()
+  const row = await db.selectFrom('cart_line').selectAll().where('id', '=', input.lineId).where('cart_id', '=', cartId).executeTakeFirst()
+  if (!row) return refusal(M.PRODUCT_NOT_AVAILABLE)
+  const product = await db.selectFrom('product').selectAll().where('sku', '=', row.parent_sku ?? row.sku).executeTakeFirst()
+  if (!product || !canLoadProduct(product, { allowDirectChild: false }) || product.type_id === 'grouped') return refusal(M.PRODUCT_NOT_AVAILABLE)
+
+  const isConfigurable = product.type_id === 'configurable'
+  const [codes, customs, bundleOptions] = await Promise.all([
+    isConfigurable
+      ? db.selectFrom('configurable_option').select('attribute_code').where('product_id', '=', product.id).orderBy('position').execute()
+      : [],
+    loadCustomOptions(product.id),
+    product.type_id === 'bundle' ? db.selectFrom('bundle_option').select(['id', 'required']).where('product_id', '=', product.id).execute() : [],
+  ])
+  const attributeCodes = codes.map((c) => c.attribute_code)
+  const missing = missingChoices(
+    { configurable: input.attributes, custom: input.options, bundle: input.bundle },
+    { attributeCodes, customOptions: customs, bundleOptions: bundleOptions.map((o) => ({ id: o.id, required: o.required === 1 })) },
+  )
+  if (Object.keys(missing).length) return { ok: false, message: M.FIELD_REQUIRED, fieldErrors: missing }
+
+  let childSku: string | undefined
+  if (isConfigurable) {
+    if (Object.keys(input.attributes).some((code) => !attributeCodes.includes(code))) return refusal('cart.optionsInvalid', 'attributes')
+    const children = await db.selectFrom('product').selectAll().where('parent_id', '=', product.id).orderBy('position').execute()
+    const { stock } = await loadPricesAndStock(view, children.map((c) => c.id))
+    const variant = variantFor(
+      children.map((c) => ({ sku: c.sku, status: c.status, stockStatus: (stock.get(c.id) ?? OUT_OF_STOCK).status, price: 0, attributes: parseAttributes(c.attributes) })),
+      input.attributes,
+    )
+    if (!variant.ok) return refusal(variant.message, 'attributes')
+    childSku = variant.child.sku
+  }
+
+  const resolved = await resolveChoices(product, { childSku, options: input.options, bundle: input.bundle })
+  if (!('target' in resolved)) return resolved
+  const prepared = await prepareRow(cartId, view, resolved.target, parentSkuOf(product), resolved.selection, input.qty)
+  if (!isPrepared(prepared)) return prepared
+  const { probe, key, warning } = prepared
+
+  return db.transaction().execute(async (trx): Promise<CartResult> => {
+    // Edits and adds to one cart take turns, so that an edit never merges into a line another request is changing.
+    await takeTurns(trx, `cart:${cartId}`)
+    const current = await trx.selectFrom('cart_line').select('id').where('id', '=', row.id).where('cart_id', '=', cartId).executeTakeFirst()
+    if (!current) return refusal(M.PRODUCT_NOT_AVAILABLE)
+    const twin = await lineOf(trx, cartId, probe.sku, key)
+    const plan = planLineEdit(row.id, twin, prepared.qty, { maxQuantity: prepared.maxQuantity })
+    if (!plan.ok) return qtyRefusal(plan.message, plan.params)
+    if (plan.remove) await trx.deleteFrom('cart_line').where('id', '=', plan.remove).where('cart_id', '=', cartId).execute()
+    if (plan.keep === row.id) {
+      await trx
+        .updateTable('cart_line')
+        .set({ product_id: probe.product_id, sku: probe.sku, parent_sku: probe.parent_sku, selection: probe.selection, options_key: key, qty: plan.qty })
+        .where('id', '=', row.id)
+        .execute()
+    } else {
+      await trx.updateTable('cart_line').set({ qty: plan.qty }).where('id', '=', plan.keep).execute()
+    }
+    await trx.updateTable('cart').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute()
+    return { ok: true, change: 'edited', ...(warning ? { warning } : {}) }
+  })
 }
 
 export async function removeCartLine(cartId: string, lineId: string): Promise<CartResult> {

@@ -111,3 +111,36 @@ describe('cart page forms', () => {
     expect(Object.keys(submission.reply().error ?? {})).toEqual(['intent'])
   })
 })
+
+describe('edit a cart line', () => {
+  it('takes the line, quantity, variant attributes, custom options and bundle choices', () => {
+    const submission = parse([
+      ['intent', 'edit'],
+      ['lineId', LINE],
+      ['qty', '2'],
+      ['attributes.color', 'white'],
+      ['attributes.capacity', '300l'],
+      ['options.7', '71'],
+      ['options.8', ''],
+      ['bundle.2', '900'],
+      ['redirectTo', '/cart'],
+    ])
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value).toEqual({
+      intent: 'edit',
+      lineId: LINE,
+      qty: 2,
+      attributes: { color: 'white', capacity: '300l' },
+      options: { '7': '71' },
+      bundle: { '2': '900' },
+      redirectTo: '/cart',
+    })
+  })
+
+  it('refuses a quantity of 0 (removing is the Remove link), an unknown line and a forged attribute', () => {
+    expect(errorsOf({ intent: 'edit', lineId: LINE, qty: '0' }).qty).toEqual([QTY_MUST_BE_POSITIVE])
+    expect(errorsOf({ intent: 'edit', lineId: 'nope', qty: '1' }).lineId).toEqual([PRODUCT_NOT_AVAILABLE])
+    expect(errorsOf({ intent: 'edit', lineId: LINE, qty: '1', 'attributes.color': '<script>' }).attributes).toEqual([OPTIONS_INVALID])
+  })
+})

@@ -88,6 +88,37 @@ export const addToCartSchema = z.object({
 /** A line's new quantity; 0 removes the line. */
 export const updateLineSchema = z.object({ intent: z.literal('update'), lineId, qty: quantity(0), redirectTo })
 
+/** A configurable product's attribute codes and values, as the catalogue spells them. */
+const ATTRIBUTE_CODE = /^[a-z][a-z0-9_]{0,63}$/
+const ATTRIBUTE_VALUE = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/
+
+/**
+ * A cart line reopened: its new variant (fields `attributes.<code>`), custom options, bundle selections and
+ * quantity. The shape only: which choices the product needs and whether they combine is the provider's to say.
+ */
+export const editLineSchema = z.object({
+  intent: z.literal('edit'),
+  lineId,
+  qty: quantity(1),
+  attributes: z.preprocess(
+    (raw) => {
+      if (raw === undefined) return {}
+      if (typeof raw !== 'object' || raw === null) return raw
+      return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''))
+    },
+    z.record(z.string(), z.string(), { error: OPTIONS_INVALID }).refine(
+      (record) => {
+        const entries = Object.entries(record)
+        return entries.length <= MAX_SELECTIONS && entries.every(([k, v]) => ATTRIBUTE_CODE.test(k) && ATTRIBUTE_VALUE.test(v))
+      },
+      { error: OPTIONS_INVALID },
+    ),
+  ),
+  options: selections(ID, OPTIONS_INVALID),
+  bundle: selections(ID, BUNDLE_INVALID),
+  redirectTo,
+})
+
 export const removeLineSchema = z.object({ intent: z.literal('remove'), lineId, redirectTo })
 
 function codeField(max: number) {
@@ -103,6 +134,7 @@ export const voucherRemoveSchema = z.object({ intent: z.literal('voucher-remove'
 export const cartActionSchema = z.discriminatedUnion('intent', [
   addToCartSchema,
   updateLineSchema,
+  editLineSchema,
   removeLineSchema,
   couponSchema,
   couponRemoveSchema,
@@ -113,6 +145,7 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
 export type CartAction = z.infer<typeof cartActionSchema>
 export type CartIntent = CartAction['intent']
 export type AddToCartInput = z.infer<typeof addToCartSchema>
+export type EditLineInput = z.infer<typeof editLineSchema>
 
 /** What a cart action answers a refused form with: which form it was, conform's result, values for the message. */
 export interface CartFormReply {

@@ -29,6 +29,8 @@ describe('cartToast', () => {
       params: { code: 'WELCOME10' },
     })
     expect(cartToast({ ok: true, change: 'removed' }, OWN)).toEqual({ type: 'success', message: 'cart.removed' })
+    // An edited line is a change of the cart, not an add: no way to checkout in its notice.
+    expect(cartToast({ ok: true, change: 'edited' }, OWN)).toEqual({ type: 'success', message: 'cart.lineEdited' })
   })
 
   it('turns a refusal into an error, or a warning when the spec says so', () => {
@@ -44,6 +46,7 @@ describe('cartToast', () => {
 describe('cartFormKey', () => {
   it('names a line quantity form by its line, the others by their intent', () => {
     expect(cartFormKey('update', '01JD6Z8Q4W1T0QY3K9P2V5X7NB')).toBe('update:01JD6Z8Q4W1T0QY3K9P2V5X7NB')
+    expect(cartFormKey('edit', '01JD6Z8Q4W1T0QY3K9P2V5X7NB')).toBe('edit:01JD6Z8Q4W1T0QY3K9P2V5X7NB')
     expect(cartFormKey('coupon', undefined)).toBe('coupon')
     expect(cartFormKey(['x'], undefined)).toBe('')
   })

@@ -33,10 +33,10 @@ export function parseAddToCartForm(formData: FormData) {
   return parseForm(formData, { schema: addToCartSchema })
 }
 
-/** The form a submission came from: its intent, and for a cart line's form the line. */
+/** The form a submission came from: its intent, and for a cart line's forms (quantity, edit) the line. */
 export function cartFormKey(intent: unknown, lineId?: unknown): string {
   const name = typeof intent === 'string' ? intent : ''
-  return name === 'update' && typeof lineId === 'string' ? `update:${lineId}` : name
+  return (name === 'update' || name === 'edit') && typeof lineId === 'string' ? `${name}:${lineId}` : name
 }
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]> }
@@ -77,6 +77,7 @@ export function refuseThrottled(submission: Submission<unknown>, field: CartFiel
 const SUCCESS: Record<CartChange, string> = {
   added: M.PRODUCT_ADDED,
   updated: M.PRODUCT_QTY_UPDATED,
+  edited: 'cart.lineEdited',
   removed: 'cart.removed',
   couponApplied: 'cart.couponApplied',
   couponRemoved: 'cart.couponRemoved',
@@ -110,8 +111,9 @@ export async function answerCartForm(
   to: string,
   init: ResponseInit = {},
 ): Promise<Response> {
-  if (!result.ok && result.field) {
-    return refuseForm(submission, { fieldErrors: { [result.field]: [result.message] } }, result.params)
+  if (!result.ok && (result.field || result.fieldErrors)) {
+    const fieldErrors = { ...result.fieldErrors, ...(result.field ? { [result.field]: [result.message] } : {}) }
+    return refuseForm(submission, { fieldErrors }, result.params)
   }
   return redirectWithToast(request, to, cartToast(result, { externalCheckout: Boolean(getEnv().EXTERNAL_CHECKOUT_URL) }), init)
 }

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lineTotal } from '~/domain/cart'
+import { lineHasChoices } from '~/domain/cart-edit'
 import { IMAGE_SIZES } from '~/domain/constants'
 import type { ShippingMethod } from '~/domain/shipping'
 import { summaryRows, type ShippingBasis } from '~/domain/summary-rows'
@@ -16,17 +17,20 @@ import { optionText } from '~/domain/order-lines'
 export type CartData = SerializeFrom<CartView>
 
 /**
- * Cart lines; `editable` adds quantity forms and remove links (the cart page), else a compact list, with
- * whatever `lineActions` puts under each line (the microcart's remove).
+ * Cart lines; `editable` adds quantity forms, remove links and, for a line with choices, an edit link (the
+ * cart page), else a compact list, with whatever `lineActions` puts under each line (the microcart's remove).
+ * `lineEditor` draws the form of the line being edited in place of its actions (null for the others).
  */
 export function CartLines({
   cart,
   editable = false,
   lineActions,
+  lineEditor,
 }: {
   cart: CartData
   editable?: boolean
   lineActions?: (line: CartData['lines'][number]) => React.ReactNode
+  lineEditor?: (line: CartData['lines'][number]) => React.ReactNode
 }) {
   const { t } = useTranslation()
   const money = useMoney()
@@ -60,13 +64,21 @@ export function CartLines({
             </p>
             {line.unavailable ? null : <LineStock outcome={line.stockSync} />}
             {editable ? (
-              <div className="cart-line-actions">
-                <LineQtyForm key={`${line.id}:${line.qty}`} line={line} />
-                <Link to={`?remove=${encodeURIComponent(line.id)}`} preventScrollReset className="cart-remove">
-                  {t('cart.remove')}
-                  <span className="visually-hidden"> {line.name}</span>
-                </Link>
-              </div>
+              (lineEditor?.(line) ?? (
+                <div className="cart-line-actions">
+                  <LineQtyForm key={`${line.id}:${line.qty}`} line={line} />
+                  {lineHasChoices(line) && !line.unavailable ? (
+                    <Link to={`?edit=${encodeURIComponent(line.id)}`} preventScrollReset className="cart-edit">
+                      {t('cart.edit')}
+                      <span className="visually-hidden"> {line.name}</span>
+                    </Link>
+                  ) : null}
+                  <Link to={`?remove=${encodeURIComponent(line.id)}`} preventScrollReset className="cart-remove">
+                    {t('cart.remove')}
+                    <span className="visually-hidden"> {line.name}</span>
+                  </Link>
+                </div>
+              ))
             ) : (
               <>
                 <p className="cart-line-qty">{t('cart.qty', { qty: line.qty })}</p>

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useCartAnalytics } from '~/components/analytics'
 import { CodeForms, ConfirmRemoveForm } from '~/components/cart/cart-forms'
+import { LineEditForm } from '~/components/cart/line-edit-form'
 import { CartLines, CartTotalsTable, FreeDeliveryNote, type SummaryShipping } from '~/components/cart/cart-summary'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
 import { DeliveryWindows, freeDeliveryText } from '~/components/trust/delivery-facts'
@@ -15,9 +16,11 @@ import { PER_IP } from '~/domain/throttle'
 import { getCartId } from '~/providers/cart-cookie.server'
 import { loadCheckout } from '~/providers/checkout.server'
 import { cartDelivery } from '~/providers/delivery.server'
+import { loadLineEdit } from '~/providers/cart-edit.server'
 import {
   applyCoupon,
   applyVoucher,
+  editCartLine,
   removeCartLine,
   removeCoupon,
   removeVoucher,
@@ -50,12 +53,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const cart = checkout?.cart ?? null
   const shipping: SummaryShipping = { basis: checkout?.shipping ?? 'unknown', estimate: estimateOf(checkout?.shippingEstimate) }
   const t = await getT(request)
-  const removing = new URL(request.url).searchParams.get('remove')
+  const query = new URL(request.url).searchParams
+  const removing = query.get('remove')
+  // A reopened line (`?edit=<line>`): its form's choices are read for that line alone, and only then.
+  const editId = query.get('edit')
+  const editing = cartId && editId && cart?.lines.some((l) => l.id === editId) ? await loadLineEdit(cartId, view, editId) : null
   // Free-delivery progress, the shipping estimate and the delivery windows, from the shipping rules.
   const delivery = cart && cart.lines.length ? await cartDelivery(request, view, cart) : null
   const freeDelivery = delivery && freeDeliveryText(delivery.progress, t, (minor) => formatMoney(minor, view))
   return json(
-    { cart, shipping, delivery, freeDelivery, removing: cart?.lines.find((l) => l.id === removing) ?? null, title: t('cart.title') },
+    { cart, shipping, delivery, freeDelivery, removing: cart?.lines.find((l) => l.id === removing) ?? null, editing, title: t('cart.title') },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
 }
@@ -108,6 +115,8 @@ function changeCart(cartId: string, view: StoreView, input: Exclude<CartAction, 
   switch (input.intent) {
     case 'update':
       return updateCartLine(cartId, view, input.lineId, input.qty)
+    case 'edit':
+      return editCartLine(cartId, view, input)
     case 'remove':
       return removeCartLine(cartId, input.lineId)
     case 'coupon':
@@ -122,7 +131,7 @@ function changeCart(cartId: string, view: StoreView, input: Exclude<CartAction, 
 }
 
 export default function CartPage() {
-  const { cart, shipping, delivery, freeDelivery, removing } = useLoaderData<typeof loader>()
+  const { cart, shipping, delivery, freeDelivery, removing, editing } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const href = useStorePath()
   const navigation = useNavigation()
@@ -157,7 +166,11 @@ export default function CartPage() {
       ))}
       {removing ? <ConfirmRemoveForm line={removing} /> : null}
       <div className="cart-layout">
-        <CartLines cart={cart} editable />
+        <CartLines
+          cart={cart}
+          editable
+          lineEditor={(line) => (editing && editing.state.lineId === line.id ? <LineEditForm edit={editing} lineName={line.name} /> : null)}
+        />
         <aside className="cart-side" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
           <CartTotalsTable cart={cart} shipping={shipping} />
