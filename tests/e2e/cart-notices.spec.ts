@@ -116,11 +116,14 @@ test('the microcart removes a line only after asking; without JavaScript the car
 
 test('the added notice stays, offers Proceed to checkout and stays behind on the product page; a quantity updated offers it too', async ({ page, javaScriptEnabled }, testInfo) => {
   const [, product] = ownProducts(testInfo)
+  // With JavaScript a notice's lifetime is a timer of the page: its clock is moved on rather than waited for.
+  if (javaScriptEnabled) await page.clock.install()
   const name = await openProduct(page, product!.sku)
   await pressAddToCart(page, javaScriptEnabled, name, { keepMiniCartOpen: true })
   const added = toast(page, say('Product has been added to the cart!'))
   // Well past the 700 ms the message used to be given: it is there until the shopper is done with it.
-  await page.waitForTimeout(1500)
+  if (javaScriptEnabled) await page.clock.runFor(1500)
+  else await page.waitForTimeout(1500)
   if (javaScriptEnabled) {
     await page.keyboard.press('Escape')
     await expect(miniCart(page)).toBeHidden()

@@ -4,9 +4,10 @@
  * is told, the reload brings the new worker, the old build's caches are deleted, and no request of the
  * browser or its worker gets a 404 all along (the white screen PWA Studio users report after deploys).
  *
- * The spec copies the working tree to a temporary folder twice (node_modules linked, not copied), builds
- * each copy with `npm run build` (a few seconds each) and runs them on a port and data folder of its own
- * (tests/e2e/own-server.ts), so the suite's server is never touched.
+ * The first build is the one the whole suite runs (`npm run build` comes before the end-to-end tests). The
+ * spec copies the working tree to a temporary folder (node_modules linked, not copied), changes a client file
+ * and builds the copy with `npm run build`: the second build. Both run on a port and data folder of the spec's
+ * own (tests/e2e/own-server.ts), so the suite's server is never touched.
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -28,7 +29,12 @@ const SKIPPED_PUBLIC = new Set(['build', 'service-worker.js', 'pwa.js'])
 test.use({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${PORT}` })
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker needs JavaScript')
 
-/** Copy the app's sources to `dir`, apply `change`, build it; returns the build id (its caches' suffix). */
+/** The build id (its caches' suffix) of the build in `appDir`. */
+function buildId(appDir: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(appDir, 'build', 'service-worker.json'), 'utf8')) as { build: string }).build
+}
+
+/** Copy the app's sources to `dir`, apply `change`, build it; returns the build id. */
 async function buildCopy(dir: string, change?: (dir: string) => void): Promise<string> {
   fs.cpSync(ROOT, dir, {
     recursive: true,
@@ -41,7 +47,7 @@ async function buildCopy(dir: string, change?: (dir: string) => void): Promise<s
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'), 'dir')
   change?.(dir)
   await promisify(execFile)('npm', ['run', 'build'], { cwd: dir, timeout: 150_000 })
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'build', 'service-worker.json'), 'utf8')) as { build: string }).build
+  return buildId(dir)
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys())
@@ -75,17 +81,15 @@ test('a real second build: the shopper is told, Reload brings the new worker, th
   context,
   request,
 }) => {
-  // Two builds (about 20 s each on a busy two-core machine, side by side) and two server starts.
+  // A build (about 20 s on a busy two-core machine) and two server starts.
   test.setTimeout(240_000)
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-deploy-'))
-  const [first, second] = await Promise.all([
-    buildCopy(path.join(workDir, 'a')),
-    // The change a deploy brings: a client file of the app (its bundle, the Remix manifest and so the
-    // worker's build id change with it).
-    buildCopy(path.join(workDir, 'b'), (dir) => {
-      fs.appendFileSync(path.join(dir, 'app', 'entry.client.tsx'), "\n;(window as unknown as { karooDeploy?: string }).karooDeploy = 'second build'\n")
-    }),
-  ])
+  const first = buildId(ROOT)
+  // The change a deploy brings: a client file of the app (its bundle, the Remix manifest and so the
+  // worker's build id change with it).
+  const second = await buildCopy(path.join(workDir, 'b'), (dir) => {
+    fs.appendFileSync(path.join(dir, 'app', 'entry.client.tsx'), "\n;(window as unknown as { karooDeploy?: string }).karooDeploy = 'second build'\n")
+  })
   expect(second).not.toBe(first)
   const dataDir = path.join(workDir, 'data')
 
@@ -93,7 +97,7 @@ test('a real second build: the shopper is told, Reload brings the new worker, th
   const responses: { url: string; status: number }[] = []
   context.on('response', (response) => responses.push({ url: response.url(), status: response.status() }))
 
-  server = await startOwnServer({ appDir: path.join(workDir, 'a'), port: PORT, dataDir })
+  server = await startOwnServer({ appDir: ROOT, port: PORT, dataDir })
   const product = await productPath(request, PRODUCTS.kettle)
   await page.goto('/')
   await controlled(page)

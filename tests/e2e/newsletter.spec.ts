@@ -77,6 +77,46 @@ test('the unsubscribe link of the mail works without login', async ({ page, java
 test.describe('the popup', () => {
   test.use({ newsletterPopup: true })
 
+  // The popup's waits (POPUP_DELAY_MS after the load event, then a look every few seconds while it must wait)
+  // run on the page's clock. Each test installs a clock it moves forward instead of sleeping through them; it
+  // keeps running at its own pace between the moves, as the page's clock would.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install()
+    // /newsletter.js is added after the load event: a clock moved before it ran would leave its delay untouched.
+    // Its load event, which follows its run, marks the window (a capturing listener on the document: the
+    // event neither bubbles nor reaches the window).
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLScriptElement && new URL(event.target.src).pathname === '/newsletter.js') {
+            ;(window as unknown as { newsletterScriptRan?: boolean }).newsletterScriptRan = true
+          }
+        },
+        true,
+      )
+    })
+  })
+
+  /** POPUP_DELAY_MS of app/worker/newsletter.ts: the popup opens this long after the page's load event. */
+  const POPUP_DELAY_MS = 4_000
+  // Past the delay with no dialog means it did not open: the script opens it from the delay's timer, in the
+  // same task, so the dialog is on the page as soon as the clock has run past it.
+  const PAST_THE_DELAY_MS = 5_500
+  /** POPUP_RETRY_MS: while it must wait (a menu open, a field in use), it looks again this often. */
+  const POPUP_RETRY_MS = 3_000
+  const popupOf = (page: Page) => page.getByRole('dialog', { name: say('newsletter.signupTitle') })
+
+  /** Once the page's newsletter script has run (its delay counts from then), run the page's clock `ms` on. */
+  async function runClock(page: Page, ms: number) {
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { newsletterScriptRan?: boolean }).newsletterScriptRan === true), {
+        message: '/newsletter.js ran on this page',
+      })
+      .toBe(true)
+    await page.clock.runFor(ms)
+  }
+
   test('shows once after the page has loaded; closed, it stays away after a reload; never on the checkout', async ({ page, javaScriptEnabled }) => {
   // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
   test.slow()
@@ -84,12 +124,13 @@ test.describe('the popup', () => {
     await addByPost(page, PRODUCTS.kettle)
     await page.goto('/checkout')
     expect(new URL(page.url()).pathname).toBe('/checkout')
-    await page.waitForTimeout(5_500)
+    await runClock(page, PAST_THE_DELAY_MS)
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     await page.goto('/')
-    const popup = page.getByRole('dialog', { name: say('newsletter.signupTitle') })
-    await expect(popup).toBeVisible({ timeout: 15_000 })
+    const popup = popupOf(page)
+    await runClock(page, POPUP_DELAY_MS)
+    await expect(popup).toBeVisible()
     // The promise is the store view's 'newsletter-promise' CMS block (the seed's, for the rand store).
     await expect(popup).toContainText('we will e-mail you a 10% off coupon for your next order')
     // Focus starts in it and stays in it; Escape closes it.
@@ -100,14 +141,9 @@ test.describe('the popup', () => {
     await expect(popup).toBeHidden()
 
     await page.reload()
-    await page.waitForTimeout(5_500)
+    await runClock(page, PAST_THE_DELAY_MS)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
-
-  // The popup opens a few seconds after load (POPUP_DELAY_MS, 4 s): waiting longer than that and seeing no
-  // dialog means it did not open.
-  const PAST_THE_DELAY_MS = 5_500
-  const popupOf = (page: Page) => page.getByRole('dialog', { name: say('newsletter.signupTitle') })
 
   test('never on the checkout, the login or the account pages', async ({ page, javaScriptEnabled }, info) => {
     test.slow()
@@ -116,7 +152,7 @@ test.describe('the popup', () => {
     for (const path of ['/checkout', '/de/login', '/login']) {
       await page.goto(path)
       expect(new URL(page.url()).pathname).toBe(path)
-      await page.waitForTimeout(PAST_THE_DELAY_MS)
+      await runClock(page, PAST_THE_DELAY_MS)
       await expect(page.getByRole('dialog'), path).toHaveCount(0)
     }
     // A new customer (not subscribed, so the server allows the popup) lands in the account area.
@@ -129,7 +165,7 @@ test.describe('the popup', () => {
     await page.getByRole('button', { name: 'Create account', exact: true }).click()
     await expect(page).toHaveURL(/\/my-account$/)
     await page.goto('/my-account')
-    await page.waitForTimeout(PAST_THE_DELAY_MS)
+    await runClock(page, PAST_THE_DELAY_MS)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
@@ -140,10 +176,11 @@ test.describe('the popup', () => {
     const menu = page.locator('details.menu-toggle')
     await menu.locator('summary').click()
     await expect(menu).toHaveAttribute('open', '')
-    await page.waitForTimeout(PAST_THE_DELAY_MS)
+    await runClock(page, PAST_THE_DELAY_MS)
     await expect(popupOf(page)).toHaveCount(0)
     await menu.locator('summary').click()
-    await expect(popupOf(page)).toBeVisible({ timeout: 10_000 })
+    await page.clock.runFor(POPUP_RETRY_MS)
+    await expect(popupOf(page)).toBeVisible()
   })
 
   test('waits while a form field has focus', async ({ page, javaScriptEnabled }) => {
@@ -152,11 +189,12 @@ test.describe('the popup', () => {
     await page.goto('/contact')
     const field = page.locator('main').locator('input:not([type=hidden]), textarea').first()
     await field.focus()
-    await page.waitForTimeout(PAST_THE_DELAY_MS)
+    await runClock(page, PAST_THE_DELAY_MS)
     await expect(popupOf(page)).toHaveCount(0)
     await expect(field).toBeFocused()
     await field.blur()
-    await expect(popupOf(page)).toBeVisible({ timeout: 10_000 })
+    await page.clock.runFor(POPUP_RETRY_MS)
+    await expect(popupOf(page)).toBeVisible()
   })
 
   test('closed, it stays closed on the next pages and in the other store views', async ({ page, javaScriptEnabled }) => {
@@ -164,12 +202,13 @@ test.describe('the popup', () => {
     test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
     await page.goto('/')
     const popup = popupOf(page)
-    await expect(popup).toBeVisible({ timeout: 15_000 })
+    await runClock(page, POPUP_DELAY_MS)
+    await expect(popup).toBeVisible()
     await popup.getByRole('button', { name: say('newsletter.popupClose') }).click()
     await expect(popup).toBeHidden()
     for (const path of ['/c/kettles', '/de', '/it/search?q=bollitore']) {
       await page.goto(path)
-      await page.waitForTimeout(PAST_THE_DELAY_MS)
+      await runClock(page, PAST_THE_DELAY_MS)
       await expect(page.getByRole('dialog'), path).toHaveCount(0)
     }
     // The choice is kept with its time, so that it can lapse after months rather than never.
@@ -183,8 +222,9 @@ test.describe('the popup', () => {
     test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
     const email = uniqueEmail('newsletter-popup')
     await page.goto('/c/fridges-freezers')
-    const popup = page.getByRole('dialog', { name: say('newsletter.signupTitle') })
-    await expect(popup).toBeVisible({ timeout: 15_000 })
+    const popup = popupOf(page)
+    await runClock(page, POPUP_DELAY_MS)
+    await expect(popup).toBeVisible()
     await popup.getByLabel(say('newsletter.emailLabel')).fill(email)
     await popup.getByRole('button', { name: say('newsletter.signupButton') }).click()
     await expect(popup.getByRole('status')).toHaveText(CHECK_EMAIL)
