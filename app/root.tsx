@@ -245,7 +245,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t('layout.skipToContent')}
       </a>
       <Header shell={shell} minimal={layout === 'minimal'} cartCount={data.cartCount} signedIn={data.signedIn} />
-      {data.toast ? <ToastMessage toast={data.toast} /> : null}
+      {/* A toast with a place of its own (the review form's thank-you) is shown there by its page. */}
+      {data.toast && !data.toast.place ? <ToastMessage toast={data.toast} /> : null}
       <OrderOutboxAfterHydration />
       <CatalogueLanguageNote locale={data.locale} storeCode={data.storeCode} />
       <main id="main" className={`layout-${layout}`}>

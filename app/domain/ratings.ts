@@ -17,6 +17,9 @@ export const REVIEW_LIMITS = { name: 60, title: 120, text: 2000 } as const
 /** The review form's hidden field that only bots fill in: such a post is thanked and dropped. */
 export const REVIEW_HONEYPOT = 'website'
 
+/** The element id of the review form's thank-you: the answer's redirect opens the page there. */
+export const REVIEW_THANKS_ID = 'review-thanks'
+
 /**
  * Every review posted counts against its IP: 10 a day are free (an office or a family shares one), then
  * 1 minute, 2, 4... up to an hour between posts, so nobody floods a product.

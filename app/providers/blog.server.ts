@@ -3,6 +3,7 @@
  * reading time and the products they recommend, priced in the store view's currency.
  */
 import { labelTableColumns } from '~/domain/cms-tables'
+import { keepNumbersTogetherInHtml } from '~/domain/no-break'
 import { clampPage, totalPages } from '~/domain/paging'
 import { readingMinutes } from '~/domain/reading-time'
 import type { StoreView } from '~/utils/store-views'
@@ -142,7 +143,7 @@ export async function getBlogPostPage(view: StoreView, categorySlug: string, slu
     .where('blog_post.slug', '=', slug)
     .executeTakeFirst()
   if (!row) return null
-  return { ...toCard(row, row.content), content: labelTableColumns(row.content), updatedAt: row.published_at }
+  return { ...toCard(row, row.content), content: keepNumbersTogetherInHtml(labelTableColumns(row.content)), updatedAt: row.published_at }
 }
 
 /** The products a post recommends, as cards priced for the store view; missing or unlisted ones are left out. */

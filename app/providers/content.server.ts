@@ -1,5 +1,6 @@
 import contentPages from '~/content-pages.json'
 import { labelTableColumns } from '~/domain/cms-tables'
+import { keepNumbersTogetherInHtml } from '~/domain/no-break'
 import { parseOpeningHours, type Coordinates, type OpeningHours } from '~/domain/store-locator'
 import { deliveryPlaceholders, fillPlaceholders } from '~/domain/delivery'
 import type { StoreView } from '~/utils/store-views'
@@ -49,7 +50,7 @@ export async function getCmsPage(view: StoreView, identifier: string): Promise<C
   return {
     identifier: row.identifier,
     title: row.title,
-    content: labelTableColumns(withDeliveryFacts(row.content, view)),
+    content: keepNumbersTogetherInHtml(labelTableColumns(withDeliveryFacts(row.content, view))),
     metaDescription: withDeliveryFacts(row.meta_description, view),
     layout: row.layout,
     updatedAt: row.updated_at,
@@ -64,7 +65,8 @@ export async function getCmsBlock(view: StoreView, identifier: string): Promise<
     .where('store_code', 'in', viewCodes(view))
     .where('is_active', '=', 1)
     .execute()
-  return withDeliveryFacts(preferView(rows, view)?.content ?? null, view)
+  const content = withDeliveryFacts(preferView(rows, view)?.content ?? null, view)
+  return content === null ? null : keepNumbersTogetherInHtml(content)
 }
 
 export interface FooterColumn {

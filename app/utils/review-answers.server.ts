@@ -4,7 +4,7 @@
  * reply, which the form shows beside its fields with or without JavaScript. See docs/decisions/0023-reviews.md.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import { REVIEW_HONEYPOT, REVIEWS_PER_IP, type ReviewStatus } from '~/domain/ratings'
+import { REVIEW_HONEYPOT, REVIEW_THANKS_ID, REVIEWS_PER_IP, type ReviewStatus } from '~/domain/ratings'
 import { NAME_TOO_SHORT, validationParams } from '~/domain/validation'
 import { getCustomer } from '~/providers/customer-session.server'
 import { writeReview } from '~/providers/reviews.server'
@@ -40,7 +40,9 @@ export async function answerReviewForm(
   // Every post counts, good or bad: the limit is on reviews written from one address, not on mistakes.
   await throttleStep([ipKey('review', clientIp(context), REVIEWS_PER_IP)], { counts: 'every-attempt' })
 
-  const thanks = (status: ReviewStatus) => redirectWithToast(request, back, { type: 'success', message: THANKS[status] })
+  // The thank-you is shown where the form was, and the page opens there (REVIEW_THANKS_ID).
+  const thanks = (status: ReviewStatus) =>
+    redirectWithToast(request, `${back}#${REVIEW_THANKS_ID}`, { type: 'success', message: THANKS[status], place: 'review' })
   // A bot that filled the hidden field is told what a person would be, and nothing is stored.
   if (formData.get(REVIEW_HONEYPOT)) return thanks('pending')
 

@@ -12,6 +12,11 @@ export interface Toast {
   checkoutAction?: boolean
   /** More to tell beside the message, one line each (what changed in the cart at login). */
   notes?: ToastNote[]
+  /**
+   * Shown where the form that asked for it is, not at the top of the page: 'review' is the product page's
+   * review form, far below the top on a phone.
+   */
+  place?: 'review'
 }
 
 /** One more line of a toast: a locale key or spec message, with its placeholders. */

@@ -36,15 +36,16 @@ test('grouped: the set lists its items with their prices and stock', async ({ pa
 test('bundle: each option is a choice with its default picked', async ({ page }) => {
   const info = await openProduct(page, 'BND-0913')
   for (const option of ['Kettle', 'Toaster', 'Microwave']) {
-    const select = info.getByRole('combobox', { name: `${option} *` })
-    await expect(select).toBeVisible()
-    expect(await select.getByRole('option').count()).toBeGreaterThan(1)
-    await expect(select.getByRole('option').first()).toHaveText(new RegExp(`\\(${rand}\\)$`))
+    const group = info.getByRole('group', { name: `${option} *` })
+    await expect(group).toBeVisible()
+    const radios = group.getByRole('radio')
+    expect(await radios.count()).toBeGreaterThan(1)
+    await expect(group.locator('label').first()).toHaveText(new RegExp(`\\(${rand}\\)$`))
     // Required options offer no "None" and start on their default selection.
-    await expect(select.getByRole('option', { name: 'None' })).toHaveCount(0)
-    expect(await select.inputValue()).not.toBe('')
+    await expect(group.getByRole('radio', { name: 'None' })).toHaveCount(0)
+    await expect(group.getByRole('radio', { checked: true })).toHaveCount(1)
   }
-  await info.getByRole('combobox', { name: 'Kettle *' }).selectOption({ index: 1 })
+  await info.getByRole('group', { name: 'Kettle *' }).getByRole('radio').nth(1).check()
   await expect(info.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
 })
 

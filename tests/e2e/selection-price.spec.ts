@@ -22,21 +22,31 @@ async function pagePrice(page: Page): Promise<number> {
   return toCents((await productPrice(page).locator('.price-final').textContent()) ?? '')
 }
 
-/** Choose the `n`-th choice that can be bought (out-of-stock ones are disabled); returns its price. */
-async function choose(select: Locator, n: number): Promise<number> {
-  const enabled = select.locator('option:not([disabled])')
-  const option = enabled.nth(n % (await enabled.count()))
-  const value = (await option.getAttribute('value')) ?? ''
-  await select.selectOption(value)
-  return labelPrice((await option.textContent()) ?? '')
+/** The label text of a bundle choice's radio: "Kettle name (R 549.00)". */
+async function choiceLabel(radio: Locator): Promise<string> {
+  return radio.evaluate((el) => el.closest('label')?.textContent ?? '')
 }
 
-/** What the selects hold now, as the sum of their choices' prices. */
-async function chosenTotal(selects: Locator[]): Promise<number> {
+/** Choose the `n`-th choice that can be bought (out-of-stock ones are disabled); returns its price. */
+async function choose(group: Locator, n: number): Promise<number> {
+  const enabled = group.locator('input[type=radio]:not([disabled])')
+  const radio = enabled.nth(n % (await enabled.count()))
+  await radio.check()
+  return labelPrice(await choiceLabel(radio))
+}
+
+/** The value of a bundle option's chosen radio ('' for none). */
+async function chosenValue(group: Locator): Promise<string> {
+  const checked = group.locator('input[type=radio]:checked')
+  return (await checked.count()) ? ((await checked.getAttribute('value')) ?? '') : ''
+}
+
+/** What the options hold now, as the sum of their choices' prices. */
+async function chosenTotal(groups: Locator[]): Promise<number> {
   let total = 0
-  for (const select of selects) {
-    const value = await select.inputValue()
-    if (value) total += labelPrice((await select.locator(`option[value="${value}"]`).textContent()) ?? '')
+  for (const group of groups) {
+    const checked = group.locator('input[type=radio]:checked')
+    if ((await checked.count()) && (await checked.getAttribute('value'))) total += labelPrice(await choiceLabel(checked))
   }
   return total
 }
@@ -61,15 +71,15 @@ for (const { title, picks } of SELECTIONS) {
   test(`bundle with ${title}: the page shows what the cart charges`, async ({ page, javaScriptEnabled: js }) => {
     const name = await openProduct(page, BUNDLE)
     const info = productInfo(page)
-    const selects = ['Kettle *', 'Toaster *', 'Microwave *'].map((label) => info.getByRole('combobox', { name: label }))
+    const groups = ['Kettle *', 'Toaster *', 'Microwave *'].map((label) => info.getByRole('group', { name: label }))
     const before = await pagePrice(page)
-    expect(before).toBe(await chosenTotal(selects))
+    expect(before).toBe(await chosenTotal(groups))
 
     for (const [index, pick] of picks.entries()) {
-      if (pick !== null) await choose(selects[index]!, pick)
+      if (pick !== null) await choose(groups[index]!, pick)
     }
-    const values = await Promise.all(selects.map((select) => select.inputValue()))
-    const expected = await chosenTotal(selects)
+    const values = await Promise.all(groups.map(chosenValue))
+    const expected = await chosenTotal(groups)
 
     const update = info.getByRole('button', { name: say('product.updatePrice') })
     if (js) {
@@ -80,7 +90,7 @@ for (const { title, picks } of SELECTIONS) {
       await update.click()
       await expect(page).toHaveURL(/\?bundle\.\d+=\d+/)
       // The page came back with the same choices and their price.
-      for (const [index, select] of selects.entries()) await expect(select).toHaveValue(values[index]!)
+      for (const [index, group] of groups.entries()) expect(await chosenValue(group)).toBe(values[index]!)
       expect(await pagePrice(page)).toBe(expected)
     }
     const shown = await pagePrice(page)

@@ -28,36 +28,16 @@ export function Listing({ listing, sorts = SORTS }: { listing: ListingView; sort
     ),
   ]
 
+  // Nothing to narrow down or order: no filter panel and no sort (chosen filters stay removable in their list).
+  const empty = listing.total === 0
+
   return (
-    <div className="listing" aria-busy={busy}>
-      {/* On phones the filters fold away behind a checkbox toggle, which needs no JavaScript. */}
-      <input type="checkbox" id="filters-toggle" className="filters-toggle visually-hidden" />
-      <label htmlFor="filters-toggle" className="button button-ghost filters-toggle-label">
-        {t('listing.showFilters')}
-        {active.length ? ` (${active.length})` : ''}
-      </label>
-      <aside className="filters" aria-labelledby="filters-heading">
-        <h2 id="filters-heading">{t('listing.filters')}</h2>
-        {listing.priceFacets.length ? (
-          <details open>
-            <summary>{t('listing.price')}</summary>
-            <FacetLinks
-              buckets={listing.priceFacets.map((f) => ({ ...f, swatch: null }))}
-              href={(value) => link({ toggle: ['price', value] })}
-            />
-          </details>
-        ) : null}
-        {listing.facets.map((facet) => (
-          <details key={facet.code} open={facet.buckets.some((b) => b.selected) || facet.buckets.length <= 6}>
-            <summary>{facet.label}</summary>
-            <FacetLinks buckets={facet.buckets} href={(value) => link({ toggle: [facet.code, value] })} />
-          </details>
-        ))}
-      </aside>
+    <div className={empty ? 'listing listing-empty' : 'listing'} aria-busy={busy}>
+      {empty ? null : <FilterPanel listing={listing} link={link} active={active.length} />}
       <div>
         <div className="listing-toolbar">
           <p role="status">{t('listing.count', { count: listing.total })}</p>
-          <SortForm listing={listing} sorts={sorts} />
+          {empty ? null : <SortForm listing={listing} sorts={sorts} />}
         </div>
         {active.length ? (
           <ul className="active-filters" aria-label={t('listing.activeFilters')}>
@@ -88,6 +68,40 @@ export function Listing({ listing, sorts = SORTS }: { listing: ListingView; sort
         <Pagination page={listing.page} totalPages={listing.totalPages} href={(page) => link({ set: { page: String(page) } })} />
       </div>
     </div>
+  )
+}
+
+/**
+ * The facets. On phones they fold away behind a checkbox toggle, which needs no JavaScript.
+ */
+function FilterPanel({ listing, link, active }: { listing: ListingView; link: (change: Parameters<typeof listingHref>[2]) => string; active: number }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <input type="checkbox" id="filters-toggle" className="filters-toggle visually-hidden" />
+      <label htmlFor="filters-toggle" className="button button-ghost filters-toggle-label">
+        {t('listing.showFilters')}
+        {active ? ` (${active})` : ''}
+      </label>
+      <aside className="filters" aria-labelledby="filters-heading">
+        <h2 id="filters-heading">{t('listing.filters')}</h2>
+        {listing.priceFacets.length ? (
+          <details open>
+            <summary>{t('listing.price')}</summary>
+            <FacetLinks
+              buckets={listing.priceFacets.map((f) => ({ ...f, swatch: null }))}
+              href={(value) => link({ toggle: ['price', value] })}
+            />
+          </details>
+        ) : null}
+        {listing.facets.map((facet) => (
+          <details key={facet.code} open={facet.buckets.some((b) => b.selected) || facet.buckets.length <= 6}>
+            <summary>{facet.label}</summary>
+            <FacetLinks buckets={facet.buckets} href={(value) => link({ toggle: [facet.code, value] })} />
+          </details>
+        ))}
+      </aside>
+    </>
   )
 }
 

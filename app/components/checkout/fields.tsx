@@ -201,8 +201,8 @@ export function RadioChoices({
                 form={field.formId}
                 value={choice.value}
                 defaultChecked={field.initialValue === choice.value}
-              />{' '}
-              {choice.label}
+              />
+              <span>{choice.label}</span>
             </label>
           </p>
         ))}

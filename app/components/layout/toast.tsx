@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notificationLifetimeMs } from '~/domain/notifications'
 import type { Toast } from '~/utils/session.server'
@@ -11,7 +11,7 @@ import { useStorePath } from '~/utils/use-store'
  * the shell's data that carried it is kept. It can be dismissed, and fades after its lifetime unless it
  * offers a way on (notificationLifetimeMs).
  */
-export function ToastMessage({ toast }: { toast: Toast }) {
+export function ToastMessage({ toast, id }: { toast: Toast; id?: string }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(true)
   const href = useStorePath()
@@ -26,9 +26,20 @@ export function ToastMessage({ toast }: { toast: Toast }) {
     const timer = setTimeout(() => setOpen(false), lifetime)
     return () => clearTimeout(timer)
   }, [toast, lifetime])
+  // A toast in its own place (id) takes the focus when it arrives, so that the shopper is taken to it.
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (id) box.current?.focus()
+  }, [toast, id])
   if (!open || (arrival.toast === toast && arrival.page !== location.key)) return null
   return (
-    <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`toast toast-${toast.type}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      id={id}
+      ref={box}
+      tabIndex={id ? -1 : undefined}
+    >
       <p>{t(toast.message, toast.params ?? {})}</p>
       {toast.notes?.length ? (
         <ul className="toast-notes">

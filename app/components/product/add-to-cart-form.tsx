@@ -85,27 +85,42 @@ export function AddToCartForm({
       {product.configurable?.selected ? <input type="hidden" name="childSku" value={product.configurable.selected.sku} /> : null}
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
 
+      {/* Radios, not a select: a select shows its choice on one line, which a phone cut off mid-price. */}
       {product.bundle?.options.map((option) => (
-        <div className="field" key={option.id}>
-          <label htmlFor={`bundle-${option.id}`}>
+        <fieldset className="option-group" key={option.id}>
+          <legend>
             {option.title}
             {option.required ? ' *' : ''}
-          </label>
-          <select
-            id={`bundle-${option.id}`}
-            name={`bundle.${option.id}`}
-            defaultValue={option.chosen ?? ''}
-            {...fields.bundle.aria}
-          >
-            {option.required ? null : <option value="">{t('product.none')}</option>}
+          </legend>
+          <ul className="choice-list">
+            {option.required ? null : (
+              <li>
+                <label className="choice">
+                  <input type="radio" name={`bundle.${option.id}`} value="" defaultChecked={option.chosen === null} {...fields.bundle.aria} />
+                  {t('product.none')}
+                </label>
+              </li>
+            )}
             {option.selections.map((selection) => (
-              <option key={selection.id} value={selection.id} disabled={selection.stockStatus === 'out_of_stock'}>
-                {selection.qty > 1 ? `${selection.qty} × ` : ''}
-                {selection.name} ({money(selection.price * selection.qty)})
-              </option>
+              <li key={selection.id}>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name={`bundle.${option.id}`}
+                    value={selection.id}
+                    defaultChecked={option.chosen === selection.id}
+                    disabled={selection.stockStatus === 'out_of_stock'}
+                    {...fields.bundle.aria}
+                  />
+                  <span>
+                    {selection.qty > 1 ? `${selection.qty} × ` : ''}
+                    {selection.name} <span className="nowrap">({money(selection.price * selection.qty)})</span>
+                  </span>
+                </label>
+              </li>
             ))}
-          </select>
-        </div>
+          </ul>
+        </fieldset>
       ))}
 
       <CartFieldError id={fields.bundle.errorId} errors={fields.bundle.errors} />

@@ -1,9 +1,11 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { RATING_MAX, REVIEW_HONEYPOT, REVIEW_LIMITS, type RatingSummary } from '~/domain/ratings'
+import { RATING_MAX, REVIEW_HONEYPOT, REVIEW_LIMITS, REVIEW_THANKS_ID, type RatingSummary } from '~/domain/ratings'
 import type { ProductReviews } from '~/providers/reviews.server'
 import type { CartFormReply } from '~/schemas/cart'
+import { useRootData } from '~/root'
 import { useStoreView } from '~/utils/use-store'
+import { ToastMessage } from '../layout/toast'
 import { FieldErrors, replyFields } from '../ui/field-errors'
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
@@ -46,6 +48,8 @@ export function ReviewSummary({ summary }: { summary: RatingSummary }) {
 export function ProductReviewsSection({ reviews, reviewer }: { reviews: ProductReviews; reviewer: { name: string } | null }) {
   const { t } = useTranslation()
   const location = useLocation()
+  // The review form's thank-you, shown beside the form (it came with the page as the shell's toast).
+  const thanks = useRootData()?.toast
   const pageLink = (page: number) => {
     const search = new URLSearchParams(location.search)
     search.set('reviewPage', String(page))
@@ -77,6 +81,7 @@ export function ProductReviewsSection({ reviews, reviewer }: { reviews: ProductR
           {reviews.page < reviews.pages ? <Link to={pageLink(reviews.page + 1)}>{t('review.older')}</Link> : null}
         </nav>
       ) : null}
+      {thanks?.place === 'review' ? <ToastMessage toast={thanks} id={REVIEW_THANKS_ID} /> : null}
       <ReviewForm reviewer={reviewer} />
     </section>
   )

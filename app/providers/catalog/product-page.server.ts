@@ -6,6 +6,7 @@
 import { redirect } from '@remix-run/node'
 import { optionLabel, productSpecs } from '~/domain/attributes'
 import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
+import { uniqueImages, variantGallery } from '~/domain/gallery'
 import { optionValuesFor, selectChild, type ConfigurableChild } from '~/domain/configurable'
 import { sortNaturally } from '~/domain/natural-order'
 import { customOptionCharge, customOptionPrice, fromPriceView, sumPriceView, type CustomOptionPrice, type PriceView } from '~/domain/prices'
@@ -201,7 +202,7 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
     description: ownText?.description ?? row.description,
     shortDescription: ownText?.short_description ?? row.short_description,
     brand: ownAttributes.brand ? optionLabel(attributes, 'brand', ownAttributes.brand) : row.brand,
-    images: offer.images.length ? offer.images : row.image ? [{ src: row.image, label: name }] : [],
+    images: uniqueImages(offer.images.length ? offer.images : row.image ? [{ src: row.image, label: name }] : []),
     price: { ...offer.price, ...shownPrice(ownPrice, members, chosenCharges(customOptions)) },
     ...(!bundle && customOptions.some((o) => o.chosen !== undefined) ? { ownPrice } : {}),
     groupPrices: (params.customerGroup ?? GENERAL_CUSTOMER_GROUP) !== GENERAL_CUSTOMER_GROUP,
@@ -312,14 +313,29 @@ async function loadLinkedProducts(view: StoreView, row: ProductRow, customerGrou
         .execute()
     : []
   const memberIds = [...associated.map((l) => l.linked_product_id), ...bundleSelections.map((s) => s.product_id)]
-  const [members, memberText, optionText, priced] = await Promise.all([
+  const [members, memberText, optionText, priced, childMedia] = await Promise.all([
     memberIds.length ? db.selectFrom('product').selectAll().where('id', 'in', memberIds).execute() : [],
     loadTranslations(db, view, 'product', memberIds),
     loadTranslations(db, view, 'bundle_option', bundleOptionRows.map((o) => o.id)),
     loadPricesAndStock(view, [row.id, ...children.map((c) => c.id), ...memberIds], customerGroup),
+    // Each variant's own pictures: a chosen colour shows itself, not the parent's colour.
+    children.length
+      ? db
+          .selectFrom('product_media')
+          .select(['product_id', 'image', 'label'])
+          .where(
+            'product_id',
+            'in',
+            children.map((c) => c.id),
+          )
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute()
+      : [],
   ])
   return {
     children,
+    childMedia,
     variantCodes: variantAttributes.map((o) => o.attribute_code),
     associated,
     // A bundle's option titles ("Kettle") in the store view's language, like the product names.
@@ -392,12 +408,12 @@ function variantChoice(
     }
     return { view, offer }
   }
-  const variantImage = selected.image ? [{ src: selected.image, label: name }] : []
+  const media = linked.childMedia.filter((m) => m.product_id === selected.id).map((m) => ({ src: m.image, label: m.label ?? name }))
   const offer = {
     price: selected.price,
     stockStatus: selected.stockStatus,
     maxSaleQty: selected.maxSaleQty,
-    images: [...variantImage, ...own.images.filter((img) => img.src !== selected.image)],
+    images: variantGallery({ image: selected.image, media }, name, own.images),
   }
   return { view, offer }
 }
