@@ -1,7 +1,8 @@
 /**
- * The one escape for text put into HTML outside React: the service worker's page script builds its
- * notices as strings (no React runs there). React escapes what it renders itself, so server code
- * renders components with renderToStaticMarkup and needs none of this.
+ * The one escape for text put into HTML outside React (decision 0902): the service worker's page script
+ * builds its notices as strings (no React runs there), and the invoice is still a template. React escapes
+ * what it renders itself, so server code that renders components with renderToStaticMarkup needs none of
+ * this.
  *
  * The rule: the five characters that can end a text or an attribute value (& < > " ') become entities,
  * so the result is safe both between tags and inside a quoted attribute.
