@@ -15,7 +15,7 @@ describe('escapeHtml', () => {
   })
 
   it('leaves other text as it is', () => {
-    expect(escapeHtml('Offline — ’n winkel, 100 % ✓')).toBe('Ofline — ’n winkel, 100 % ✓')
+    expect(escapeHtml('Offline — ’n winkel, 100 % ✓')).toBe('Offline — ’n winkel, 100 % ✓')
     expect(escapeHtml('')).toBe('')
   })
 
