@@ -4,31 +4,19 @@
  * Only the notification shows what the shopper typed, as text: escaped in the HTML part, as is in the
  * plain part.
  */
+import { createElement } from 'react'
+import { ContactConfirmationMail, ContactNotificationMail } from '~/components/mail/notice-mails'
+import { renderMailHtml } from '~/components/mail/mail-document'
 import { isLocale } from '~/utils/i18n'
 import { fixedT } from '~/utils/i18n.server'
 import { SITE_NAME } from '~/utils/site'
 import { storeViewByCode, type Locale } from '~/utils/store-views'
 import type { ContactMessage } from './contact.server'
-import { escapeHtml } from './mail.server'
 
 interface Rendered {
   subject: string
   text: string
   html: string
-}
-
-const paragraph = (value: string) => `<p style="margin:0 0 12px;">${escapeHtml(value)}</p>`
-/** Line breaks the shopper typed, kept in the HTML part without letting any markup through. */
-const quoted = (value: string) =>
-  `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #0f5c4d;background:#f6f6f6;">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</blockquote>`
-
-function page(locale: string, subject: string, body: string[]): string {
-  return [
-    `<!doctype html><html lang="${escapeHtml(locale.split('-')[0] ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;margin:0;padding:16px;">',
-    ...body,
-    '</body></html>',
-  ].join('')
 }
 
 /**
@@ -46,13 +34,7 @@ export async function renderContactConfirmation(message: ContactMessage): Promis
   const rows = [`${t('contact.reference')}: ${message.reference}`, `${t('contact.department')}: ${department}`]
   const ignore = t('contact.mailIgnore')
   const text = [greeting, '', intro, '', ...rows, '', ignore, '', t('mail.signoff'), SITE_NAME].join('\n')
-  const html = page(locale, subject, [
-    paragraph(greeting),
-    paragraph(intro),
-    `<p style="margin:0 0 12px;">${rows.map(escapeHtml).join('<br>')}</p>`,
-    paragraph(ignore),
-    `<p style="margin:0;">${escapeHtml(t('mail.signoff'))}<br>${escapeHtml(SITE_NAME)}</p>`,
-  ])
+  const html = renderMailHtml(createElement(ContactConfirmationMail, { locale, subject, greeting, intro, rows, ignore, signoff: t('mail.signoff') }))
   return { subject, text, html }
 }
 
@@ -74,12 +56,6 @@ export async function renderContactNotification(message: ContactMessage): Promis
     ['Sent at', message.createdAt],
   ]
   const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', 'Message:', message.message].join('\n')
-  const cell = 'padding:4px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top;'
-  const html = page('en-US', subject, [
-    `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;">${rows
-      .map(([label, value]) => `<tr><th scope="row" style="${cell}text-align:left;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
-      .join('')}</table>`,
-    quoted(message.message),
-  ])
+  const html = renderMailHtml(createElement(ContactNotificationMail, { subject, rows, message: message.message }))
   return { subject, text, html }
 }

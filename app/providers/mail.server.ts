@@ -12,6 +12,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { createElement } from 'react'
+import { renderMailHtml } from '~/components/mail/mail-document'
+import { PasswordResetMail } from '~/components/mail/notice-mails'
+import { OrderMail, type MailRow as Row } from '~/components/mail/order-mail'
 import { addressLines } from '~/domain/address'
 import { formatDate, formatMoney } from '~/domain/money'
 import { DOWNLOAD_LINK_HOURS, MAX_DOWNLOADS_PER_LINE } from '~/domain/order-history'
@@ -115,15 +119,6 @@ function mailLocale(order: OrderRecord, view: StoreView): Locale {
   return isLocale(view.locale) ? view.locale : 'en-US'
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
 function printedAddress(address: AddressDetails | null | undefined, locale: Locale): string[] {
   if (!address) return []
   let country = address.country
@@ -133,12 +128,6 @@ function printedAddress(address: AddressDetails | null | undefined, locale: Loca
     // An unknown country code is shown as entered.
   }
   return addressLines(address, country)
-}
-
-interface Row {
-  label: string
-  value: string
-  strong?: boolean
 }
 
 /**
@@ -284,48 +273,33 @@ export async function renderOrderMail(
     SITE_NAME,
   ].join('\n')
 
-  const cell = 'padding:4px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top;'
-  const htmlRows = (rows: Row[]) =>
-    rows
-      .map((row) => {
-        const value = escapeHtml(row.value)
-        return `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td style="${cell}text-align:right;">${row.strong ? `<strong>${value}</strong>` : value}</td></tr>`
-      })
-      .join('')
-  const table = (rows: Row[]) =>
-    `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;max-width:560px;margin:0 0 16px;">${htmlRows(rows)}</table>`
-  const paragraph = (value: string) => `<p style="margin:0 0 12px;">${escapeHtml(value)}</p>`
-  const address = (title: string, lines: string[]) =>
-    lines.length
-      ? `<h3 style="font-size:15px;margin:16px 0 4px;">${escapeHtml(title)}</h3><p style="margin:0 0 12px;">${lines.map(escapeHtml).join('<br>')}</p>`
-      : ''
-  const html = [
-    `<!doctype html><html lang="${escapeHtml(locale.split('-')[0] ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;margin:0;padding:16px;">',
-    paragraph(greeting),
-    paragraph(intro),
-    ...payment.map(paragraph),
-    downloadRows.length
-      ? [
-          `<h2 style="font-size:17px;margin:16px 0 8px;">${escapeHtml(t('mail.downloads'))}</h2>`,
-          `<ul style="margin:0 0 12px;padding-left:20px;">${downloadRows
-            .map((row) => `<li><a href="${escapeHtml(row.value)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(t('account.download', { name: row.label }))}</a></li>`)
-            .join('')}</ul>`,
-          paragraph(downloadNote),
-        ].join('')
-      : '',
-    table(methodRows),
-    bankRows.length ? table(bankRows) : '',
-    `<h2 style="font-size:17px;margin:16px 0 8px;">${escapeHtml(t('mail.items'))}</h2>`,
-    table(lineRows),
-    table(totalRows),
-    address(t('order.shippingAddress'), shipping),
-    address(t('order.billingAddress'), billing),
-    paragraph(t('mail.statusLink')),
-    `<p style="margin:0 0 16px;"><a href="${escapeHtml(statusLink)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(t('mail.statusButton'))}</a></p>`,
-    `<p style="margin:0;">${escapeHtml(t('mail.signoff'))}<br>${escapeHtml(SITE_NAME)}</p>`,
-    '</body></html>',
-  ].join('')
+  const html = renderMailHtml(
+    createElement(OrderMail, {
+      locale,
+      subject,
+      greeting,
+      intro,
+      payment,
+      downloads: downloadRows.length
+        ? {
+            title: t('mail.downloads'),
+            links: downloadRows.map((row) => ({ href: row.value, label: t('account.download', { name: row.label }) })),
+            note: downloadNote,
+          }
+        : null,
+      methodRows,
+      bankRows,
+      itemsTitle: t('mail.items'),
+      lineRows,
+      totalRows,
+      addresses: [
+        { title: t('order.shippingAddress'), lines: shipping },
+        { title: t('order.billingAddress'), lines: billing },
+      ],
+      status: { intro: t('mail.statusLink'), href: statusLink, label: t('mail.statusButton') },
+      signoff: t('mail.signoff'),
+    }),
+  )
 
   return { subject, text, html, locale }
 }
@@ -356,17 +330,17 @@ export async function renderPasswordReset(reset: {
   const link = `${shopOrigin()}${reset.prefix}/Account/Reset-Password?${query}`
   const subject = t('mail.resetSubject')
   const lines = [t('mail.greetingNoName'), '', t('mail.resetIntro'), link, '', t('mail.resetExpiry'), t('mail.resetIgnore'), '', t('mail.signoff'), SITE_NAME]
-  const paragraph = (value: string) => `<p style="margin:0 0 12px;">${escapeHtml(value)}</p>`
-  const html = [
-    `<!doctype html><html lang="${escapeHtml(locale.split('-')[0] ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;margin:0;padding:16px;">',
-    paragraph(t('mail.greetingNoName')),
-    paragraph(t('mail.resetIntro')),
-    `<p style="margin:0 0 16px;"><a href="${escapeHtml(link)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(t('mail.resetButton'))}</a></p>`,
-    paragraph(t('mail.resetExpiry')),
-    paragraph(t('mail.resetIgnore')),
-    `<p style="margin:0;">${escapeHtml(t('mail.signoff'))}<br>${escapeHtml(SITE_NAME)}</p>`,
-    '</body></html>',
-  ].join('')
+  const html = renderMailHtml(
+    createElement(PasswordResetMail, {
+      locale,
+      subject,
+      greeting: t('mail.greetingNoName'),
+      intro: t('mail.resetIntro'),
+      link: { href: link, label: t('mail.resetButton') },
+      expiry: t('mail.resetExpiry'),
+      ignore: t('mail.resetIgnore'),
+      signoff: t('mail.signoff'),
+    }),
+  )
   return { subject, text: lines.join('\n'), html }
 }

@@ -3,13 +3,16 @@
  * and the 10% coupon after confirmation. Both are in the subscriber's language, both carry the unsubscribe
  * link in the text and in a List-Unsubscribe header (mail clients show it as an "Unsubscribe" button).
  */
+import { createElement } from 'react'
+import { renderMailHtml } from '~/components/mail/mail-document'
+import { NewsletterMail, type NewsletterMailPart as Part } from '~/components/mail/notice-mails'
 import { NEWSLETTER_COUPON_PERCENT } from '~/domain/constants'
 import { shopOrigin } from '~/utils/env.server'
 import { isLocale } from '~/utils/i18n'
 import { fixedT } from '~/utils/i18n.server'
 import { SITE_NAME } from '~/utils/site'
 import { storePath, storeViewByCode, type Locale } from '~/utils/store-views'
-import { escapeHtml, type MailMessage } from './mail.server'
+import type { MailMessage } from './mail.server'
 import type { NewsletterMailPayload } from './newsletter.server'
 
 type Rendered = Omit<MailMessage, 'to'>
@@ -25,42 +28,16 @@ export function unsubscribeLink(payload: NewsletterMailPayload): string {
   return shopLink(payload, '/newsletter/unsubscribe', { token: payload.unsubscribeToken })
 }
 
-interface Part {
-  text: string
-  /** A link shown as a button in HTML and as a line of its own in text. */
-  link?: { href: string; label: string }
-  /** Shown large (the coupon code). */
-  code?: boolean
-}
-
+/** The plain-text part beside the HTML one: each part a paragraph, a link on a line of its own. */
 function compose(locale: Locale, subject: string, parts: Part[], unsubscribe: { intro: string; label: string; href: string }): Rendered {
   const text: string[] = []
-  const html: string[] = [
-    `<!doctype html><html lang="${escapeHtml(locale.split('-')[0] ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;margin:0;padding:16px;">',
-  ]
   for (const part of parts) {
-    if (part.code) {
-      text.push(part.text, '')
-      html.push(`<p style="margin:0 0 16px;font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace;">${escapeHtml(part.text)}</p>`)
-    } else if (part.link) {
-      text.push(part.text, part.link.href, '')
-      html.push(
-        `<p style="margin:0 0 12px;">${escapeHtml(part.text)}</p>`,
-        `<p style="margin:0 0 16px;"><a href="${escapeHtml(part.link.href)}" style="color:#0f5c4d;font-weight:bold;">${escapeHtml(part.link.label)}</a></p>`,
-      )
-    } else {
-      text.push(part.text, '')
-      html.push(`<p style="margin:0 0 12px;">${escapeHtml(part.text)}</p>`)
-    }
+    if (part.link) text.push(part.text, part.link.href, '')
+    else text.push(part.text, '')
   }
   text.push('--', `${unsubscribe.intro} ${unsubscribe.href}`)
-  html.push(
-    `<hr style="border:0;border-top:1px solid #ccc;margin:16px 0;">`,
-    `<p style="margin:0;font-size:13px;color:#444;">${escapeHtml(unsubscribe.intro)} <a href="${escapeHtml(unsubscribe.href)}" style="color:#0f5c4d;">${escapeHtml(unsubscribe.label)}</a></p>`,
-    '</body></html>',
-  )
-  return { subject, text: text.join('\n'), html: html.join(''), headers: { 'List-Unsubscribe': `<${unsubscribe.href}>` } }
+  const html = renderMailHtml(createElement(NewsletterMail, { locale, subject, parts, unsubscribe }))
+  return { subject, text: text.join('\n'), html, headers: { 'List-Unsubscribe': `<${unsubscribe.href}>` } }
 }
 
 async function translator(payload: NewsletterMailPayload) {

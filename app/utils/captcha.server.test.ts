@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { captchaBootScript, captchaConfirms, captchaContainerHtml, captchaWidgetConfig, verifyCaptchaToken } from './captcha.server'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { CaptchaWidget } from '~/components/ui/captcha-widget'
+import type { CaptchaWidgetConfig } from './bot-guard'
+import { captchaBootScript, captchaConfirms, captchaWidgetConfig, verifyCaptchaToken } from './captcha.server'
 
 const SECRET = '0x4AAAAAAAsecretsecret'
 const SITE_KEY = '0x4AAAAAAAsitekey'
@@ -95,25 +99,27 @@ describe('captchaConfirms', () => {
 })
 
 describe('the widget', () => {
+  /** The container as forms render it: only when a captcha is configured. */
+  const container = (config: CaptchaWidgetConfig | null) => (config ? renderToStaticMarkup(createElement(CaptchaWidget, { config })) : '')
   const none = { CAPTCHA_PROVIDER: undefined, CAPTCHA_SITE_KEY: undefined, CAPTCHA_SECRET: undefined }
 
   it('renders nothing and loads nothing when no captcha is configured', () => {
     const config = captchaWidgetConfig(none)
     expect(config).toBeNull()
-    expect(captchaContainerHtml(config)).toBe('')
+    expect(container(config)).toBe('')
     expect(captchaBootScript(config)).toBe('')
   })
 
   it('gives the page the provider and site key, never the secret', () => {
     const config = captchaWidgetConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: SITE_KEY, CAPTCHA_SECRET: SECRET })
     expect(config).toEqual({ provider: 'turnstile', siteKey: SITE_KEY })
-    expect(captchaContainerHtml(config)).toBe(`<div class="cf-turnstile captcha-widget" data-sitekey="${SITE_KEY}"></div>`)
+    expect(container(config)).toBe(`<div class="cf-turnstile captcha-widget" data-sitekey="${SITE_KEY}"></div>`)
     const boot = captchaBootScript(config)
     expect(boot).toContain('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
     expect(boot).toContain('.cf-turnstile')
     expect(boot).not.toContain(SECRET)
     const hcaptcha = captchaWidgetConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: SITE_KEY, CAPTCHA_SECRET: SECRET })
-    expect(captchaContainerHtml(hcaptcha)).toContain('class="h-captcha captcha-widget"')
+    expect(container(hcaptcha)).toContain('class="h-captcha captcha-widget"')
     expect(captchaBootScript(hcaptcha)).toContain('https://js.hcaptcha.com/1/api.js?render=explicit')
   })
 })

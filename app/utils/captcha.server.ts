@@ -3,7 +3,7 @@
  * of the bot guard's honeypot, fill time and per-IP limit, and only when CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY
  * and CAPTCHA_SECRET are set. With none set, nothing here renders, loads or calls anything.
  *
- * - The widget: forms render an empty container (`<BotGuardFields/>`, the newsletter's server-built HTML)
+ * - The widget: forms render an empty container (`<CaptchaWidget/>`, app/components/ui/captcha-widget.tsx)
  *   carrying the public site key. A few lines appended to the root's after-load script (decision 0009,
  *   same nonce) wait for React's hydration, then load the provider's script in explicit mode and render a
  *   widget into every container, including those that appear later (another page, a form rendered again,
@@ -53,16 +53,6 @@ type CaptchaEnv = Pick<Env, 'CAPTCHA_PROVIDER' | 'CAPTCHA_SITE_KEY' | 'CAPTCHA_S
 /** The public half of the configuration (provider and site key), for the page; null when none is configured. */
 export function captchaWidgetConfig(env: CaptchaEnv): CaptchaWidgetConfig | null {
   return env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET ? { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY } : null
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-/** The widget's container as HTML (for server-built forms); '' when no captcha is configured. */
-export function captchaContainerHtml(config: CaptchaWidgetConfig | null): string {
-  if (!config) return ''
-  return `<div class="${CAPTCHA_WIDGET_CLASS[config.provider]} captcha-widget" data-sitekey="${escapeHtml(config.siteKey)}"></div>`
 }
 
 /** JSON safe inside a <script> element. */

@@ -21,7 +21,7 @@ import { CATALOGUE_CACHE } from '~/utils/seo'
 import { absoluteUrl, publicOrigin } from '~/utils/seo.server'
 import { requireStoreView } from '~/utils/store-view.server'
 import { storePath } from '~/utils/store-views'
-import { productTrustHtml } from '~/utils/trust-html.server'
+import { productTrustFacts, productTrustHtml, type ProductTrustFacts, type TrustProduct } from '~/utils/trust-html.server'
 import type { Translate } from '~/components/trust/payment-marks'
 import type { DeliveryDestination } from '~/domain/delivery'
 import type { StoreView } from '~/utils/store-views'
@@ -119,18 +119,22 @@ export interface ProductPieceInputs {
   seo: { description: string; image: string | null }
 }
 
-/** Delivery windows, instalment price and returns summary, as HTML: no component for the page's bundle. */
+function trustProduct(product: ProductPageData): TrustProduct {
+  return {
+    price: product.price.final,
+    largeAppliance: product.breadcrumbs.some((crumb) => crumb.path === LARGE_APPLIANCES_PATH),
+    goods: product.typeId === 'downloadable' ? 'download' : product.typeId === 'virtual' ? 'service' : 'physical',
+  }
+}
+
+/** Delivery windows, instalment price and returns summary, as HTML: the document's, drawn by the server. */
 export function productTrustMarkup(view: StoreView, t: Translate, { product, destination }: ProductPieceInputs): string {
-  return productTrustHtml(
-    view,
-    t,
-    {
-      price: product.price.final,
-      largeAppliance: product.breadcrumbs.some((crumb) => crumb.path === LARGE_APPLIANCES_PATH),
-      goods: product.typeId === 'downloadable' ? 'download' : product.typeId === 'virtual' ? 'service' : 'physical',
-    },
-    destination,
-  )
+  return productTrustHtml(view, t, trustProduct(product), destination)
+}
+
+/** The same block's facts, for a client-side navigation's data: the page renders them (ProductTrust). */
+export function productTrust(view: StoreView, { product, destination }: ProductPieceInputs): ProductTrustFacts {
+  return productTrustFacts(view, trustProduct(product), destination)
 }
 
 /** The page's structured data: its Product, then its BreadcrumbList (JSON-LD texts). */
@@ -185,7 +189,8 @@ export async function productPageLoader({ params, request, context }: LoaderFunc
   const reviews = await getProductReviews(view, product.id, url.searchParams.get('reviewPage'))
   const image = product.images[0] ? origin + product.images[0].src : null
   const pieces: ProductPieceInputs = { product, reviews, destination, seo: { description: description.slice(0, 300), image } }
-  // A client-side navigation gets the server-built pieces as data; a document's render draws them itself.
+  // A client-side navigation gets the pieces' data (the trust block's facts, the structured data's JSON
+  // texts); a document's render draws them itself.
   const forDocument = isDocumentRequest(request, context)
   return json(
     {
@@ -194,7 +199,7 @@ export async function productPageLoader({ params, request, context }: LoaderFunc
       destination,
       ...(forDocument
         ? {}
-        : { trustHtml: productTrustMarkup(view, t, pieces), structuredData: productStructuredDataTexts(view, origin, pieces) }),
+        : { trust: productTrust(view, pieces), structuredData: productStructuredDataTexts(view, origin, pieces) }),
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       // Built here so the page only hands it to the data layer (the page's JavaScript budget, decision 0016).
       analytics: viewItemEvent({

@@ -2,7 +2,7 @@
  * The newsletter's page script (decision 0031), loaded after the page like /pwa.js, so that it
  * adds nothing to the React bundles of the budgeted pages. Plain DOM code:
  *
- * - The footer's sign-up form (server-built HTML, app/utils/newsletter-form.server.ts) is sent with fetch
+ * - The footer's sign-up form (drawn on the server, app/components/layout/newsletter-signup.tsx) is sent with fetch
  *   and `js=1`: the shopper stays on the page and reads the answer beside the form. Listening on the
  *   document keeps working when React renders the footer again.
  * - The spec's popup: a few seconds after the page has loaded, when its turn comes (./newsletter-popup.ts:

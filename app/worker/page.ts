@@ -5,6 +5,7 @@
  * do. Plain DOM code with the texts the server put in `window.__karooPwa`, so that it adds nothing to the
  * React bundles. Without JavaScript none of this runs and the shop works as before.
  */
+import { escapeHtml } from '~/utils/escape-html'
 import type { PwaTexts } from '~/utils/pwa.server'
 
 declare global {
@@ -24,13 +25,11 @@ let installPrompt: InstallPromptEvent | null = null
 /** The footer's install offer (built with the notices; in no footer while the page has none). */
 let installOffer: HTMLElement | null = null
 
-function escapeHtml(text: string): string {
-  const span = document.createElement('span')
-  span.textContent = text
-  return span.innerHTML
-}
-
 /**
+ * The notices are built as strings, escaped by the shop's one escape function: React does not run in this
+ * script (it loads after the page, outside the React bundles), and their texts arrive at run time in the
+ * store view's language, so they cannot be drawn ahead at build time (decision 0064).
+ *
  * The notices, added to <body> once React has hydrated the document (root.tsx marks <html
  * data-hydrated>): nodes React did not render would make the hydration fail; after it, React leaves them be.
  * They sit over the bottom of the window, so only what the shopper must know now goes there (offline, an

@@ -8,6 +8,7 @@ import * as productRoute from '~/routes/($store)+/p.$parentSku.$slug.($childSku)
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'
 import { Browser, shopForSuite } from './support/shop'
+import { trustMarkup } from './support/trust'
 
 /** A simple small appliance whose price the tests set (its special price lies in the future). */
 const SKU = DEMO_FIXTURES.futureSpecial
@@ -98,7 +99,7 @@ describeEachDatabase('delivery and trust facts', (kind) => {
       await setPrice(cents)
       const response = await new Browser().load(productRoute.loader, `/p/${sku}/${slug}`, { parentSku: sku, slug })
       expect(response.status).toBe(200)
-      return ((await response.json()) as { trustHtml: string }).trustHtml
+      return trustMarkup(await response.json())
     }
     const html = await load(120_000)
     expect(html).toContain('From R 100.00 per month over 12 months')
@@ -114,7 +115,7 @@ describeEachDatabase('delivery and trust facts', (kind) => {
       const { slug } = await shop.db.selectFrom('product').select('slug').where('sku', '=', sku).executeTakeFirstOrThrow()
       const response = await new Browser().load(productRoute.loader, `/p/${sku}/${slug}`, { parentSku: sku, slug })
       expect(response.status).toBe(200)
-      return ((await response.json()) as { trustHtml: string }).trustHtml
+      return trustMarkup(await response.json())
     }
     const ebook = await trustOf(DEMO_FIXTURES.freeEbook)
     expect(ebook).toContain('Download it from your account as soon as the order is paid')

@@ -9,6 +9,7 @@ import { loader as productLoader } from '~/routes/($store)+/p.$parentSku.$slug.(
 import { storeViews } from '~/utils/store-views'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
+import { trustMarkup } from './support/trust'
 
 type CartPage = {
   cart: { lines: { sku: string; unitPrice: number }[]; totals: { subtotalInclTax: number; shippingInclTax: number; grandTotal: number } }
@@ -93,7 +94,7 @@ describeEachDatabase('installation is charged once', (kind) => {
       const { slug } = await shop.db.selectFrom('product').select('slug').where('sku', '=', sku).executeTakeFirstOrThrow()
       const response = await new Browser().load(productLoader, `/p/${sku}/${slug}`, { parentSku: sku, slug })
       expect(response.status).toBe(200)
-      return ((await response.json()) as { trustHtml: string }).trustHtml
+      return trustMarkup(await response.json())
     }
     const charged = (await cartWith(washer)).cart.totals.shippingInclTax
     expect(await trustOf(washer)).toContain(`Standard installation is included in large-appliance delivery: ${formatMoney(charged, storeViews[0]!)} per order`)

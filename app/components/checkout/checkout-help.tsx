@@ -7,5 +7,6 @@ import { useTranslation } from 'react-i18next'
 export function CheckoutHelp({ html }: { html: string | null }) {
   const { t } = useTranslation()
   if (!html) return null
+  // A CMS block from the database: HTML the store's editors wrote, trusted like the CMS pages, never text a shopper typed.
   return <aside className="checkout-help cms-content" aria-label={t('checkout.helpLabel')} dangerouslySetInnerHTML={{ __html: html }} />
 }

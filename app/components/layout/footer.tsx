@@ -55,7 +55,7 @@ export function Footer({
   )
 }
 
-/** The newsletter sign-up form (HTML built by app/utils/newsletter-form.server.ts; newsletter.js enhances it). */
+/** The newsletter sign-up form (drawn by app/components/layout/newsletter-signup.tsx on the server; newsletter.js enhances it). */
 export function NewsletterSignup({ shell }: { shell: ShellRequest }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()

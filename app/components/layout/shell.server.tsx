@@ -19,11 +19,12 @@ import type { FooterColumn, LayoutBlocks } from '~/providers/content.server'
 import type { CaptchaWidgetConfig } from '~/utils/bot-guard'
 import { issueFormStamp } from '~/utils/bot-guard.server'
 import { captchaBootScript } from '~/utils/captcha.server'
-import { newsletterBootScript, newsletterFormHtml } from '~/utils/newsletter-form.server'
+import { newsletterBootScript } from '~/utils/newsletter-form.server'
 import type { ErrorTitles } from '~/utils/seo'
 import { storePath, storeViewByCode, type StoreCode, type StoreView } from '~/utils/store-views'
 import { Icon } from '~/components/ui/icon'
 import { LogoMark } from './logo'
+import { NewsletterSignup } from './newsletter-signup'
 import { isCurrentPath } from './server-markup'
 
 export type HeaderMenuItem = MenuItem & { className?: string }
@@ -216,17 +217,22 @@ export function footerColumnsMarkup(shell: ShellRequest, t: Translate): string |
   ))
 }
 
-/** The footer's newsletter sign-up as HTML (newsletter.js copies it into the popup). */
+/**
+ * The footer's newsletter sign-up (newsletter.js copies it into the popup). Drawn per request (its page
+ * address and time stamp are the request's), to static markup like the shell's other pieces.
+ */
 export function newsletterMarkup(shell: ShellRequest, t: Translate, redirectTo: string): string {
   const content = shellContent(shell.storeCode, shell.locale)
-  return newsletterFormHtml({
-    t,
-    action: storePath(storeViewByCode(shell.storeCode)!, '/newsletter'),
-    redirectTo,
-    stamp: issueFormStamp(),
-    promiseHtml: content?.blocks.newsletterPromise,
-    captcha: shell.captcha ?? null,
-  })
+  return renderToStaticMarkup(
+    <NewsletterSignup
+      t={t}
+      action={storePath(storeViewByCode(shell.storeCode)!, '/newsletter')}
+      redirectTo={redirectTo}
+      stamp={issueFormStamp()}
+      promiseHtml={content?.blocks.newsletterPromise}
+      captcha={shell.captcha ?? null}
+    />,
+  )
 }
 
 /** The accepted payment methods (the same for every page of a language). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/root'
-import { CAPTCHA_WIDGET_CLASS, HONEYPOT_FIELD, STAMP_FIELD } from '~/utils/bot-guard'
+import { HONEYPOT_FIELD, STAMP_FIELD } from '~/utils/bot-guard'
+import { CaptchaWidget } from './captcha-widget'
 
 /**
  * The bot guard's hidden fields, placed inside a public form. The honeypot is off screen rather than
@@ -27,7 +28,7 @@ export function BotGuardFields({ stamp }: { stamp: string }) {
       </div>
       {captcha ? (
         <>
-          <div key={stamp} className={`${CAPTCHA_WIDGET_CLASS[captcha.provider]} captcha-widget`} data-sitekey={captcha.siteKey} />
+          <CaptchaWidget key={stamp} config={captcha} />
           <noscript>
             <p className="captcha-noscript">{t('botGuard.captchaNeedsJs')}</p>
           </noscript>

@@ -110,6 +110,7 @@ export default function Home() {
           </div>
         </div>
       ) : null}
+      {/* A CMS block from the database: HTML the store's editors wrote, trusted like the CMS pages, never text a shopper typed. */}
       {usp ? <div className="cms-content usp" dangerouslySetInnerHTML={{ __html: usp }} /> : null}
       <Section id="new-collection" title={t('home.newCollection')} products={sections.newCollection} />
       <Section id="holiday" title={t('home.holidayCollection')} products={sections.holiday} />

@@ -61,6 +61,7 @@ export default function Magazine() {
       <Breadcrumbs crumbs={[]} current={title} />
       <h1>{title}</h1>
       {content ? (
+        // The magazine's CMS page: HTML the store's editors wrote, trusted like every CMS page, never text a shopper typed.
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: content }} />
       ) : (
         <p className="magazine-intro">{t('magazine.intro')}</p>

@@ -1,4 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { NoticeDocument, type OfflineNotice } from '~/components/offline/notice-document'
 import type { TFunction } from 'i18next'
 import { noticeHeaderMarkup } from '~/components/layout/shell.server'
 import { getMenu } from '~/providers/catalog.server'
@@ -32,20 +35,6 @@ const MESSAGES: Record<OfflineReason, string> = {
   generic: 'offline.notSaved',
 }
 
-export type OfflineNotice = {
-  lang: string
-  title: string
-  message: string
-  ok: string
-  /** The link back to the page asked for (its address is set by the notice's script). */
-  retry: string
-  reason: OfflineReason
-  home: string
-  stylesheet: string
-  /** For a mirrored list: what its script needs to show this browser's copy. */
-  mirror?: MirrorViewData
-}
-
 /**
  * The data of a mirrored list's notice: the translated texts with their placeholders left for the script
  * (it fills in the query, the date, quantities and prices), and the store view whose copy and money format
@@ -74,42 +63,18 @@ export function mirrorViewData(t: TFunction, view: Pick<StoreView, 'prefix' | 's
   }
 }
 
-/** JSON inside a `<script>` element: "<" escaped, so that no text of it can end the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
 /**
- * The notice as a plain document: no React (it is only ever read offline, where nothing would hydrate
- * it) and the stylesheet linked, not inlined, since the worker precaches it once. The worker installs one
- * per reason and store view during the shopper's first visit, so each stays small. It reads as the shop,
- * not as a bare error: the worker puts the shop's header (logo and menus, `?part=header`, kept once per
- * store view) in place of its mark. Every notice loads the notices' script (same origin, which the CSP's 'self' allows): back
- * online it returns to the page asked for, and for a mirrored list it shows this browser's copy (the data
- * it needs is carried as JSON); without it, or without a copy, the message stays.
+ * The notice as a plain document, drawn by React to static markup (NoticeDocument). The worker installs
+ * one per reason and store view during the shopper's first visit, so each stays small. It reads as the
+ * shop, not as a bare error: the worker puts the shop's header (logo and menus, `?part=header`, kept once
+ * per store view) in place of the mark that opens the body.
  */
 export function noticeDocument(notice: OfflineNotice): string {
-  const e = escapeHtml
-  // Without JavaScript too, the notice for an uncached page goes home by itself.
-  const refresh = notice.reason === 'page' ? `<meta http-equiv="refresh" content="${REDIRECT_SECONDS};url=${e(notice.home)}">` : ''
-  return (
-    `<!DOCTYPE html><html lang="${e(notice.lang)}" dir="ltr"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0f5c4d">' +
-    `<meta name="robots" content="noindex"><title>${e(notice.title)}</title>${refresh}` +
-    `<link rel="stylesheet" href="${e(notice.stylesheet)}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-    (notice.mirror ? `<script type="application/json" id="${MIRROR_DATA_ID}">${scriptJson(notice.mirror)}</script>` : '') +
-    `<script src="${OFFLINE_NOTICE_SCRIPT}" defer></script>` +
-    '</head>' +
-    `<body>${NOTICE_HEADER_MARK}<main id="main"><section class="offline-notice"><h1>${e(notice.title)}</h1>` +
-    `<p role="alert" data-offline-reason="${notice.reason}">${e(notice.message)}</p>` +
-    // The notice's OK action goes home, which is kept once visited. "Try again" appears once the script knows the page.
-    `<p class="inline-list"><a class="button" href="${e(notice.home)}">${e(notice.ok)}</a> ` +
-    `<a class="button button-ghost" id="${NOTICE_RETURN_ID}" hidden>${e(notice.retry)}</a></p></section></main></body></html>`
+  const html = renderToStaticMarkup(
+    createElement(NoticeDocument, { notice, refreshSeconds: REDIRECT_SECONDS, script: OFFLINE_NOTICE_SCRIPT, mirrorDataId: MIRROR_DATA_ID, returnId: NOTICE_RETURN_ID }),
   )
+  // React renders neither a doctype nor comments: both are put in here.
+  return `<!DOCTYPE html>${html.replace('<body>', () => `<body>${NOTICE_HEADER_MARK}`)}`
 }
 
 /**

@@ -14,6 +14,7 @@ import { StockLabel } from '~/components/product/stock-label'
 import { VariantPicker } from '~/components/product/variant-picker'
 import { ProductListButtons } from '~/components/shopper-lists/list-forms'
 import { PagePiece } from '~/components/layout/server-markup'
+import { ProductTrust } from '~/components/trust/delivery-facts'
 import type { Translate } from '~/components/trust/payment-marks'
 import {
   productPageAction,
@@ -40,11 +41,11 @@ export const headers = catalogueHeaders
 
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>()
-  const { product, reviews, reviewer, analytics, trustHtml, structuredData } = data
+  const { product, reviews, reviewer, analytics, trust, structuredData } = data
   useDataLayerEvent(analytics)
   const { t } = useTranslation()
-  // The delivery block and the structured data are built by server code (no component in the page's
-  // bundle): drawn by the server on a document, carried by the data on a client-side navigation.
+  // The delivery block and the structured data are drawn by the server on a document (the browser keeps
+  // that markup); a client-side navigation's data carries their facts and texts, rendered here.
   const view = useStoreView()
   const origin = useRootData()?.origin ?? ''
   const inputs = () => ({ ...data, seo: { description: data.seo.description, image: data.seo.image } }) as unknown as ProductPieceInputs
@@ -105,7 +106,13 @@ export default function ProductPage() {
           ) : null}
           <AddToCartForm product={product} formRef={livePrice.formRef} onChoice={livePrice.update} price={livePrice.price.final} />
           <ProductListButtons sku={product.sku} />
-          <PagePiece as="div" name="product-trust" html={trustHtml} render={() => productTrustMarkup(view, t as Translate, inputs())} />
+          {trust ? (
+            <div data-markup="product-trust">
+              <ProductTrust {...trust} t={t as Translate} money={money} />
+            </div>
+          ) : (
+            <PagePiece as="div" name="product-trust" html={null} render={() => productTrustMarkup(view, t as Translate, inputs())} />
+          )}
         </div>
       </div>
       {product.description ? (
