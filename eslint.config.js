@@ -61,7 +61,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layers (DESIGN.md): pages and UI reach data only through providers, which run on the server.
+    // Layers (DESIGN.md): pages and UI reach data only through providers, which run on the server; each
+    // provider folder is reached through its one entry (docs/decisions/0065).
     files: ['app/routes/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}', 'app/root.tsx'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -70,8 +71,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['~/db', '~/db/*', '~/search', '~/search/*', 'kysely', 'pg', 'better-sqlite3', '@elastic/*', '@orama/*'],
-              message: 'Routes and components call providers (app/providers); only providers touch the database and the search engine.',
+              group: ['~/db', '~/db/*', '~/search', '~/search/*', '~/server/*', 'kysely', 'pg', 'better-sqlite3', '@elastic/*', '@orama/*'],
+              message: 'Routes and components call providers (app/providers); only providers touch the database, the search engine and app/server.',
+            },
+            {
+              group: ['~/providers/*', '!~/providers/*/', '~/providers/*/*', '!~/providers/*/index.server', '**/providers/*/*', '!**/providers/*/index.server'],
+              message: 'Import a provider folder through its entry, ~/providers/<domain>/index.server (it re-exports what routes use).',
             },
           ],
         },
@@ -88,7 +93,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', '~/db', '~/db/*', '~/search', '~/search/*', '~/providers/*', '~/payments/*', '~/media/*', '~/utils/*.server', '~/components/*', '~/routes/*'],
+              group: ['node:*', '~/db', '~/db/*', '~/search', '~/search/*', '~/providers/*', '~/server/*', '~/payments/*', '~/media/*', '~/utils/*.server', '~/components/*', '~/routes/*'],
               message: 'app/domain holds pure rules: pass data in, do the I/O in a provider.',
             },
             {

@@ -22,10 +22,10 @@ export default {
         const id = (name) => (prefix ? `${prefix}-${name}` : name)
         // order-tracking has a route of its own (its form), which shows the same CMS page above the form.
         for (const page of staticPages.filter((page) => page !== 'order-tracking')) {
-          route(at(page), 'routes/($store)+/i.$slug.tsx', { id: id(`content-${page}`) })
+          route(at(page), 'routes/($store)+/_service+/i.$slug.tsx', { id: id(`content-${page}`) })
         }
         // The warranty form answers at /warranty and /register-your-warranty; /warranty is canonical.
-        route(at('register-your-warranty'), 'routes/($store)+/warranty.tsx', { id: id('register-your-warranty') })
+        route(at('register-your-warranty'), 'routes/($store)+/_service+/warranty.tsx', { id: id('register-your-warranty') })
         route(at('pwa.html'), 'routes/($store)+/_index.tsx', { id: id('home-pwa'), index: false })
       }
     })

@@ -4,8 +4,8 @@ import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady, installGlobals, type ServerBuild } from '@remix-run/node'
 import { createExpressApp } from './app/express-app.server'
 import { getEnv } from './app/utils/env.server'
-import { startApplication, checkReadiness, stopApplication } from './app/providers/app.server'
-import { createPageCache } from './app/providers/page-cache.server'
+import { startApplication, checkReadiness, stopApplication } from './app/server/app.server'
+import { createPageCache } from './app/server/page-cache.server'
 import { logs, sendConsoleToLog, writeErrorLog, writeLog } from './app/utils/log.server'
 import { createLoadContext, labelRoutes } from './app/utils/request-observer.server'
 
@@ -56,7 +56,7 @@ async function main() {
   await startApplication(env)
   // Loaders and actions note their route id for the request log and metrics (request-observer.server.ts).
   const build = labelRoutes(await loadBuild())
-  // Pages that show nothing of the shopper are kept for the next one (app/providers/page-cache.server.ts).
+  // Pages that show nothing of the shopper are kept for the next one (app/server/page-cache.server.ts).
   app.use(createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }))
   app.all(
     '*',

@@ -1,5 +1,5 @@
 /**
- * Groups the server code by domain and the shop's routes by area (docs/decisions/0903), by moving files
+ * Groups the server code by domain and the shop's routes by area (docs/decisions/0065), by moving files
  * with `git mv` and rewriting every import that reaches a moved file. Re-runnable: a move already made is
  * skipped, imports are found by resolving each specifier to its file (so files written after this table
  * are rewritten too), and the entry files only gain the exports that are missing.
@@ -61,6 +61,7 @@ const MOVES = [
   // cart
   ['providers/cart.server.ts', 'providers/cart/cart.server.ts'],
   ['providers/cart-pricing.server.ts', 'providers/cart/pricing.server.ts'],
+  ['providers/cart-edit.server.ts', 'providers/cart/edit.server.ts'],
   ['providers/cart-cookie.server.ts', 'providers/cart/cookie.server.ts'],
   ['providers/cart-expiry.server.ts', 'providers/cart/expiry.server.ts'],
   ['providers/cart-login.server.ts', 'providers/cart/login.server.ts'],
@@ -603,7 +604,7 @@ function main() {
     if (!fs.existsSync(path.dirname(entry))) continue
     let text = isFile(entry)
       ? fs.readFileSync(entry, 'utf8')
-      : `/**\n${wrap(`The ${domain} provider's entry: ${DOMAINS[domain]} Routes and components import this file, not the files beside it (docs/decisions/0903); the re-exports below are what they use. Other server code imports the file that defines a name.`)}\n */\n`
+      : `/**\n${wrap(`The ${domain} provider's entry: ${DOMAINS[domain]} Routes and components import this file, not the files beside it (docs/decisions/0065); the re-exports below are what they use. Other server code imports the file that defines a name.`)}\n */\n`
     const have = exportsOf(entry)
     const byModule = new Map()
     for (const [name, { kind, module }] of wanted.get(domain) ?? []) {

@@ -7,8 +7,8 @@
 import { openDatabase } from '../app/db/connection.server'
 import { prepareDatabase } from '../app/db/setup.server'
 import type { ReviewStatus } from '../app/domain/ratings'
-import { setDatabase } from '../app/providers/db.server'
-import { listReviews, moderateReview } from '../app/providers/reviews.server'
+import { setDatabase } from '../app/server/db.server'
+import { listReviews, moderateReview } from '../app/providers/engagement/reviews.server'
 import { getEnv } from '../app/utils/env.server'
 
 const STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected']

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDailyJob } from '../app/providers/daily-job.server'
+import { startDailyJob } from '../app/server/daily-job.server'
 import { getEnv } from '../app/utils/env.server'
 
 const here = fileURLToPath(import.meta.url)

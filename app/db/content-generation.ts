@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely'
 /**
  * The content generation: one number that every write to a table shown on pages anyone can see (catalogue,
  * prices, stock, translations, CMS, blog, reviews...) raises, by a trigger in the database itself. Pages kept
- * for shoppers without cookies (providers/page-cache.server.ts) are kept under the generation they were made
+ * for shoppers without cookies (server/page-cache.server.ts) are kept under the generation they were made
  * in, so a write by this process, by another instance on the same PostgreSQL, or by a maintenance script
  * makes them old on the next request. The trigger runs inside the writing transaction: the new number is seen
  * only together with the data it stands for.

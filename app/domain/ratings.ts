@@ -1,7 +1,7 @@
 /**
  * Product review rules: what a rating is, how the average shown beside the price is
  * rounded, and what happens to a new review. Pure; the rows live in the review table
- * (providers/reviews.server.ts). The product page's bundle imports this module: it imports nothing.
+ * (providers/engagement/reviews.server.ts). The product page's bundle imports this module: it imports nothing.
  */
 import type { ThrottlePolicy } from './throttle'
 

@@ -1,6 +1,6 @@
 /**
  * Throttling rules (decisions 0017 and 0039): how long a key (an IP, an account...) must wait after its
- * recent failures. Pure arithmetic; the counters live in the database (providers/throttle.server.ts).
+ * recent failures. Pure arithmetic; the counters live in the database (providers/throttle/counters.server.ts).
  */
 
 export interface ThrottlePolicy {

@@ -1,7 +1,7 @@
 /**
  * Warranty registration rules: what a proof of purchase may be, which purchase dates are
  * believable, and the registration number shoppers quote to the service centre. Pure functions; the
- * route and ~/providers/warranty.server apply them.
+ * route and ~/providers/service/warranty.server apply them.
  */
 
 /** The largest proof of purchase accepted: a phone photo or a scanned PDF fits easily. */

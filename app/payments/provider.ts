@@ -1,13 +1,13 @@
 /**
  * What a payment gateway has to offer the shop. The built-in sandbox implements it for every online
  * method (app/payments/sandbox.server.ts); a real gateway implements the same four things and is
- * registered in app/providers/payments.server.ts instead.
+ * registered in app/providers/payments/payments.server.ts instead.
  *
  * The flow is the hosted-payment-page one: createPayment hands back a URL the shopper is sent to; the
  * gateway later tells us the outcome twice, once by redirecting the shopper back (verifyReturn) and once
  * server-to-server (verifyNotification). Both are verified the same way and applied idempotently.
  */
-import type { OrderRecord } from '~/providers/order-types'
+import type { OrderRecord } from '~/providers/orders/types'
 import type { PaymentOutcome } from './signing'
 
 export interface CreatePaymentInput {

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto'
 import { ulid } from 'ulid'
 import { PAYMENT_CODES, PAYMENT_METHODS } from '~/domain/payment-methods'
-import { getDb } from '~/providers/db.server'
+import { getDb } from '~/server/db.server'
 import { getEnv } from '~/utils/env.server'
 import type { CreatePaymentInput, CreatedPayment, PaymentProvider, PaymentResult } from './provider'
 import {

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import contentPages from '~/content-pages.json'
-import { getCategoryTree, listProductPaths } from '~/providers/catalog.server'
-import { listBlogCategories, listBlogPostAddresses, MAGAZINE_PAGE } from '~/providers/blog.server'
-import { contentPath, listCmsPageIdentifiers } from '~/providers/content.server'
+import { getCategoryTree, listProductPaths } from '~/providers/catalog/index.server'
+import { contentPath, listBlogCategories, listBlogPostAddresses, listCmsPageIdentifiers, MAGAZINE_PAGE } from '~/providers/content/index.server'
 import { publicOrigin } from '~/utils/seo.server'
 import { storePath, storeViews } from '~/utils/store-views'
 

@@ -17,7 +17,7 @@ const orderFields = {
 
 /**
  * `methodCodes`: the methods the order may switch to. The page passes the ones it shows; the action
- * checks them once it has found the order (see app/routes/($store)+/order.status.tsx).
+ * checks them once it has found the order (see app/routes/($store)+/_checkout+/order.status.tsx).
  */
 export function orderPaymentSchema(methodCodes?: readonly string[]) {
   return z.discriminatedUnion('intent', [

@@ -1,6 +1,6 @@
 /**
  * The product page's review form. It stands on a page with a JavaScript budget, so the schema is
- * parsed on the server only (app/utils/review-answers.server.ts, decision 0016); the form shows the reply's
+ * parsed on the server only (app/providers/engagement/review-answers.server.ts, decision 0016); the form shows the reply's
  * messages beside the fields. A guest gives an e-mail address; a signed-in customer is not asked.
  */
 import * as z from './zod'

@@ -1,6 +1,6 @@
 /**
  * The scale-out search engine: Elasticsearch 9 (the client major; it refuses 8) through `@elastic/elasticsearch` 9.4.
- * Used when ELASTICSEARCH_URL is set (app/providers/search.server.ts).
+ * Used when ELASTICSEARCH_URL is set (app/providers/catalog/search.server.ts).
  *
  * Ranking: the request and the mapping express `./ranking` (field boosts, min_score, the kind
  * score, German compounds), the numbers the embedded engine scores with; see decision 0059 for

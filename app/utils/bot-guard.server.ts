@@ -10,7 +10,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { judgeFormSubmission, PUBLIC_FORM_POSTS, type FormVerdict } from '~/domain/bot-guard'
 import { hmacBase64Url, safeEqual } from '~/payments/signing'
-import { ipKey } from '~/providers/throttle.server'
+import { ipKey } from '~/providers/throttle/counters.server'
 import { HONEYPOT_FIELD, STAMP_FIELD } from './bot-guard'
 import { captchaConfirms } from './captcha.server'
 import { getEnv } from './env.server'

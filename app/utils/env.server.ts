@@ -131,7 +131,7 @@ const schema = z.object({
   /**
    * Memory for pages kept for shoppers without the shop's cookies (home, categories, products, search, CMS),
    * in MB per instance; 0 turns the page cache off. Kept pages end with the first write to the catalogue or
-   * content, on every instance (providers/page-cache.server.ts).
+   * content, on every instance (server/page-cache.server.ts).
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   /** Guest carts untouched for this many days are deleted (an hourly job in every instance). */

@@ -22,14 +22,14 @@ describe('request log', () => {
 
   it('writes one JSON line with time, level, id, method, route, status and duration', () => {
     const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    writeRequestLog('info', { requestId: 'r1', method: 'GET', route: 'routes/($store)+/cart', status: 200, durationMs: 12.345 })
+    writeRequestLog('info', { requestId: 'r1', method: 'GET', route: 'routes/($store)+/_checkout+/cart', status: 200, durationMs: 12.345 })
     expect(out).toHaveBeenCalledTimes(1)
     const line = String(out.mock.calls[0][0])
     expect(line.endsWith('\n')).toBe(true)
     expect(line.trim()).not.toContain('\n')
     const parsed = JSON.parse(line) as Record<string, unknown>
     expect(Object.keys(parsed)).toEqual(['time', 'level', 'requestId', 'method', 'route', 'status', 'durationMs'])
-    expect(parsed).toMatchObject({ level: 'info', requestId: 'r1', method: 'GET', route: 'routes/($store)+/cart', status: 200, durationMs: 12.3 })
+    expect(parsed).toMatchObject({ level: 'info', requestId: 'r1', method: 'GET', route: 'routes/($store)+/_checkout+/cart', status: 200, durationMs: 12.3 })
   })
 
   it('writes server errors at level error to stderr, and follows LOG_LEVEL', () => {

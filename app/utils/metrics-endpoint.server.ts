@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto'
 import type { Request, Response } from 'express'
-import { getDatabaseHandle } from '~/providers/db.server'
-import { countQueuedMail } from '~/providers/mail-outbox.server'
+import { getDatabaseHandle } from '~/server/db.server'
+import { countQueuedMail } from '~/providers/mail/outbox.server'
 import { renderMetrics } from './metrics.server'
 
 function digest(value: string): Buffer {

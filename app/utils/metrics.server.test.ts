@@ -5,17 +5,17 @@ describe('metrics', () => {
   beforeEach(() => resetMetrics())
 
   it('folds requests into route, method class and status class, with cumulative fixed buckets', () => {
-    recordRequest('routes/($store)+/cart', 'GET', 200, 0.003)
-    recordRequest('routes/($store)+/cart', 'GET', 204, 0.2)
-    recordRequest('routes/($store)+/cart', 'PROPFIND', 599, 30)
+    recordRequest('routes/($store)+/_checkout+/cart', 'GET', 200, 0.003)
+    recordRequest('routes/($store)+/_checkout+/cart', 'GET', 204, 0.2)
+    recordRequest('routes/($store)+/_checkout+/cart', 'PROPFIND', 599, 30)
     const text = renderMetrics({ mailQueueDepth: 3 })
-    const cart = 'route="routes/($store)+/cart",method="GET",status="2xx"'
+    const cart = 'route="routes/($store)+/_checkout+/cart",method="GET",status="2xx"'
     expect(text).toContain(`karoo_http_request_duration_seconds_bucket{${cart},le="0.001"} 0`)
     expect(text).toContain(`karoo_http_request_duration_seconds_bucket{${cart},le="0.005"} 1`)
     expect(text).toContain(`karoo_http_request_duration_seconds_bucket{${cart},le="0.25"} 2`)
     expect(text).toContain(`karoo_http_request_duration_seconds_bucket{${cart},le="+Inf"} 2`)
     expect(text).toContain(`karoo_http_request_duration_seconds_count{${cart}} 2`)
-    expect(text).toContain('karoo_http_request_duration_seconds_count{route="routes/($store)+/cart",method="other",status="5xx"} 1')
+    expect(text).toContain('karoo_http_request_duration_seconds_count{route="routes/($store)+/_checkout+/cart",method="other",status="5xx"} 1')
     expect(text).toContain('karoo_mail_queue_depth 3')
   })
 

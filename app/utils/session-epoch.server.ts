@@ -7,7 +7,7 @@
  * route having to say so.
  */
 import crypto from 'node:crypto'
-import { getSignedIn, signedInWith, type SignedIn } from '~/providers/signed-in.server'
+import { getSignedIn, signedInWith, type SignedIn } from '~/providers/customers/signed-in.server'
 import { hasShopCookie } from './cache-control'
 import { getEnv } from './env.server'
 import { getSession, SESSION_COOKIE, sessionStorage } from './session.server'

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
-import { resolveUrlRewrite } from '~/providers/content.server'
+import { resolveUrlRewrite } from '~/providers/content/content.server'
 import { storePath, storeViewFromParam, storeViewFromPath, stripStorePrefix, type StoreView } from './store-views'
 
 /**

@@ -1,10 +1,9 @@
 /**
  * Throttling at the edge of a route: who is asking (the client IP from the load context), and the
  * 429 a blocked caller gets, and throttleStep, which does a route's check, refusal and counting in one
- * call. The counters themselves are ~/providers/throttle.server.
+ * call. The counters themselves are ~/providers/throttle/counters.server.
  */
-import type { AppLoadContext } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { minutesToWait } from '~/domain/throttle'
 import {
   attemptFailed,
@@ -14,7 +13,7 @@ import {
   reserveAttempt,
   type ThrottleKey,
   type ThrottleVerdict,
-} from '~/providers/throttle.server'
+} from '~/providers/throttle/counters.server'
 import { PRIVATE_NO_STORE } from './cache-control'
 
 /**

@@ -60,7 +60,7 @@ describe('strategyFor', () => {
       '/de/checkout',
       '/order/status?id=1&token=t',
       '/it/order/invoice?id=1&token=t',
-      `/order/status?id=1&token=t&_data=${encodeURIComponent('routes/($store)+/order.status')}`,
+      `/order/status?id=1&token=t&_data=${encodeURIComponent('routes/($store)+/_checkout+/order.status')}`,
     ]) {
       expect(strategyFor(get(path), origin), path).toBe('personal-page')
     }
@@ -145,7 +145,7 @@ describe('the offline mirror (decision 0027)', () => {
     expect(mirrorSourceFor(at('/p/x/y?_data=root'))).toBe('root')
     // The root's data of a list page is the header, not the list.
     expect(mirrorSourceFor(at('/cart?_data=root'))).toBe('root')
-    expect(mirrorSourceFor(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/p.$parentSku.$slug.($childSku)')}`))).toBeNull()
+    expect(mirrorSourceFor(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)')}`))).toBeNull()
     expect(mirrorSourceFor(at('/checkout'))).toBeNull()
     expect(mirrorSourceFor(at('/c/kettles'))).toBeNull()
   })
@@ -205,9 +205,9 @@ describe('back online, a notice returns to the page asked for', () => {
     expect(offlineRedirectUrl(at('/de/c/fridges?sort=price-desc'), 'category')).toBe(
       `/de/offline?reason=category&from=${encodeURIComponent('/de/c/fridges?sort=price-desc')}`,
     )
-    expect(askedPage(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/p.$parentSku.$slug.($childSku)')}`))).toBe('/p/x/y')
+    expect(askedPage(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)')}`))).toBe('/p/x/y')
     // A form's post returns to its form.
-    expect(askedPage(at(`/my-account?index&_data=${encodeURIComponent('routes/($store)+/my-account._index')}`))).toBe('/my-account')
+    expect(askedPage(at(`/my-account?index&_data=${encodeURIComponent('routes/($store)+/_account+/my-account._index')}`))).toBe('/my-account')
   })
   test('only a page of this shop is gone back to', () => {
     expect(noticeReturnPath(`?reason=page&from=${encodeURIComponent('/de/p/x/y?childSku=2')}`)).toBe('/de/p/x/y?childSku=2')

@@ -129,7 +129,7 @@ describe('the header tells which lists changed', () => {
 })
 
 describe('loaderDataFromHtml', () => {
-  const context = { basename: '/', state: { loaderData: { root: { cartCount: 1 }, 'routes/($store)+/cart': { cart: null } } } }
+  const context = { basename: '/', state: { loaderData: { root: { cartCount: 1 }, 'routes/($store)+/_checkout+/cart': { cart: null } } } }
   const page = (script: string) => `<html><body><main>…</main><script>${script}</script><script type="module">import "/build/x.js"</script></body></html>`
   it('reads the loader data a document carries', () => {
     expect(loaderDataFromHtml(page(`window.__remixContext = ${JSON.stringify(context)};`))).toEqual(context.state.loaderData)

@@ -14,8 +14,8 @@
  *
  * Without JavaScript none of this runs: the form posts and comes back with a notification.
  */
-import type { NewsletterSignupReply } from '~/routes/($store)+/newsletter'
-import type { NewsletterBoot } from '~/utils/newsletter-form.server'
+import type { NewsletterSignupReply } from '~/routes/($store)+/_service+/newsletter'
+import type { NewsletterBoot } from '~/providers/engagement/newsletter-form.server'
 import { POPUP_STORAGE_KEY, choiceValue, popupTurn, readChoice, type PopupChoice } from './newsletter-popup'
 
 declare global {

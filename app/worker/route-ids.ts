@@ -11,12 +11,12 @@ export const ROUTE_IDS = {
   /** app/root.tsx: the shell every page hydrates with (precached), and the header's state (cart count...). */
   root: 'root',
   /** The lists the offline mirror keeps, from their loaders' data. */
-  cart: 'routes/($store)+/cart',
-  wishlist: 'routes/($store)+/wishlist',
-  compare: 'routes/($store)+/compare',
-  search: 'routes/($store)+/search',
+  cart: 'routes/($store)+/_checkout+/cart',
+  wishlist: 'routes/($store)+/_catalog+/wishlist',
+  compare: 'routes/($store)+/_catalog+/compare',
+  search: 'routes/($store)+/_catalog+/search',
   /** The action the order outbox posts to as a data request (and the soak replays). */
-  checkout: 'routes/($store)+/checkout',
+  checkout: 'routes/($store)+/_checkout+/checkout',
 } as const
 
 export type RouteName = keyof typeof ROUTE_IDS

@@ -1,5 +1,5 @@
 /**
- * Housekeeping: the hourly expiry of abandoned guest carts (app/providers/cart-expiry.server.ts) on a
+ * Housekeeping: the hourly expiry of abandoned guest carts (app/providers/cart/expiry.server.ts) on a
  * large shop. A fresh SQLite file under the system temp folder gets 100 000 orders and 50 000 guest carts,
  * half of them untouched for years (each of the first carts has an order, as carts that led to one do);
  * then one expiry run is timed. It deletes inside one transaction, which on SQLite holds the only writer:
@@ -11,8 +11,8 @@ import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import { openDatabase } from '../../app/db/connection.server'
 import { migrateToLatest } from '../../app/db/migrate.server'
-import { expireAbandonedCarts } from '../../app/providers/cart-expiry.server'
-import { setDatabase } from '../../app/providers/db.server'
+import { expireAbandonedCarts } from '../../app/providers/cart/expiry.server'
+import { setDatabase } from '../../app/server/db.server'
 import type { BenchContext, Section } from './context'
 import { budgeted, info } from './report'
 

@@ -101,7 +101,7 @@ test.describe('caching', () => {
   test('loader and action data requests follow the same rule', async ({ request, playwright, baseURL }) => {
     const home = '/?_data=' + encodeURIComponent('routes/($store)+/_index')
     const root = '/?_data=root'
-    const cartData = '/cart?_data=' + encodeURIComponent('routes/($store)+/cart')
+    const cartData = '/cart?_data=' + encodeURIComponent('routes/($store)+/_checkout+/cart')
     expectShareable(await request.get(home), 'home data without cookies')
     // The root's data has the cart count and the flash message.
     expectPrivate(await request.get(root), 'root data without cookies')

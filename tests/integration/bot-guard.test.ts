@@ -1,7 +1,7 @@
 import './support/env'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { MIN_FILL_MS, PUBLIC_FORM_POSTS } from '~/domain/bot-guard'
-import { setDatabase } from '~/providers/db.server'
+import { setDatabase } from '~/server/db.server'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/utils/bot-guard'
 import { guardPublicForm, issueFormStamp, readFormStamp } from '~/utils/bot-guard.server'
 import { resetEnvForTests } from '~/utils/env.server'

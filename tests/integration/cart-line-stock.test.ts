@@ -2,7 +2,7 @@ import './support/env'
 import { expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { ITEM_IN_STOCK, ITEM_OUT_OF_STOCK } from '~/domain/messages'
-import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
+import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/_checkout+/cart'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, shopForSuite } from './support/shop'
 

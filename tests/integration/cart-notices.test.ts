@@ -10,9 +10,9 @@ import {
   PRODUCT_OUT_OF_STOCK,
   PRODUCT_QTY_UPDATED,
 } from '~/domain/messages'
-import { clearMemos } from '~/providers/memo.server'
-import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/cart'
-import { action as checkoutAction, loader as checkoutLoader } from '~/routes/($store)+/checkout'
+import { clearMemos } from '~/server/memo.server'
+import { action as cartAction, loader as cartLoader } from '~/routes/($store)+/_checkout+/cart'
+import { action as checkoutAction, loader as checkoutLoader } from '~/routes/($store)+/_checkout+/checkout'
 import { resetEnvForTests } from '~/utils/env.server'
 import { describeEachDatabase } from '../setup/db'
 import { CAPE_TOWN_ADDRESS } from '../setup/orders'

@@ -1,7 +1,7 @@
 import './support/env'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
-import * as productRoute from '~/routes/($store)+/p.$parentSku.$slug.($childSku)'
+import * as productRoute from '~/routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)'
 import * as root from '~/root'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, shopForSuite, storeParams } from './support/shop'

@@ -1,7 +1,7 @@
 import './support/env'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import * as offlineRoute from '~/routes/($store)+/offline'
-import { setDatabase } from '~/providers/db.server'
+import { setDatabase } from '~/server/db.server'
 import { NOTICE_HEADER_MARK } from '~/worker/cache-rules'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 import { Browser } from './support/shop'

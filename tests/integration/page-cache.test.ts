@@ -1,5 +1,5 @@
 /**
- * Pages kept for shoppers without the shop's cookies (providers/page-cache.server.ts), through the whole
+ * Pages kept for shoppers without the shop's cookies (server/page-cache.server.ts), through the whole
  * HTTP stack: what a second shopper gets is that shopper's own page, and a change in the database shows on
  * the next request, on SQLite and on PostgreSQL, whether this instance, another one or a script made it.
  */
@@ -8,8 +8,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
-import { publishCatalogueChange } from '~/providers/catalogue-events.server'
-import { buildSearchIndexes, setSearchEngine } from '~/providers/search.server'
+import { publishCatalogueChange } from '~/providers/catalog/events.server'
+import { buildSearchIndexes, setSearchEngine } from '~/providers/catalog/search.server'
 import { readFormStamp } from '~/utils/bot-guard.server'
 import { storeViews } from '~/utils/store-views'
 import { databaseTargets } from '../setup/db'
@@ -106,7 +106,7 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
       expect((await visit(server, path)).kept, path).toBe(false)
     }
     // Loader data follows its route: the product's is kept, the root's (cart count, sign-in) never.
-    const data = `${productPath}?_data=${encodeURIComponent('routes/($store)+/p.$parentSku.$slug.($childSku)')}`
+    const data = `${productPath}?_data=${encodeURIComponent('routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)')}`
     await visit(server, data)
     expect((await visit(server, data)).kept).toBe(true)
     await visit(server, `${productPath}?_data=root`)

@@ -1,7 +1,7 @@
 import './support/env'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { productPath } from '~/providers/catalog.server'
-import * as productRoute from '~/routes/($store)+/p.$parentSku.$slug.($childSku)'
+import { productPath } from '~/providers/catalog/index.server'
+import * as productRoute from '~/routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
 

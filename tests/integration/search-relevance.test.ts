@@ -1,9 +1,9 @@
 import './support/env'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEFAULT_PRODUCT_COUNT } from '~/db/seed/catalogue.server'
-import type { ListingView } from '~/providers/listing.server'
-import { buildSearchIndexes, setSearchEngine } from '~/providers/search.server'
-import { loader as searchLoader } from '~/routes/($store)+/search'
+import type { ListingView } from '~/providers/catalog/listing.server'
+import { buildSearchIndexes, setSearchEngine } from '~/providers/catalog/search.server'
+import { loader as searchLoader } from '~/routes/($store)+/_catalog+/search'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
 

@@ -1,8 +1,8 @@
 import './support/env'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
-import { loader as cartLoader } from '~/routes/($store)+/cart'
-import { action as productAction, loader as productLoader } from '~/routes/($store)+/p.$parentSku.$slug.($childSku)'
+import { loader as cartLoader } from '~/routes/($store)+/_checkout+/cart'
+import { action as productAction, loader as productLoader } from '~/routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, ORIGIN, openShop } from './support/shop'
 

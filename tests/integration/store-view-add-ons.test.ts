@@ -1,8 +1,8 @@
 import './support/env'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
-import { loader as cartLoader, action as cartAction } from '~/routes/($store)+/cart'
-import { loader as productLoader } from '~/routes/($store)+/p.$parentSku.$slug.($childSku)'
+import { loader as cartLoader, action as cartAction } from '~/routes/($store)+/_checkout+/cart'
+import { loader as productLoader } from '~/routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)'
 import { describeEachDatabase } from '../setup/db'
 import { Browser, openShop } from './support/shop'
 

@@ -1,8 +1,8 @@
 import './support/env'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import type { ThrottlePolicy } from '~/domain/throttle'
-import { setDatabase } from '~/providers/db.server'
-import type { ThrottleKey } from '~/providers/throttle.server'
+import { setDatabase } from '~/server/db.server'
+import type { ThrottleKey } from '~/providers/throttle/counters.server'
 import { throttleStep } from '~/utils/throttle.server'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 

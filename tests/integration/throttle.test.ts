@@ -3,8 +3,8 @@ import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
 import { PER_ACCOUNT, PER_ACCOUNT_ANY_ADDRESS, PER_IP, type ThrottlePolicy } from '~/domain/throttle'
-import { currentPasswordLimit, loginLimit, registerCustomer, setPassword } from '~/providers/customers.server'
-import { setDatabase } from '~/providers/db.server'
+import { currentPasswordLimit, loginLimit, registerCustomer, setPassword } from '~/providers/customers/customers.server'
+import { setDatabase } from '~/server/db.server'
 import {
   accountKey,
   attemptFailed,
@@ -17,7 +17,7 @@ import {
   releaseAttempt,
   reserveAttempt,
   type Reservation,
-} from '~/providers/throttle.server'
+} from '~/providers/throttle/counters.server'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 
 const HOUR = 3_600_000

@@ -13,8 +13,8 @@ import { readConfig } from '@remix-run/dev/dist/config.js'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
-import * as cartRoute from '~/routes/($store)+/cart'
-import * as loginRoute from '~/routes/($store)+/login'
+import * as cartRoute from '~/routes/($store)+/_checkout+/cart'
+import * as loginRoute from '~/routes/($store)+/_account+/login'
 import { databaseTargets } from '../setup/db'
 import { Browser, openShop } from '../integration/support/shop'
 
@@ -109,7 +109,7 @@ describe.each(databaseTargets())('forged list indexes in form bodies [%s]', (kin
   it('finds the actions in the route manifest', () => {
     const ids = routes.map((route) => route.id)
     expect(ids.length).toBeGreaterThanOrEqual(20)
-    expect(ids).toEqual(expect.arrayContaining(['routes/($store)+/login', 'routes/($store)+/order-tracking', 'routes/($store)+/cart']))
+    expect(ids).toEqual(expect.arrayContaining(['routes/($store)+/_account+/login', 'routes/($store)+/_checkout+/order-tracking', 'routes/($store)+/_checkout+/cart']))
   })
 
   /** A guest, and a signed-in customer with a cart (account and checkout actions read their form only then). */

@@ -21,7 +21,7 @@
  * database on two cores. A failure prints the seed and the shrunk counterexample: fix the cause and keep the
  * case as a plain test beside the other security tests, so it runs whatever the seed.
  */
-import { vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.hoisted(() => {
   // The bot guard's minimum fill time would refuse every fuzzed public form before its fields are read.
@@ -33,10 +33,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readConfig } from '@remix-run/dev/dist/config.js'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
-import * as cartRoute from '~/routes/($store)+/cart'
-import * as loginRoute from '~/routes/($store)+/login'
+import * as cartRoute from '~/routes/($store)+/_checkout+/cart'
+import * as loginRoute from '~/routes/($store)+/_account+/login'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '~/utils/bot-guard'
 import { issueFormStamp } from '~/utils/bot-guard.server'
 import { databaseTargets } from '../setup/db'
@@ -530,17 +529,17 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
         const ready = await fillCheckout(client, address)
         for (const s of steps) {
           let result: { status: number; text: string }
-          if (s.intent === 'add') result = await postForm(client, '/cart', 'routes/($store)+/cart', { intent: 'add', sku: s.sku, qty: s.qty }, address)
+          if (s.intent === 'add') result = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', { intent: 'add', sku: s.sku, qty: s.qty }, address)
           else if (s.intent === 'update' || s.intent === 'remove') {
             const lineIds = await cartLineIds(client)
             const lineId = lineIds[s.line % Math.max(1, lineIds.length)] ?? 'no-such-line'
             const fields: Record<string, string> = { intent: s.intent, lineId }
             if (s.intent === 'update') fields.qty = (s as { qty: string }).qty
-            result = await postForm(client, '/cart', 'routes/($store)+/cart', fields, address)
-          } else if (s.intent === 'coupon') result = await postForm(client, '/cart', 'routes/($store)+/cart', { intent: 'coupon', code: s.code }, address)
-          else if (s.intent === 'checkout') result = await postForm(client, '/checkout', 'routes/($store)+/checkout', Object.fromEntries(s.fields), address)
+            result = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', fields, address)
+          } else if (s.intent === 'coupon') result = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', { intent: 'coupon', code: s.code }, address)
+          else if (s.intent === 'checkout') result = await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', Object.fromEntries(s.fields), address)
           else {
-            const review = await client.send(withQuery('/checkout', '', 'routes/($store)+/checkout', false), { address })
+            const review = await client.send(withQuery('/checkout', '', 'routes/($store)+/_checkout+/checkout', false), { address })
             if (review.status !== 200) continue
             const data = JSON.parse(review.text) as { idempotencyKey?: string; reviewed?: { discount: number; voucherAmount: number; amountDue: number } }
             if (!data.idempotencyKey || !data.reviewed) continue
@@ -553,7 +552,7 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
               terms: 'on',
             }
             if (s.disturb) form[s.disturb[0]] = s.disturb[1]
-            result = await postForm(client, '/checkout', 'routes/($store)+/checkout', form, address)
+            result = await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', form, address)
           }
           expect(serverError(result.status, result.text), `${JSON.stringify(s)} (checkout ready: ${ready})`).toBeNull()
         }
@@ -584,7 +583,7 @@ async function postForm(client: Client, path: string, routeId: string, fields: R
 }
 
 async function cartLineIds(client: Client): Promise<string[]> {
-  const cart = await client.send(withQuery('/cart', '', 'routes/($store)+/cart', false), { address: '198.51.100.77' })
+  const cart = await client.send(withQuery('/cart', '', 'routes/($store)+/_checkout+/cart', false), { address: '198.51.100.77' })
   if (cart.status !== 200) return []
   const data = JSON.parse(cart.text) as { cart?: { lines?: { id: string }[] } | null; lines?: { id: string }[] }
   return (data.cart?.lines ?? data.lines ?? []).map((line) => line.id)
@@ -599,8 +598,8 @@ async function fillCheckout(client: Client, address: string): Promise<boolean> {
     { intent: 'billing', sameAsShipping: 'on' },
     { intent: 'payment', paymentMethod: 'banktransfer' },
   ]
-  const added = await postForm(client, '/cart', 'routes/($store)+/cart', { intent: 'add', sku: DEMO_FIXTURES.futureSpecial, qty: '1' }, address)
+  const added = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', { intent: 'add', sku: DEMO_FIXTURES.futureSpecial, qty: '1' }, address)
   let ok = added.status < 400
-  for (const fields of steps) ok = (await postForm(client, '/checkout', 'routes/($store)+/checkout', fields, address)).status < 400 && ok
+  for (const fields of steps) ok = (await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', fields, address)).status < 400 && ok
   return ok
 }

@@ -6,9 +6,9 @@
 import '../integration/support/env'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { TOO_MANY_ATTEMPTS } from '~/domain/throttle'
-import { setDatabase } from '~/providers/db.server'
-import * as loginRoute from '~/routes/($store)+/login'
-import * as myAccount from '~/routes/($store)+/my-account._index'
+import { setDatabase } from '~/server/db.server'
+import * as loginRoute from '~/routes/($store)+/_account+/login'
+import * as myAccount from '~/routes/($store)+/_account+/my-account._index'
 import { Browser, thandi } from '../integration/support/shop'
 import { describeEachDatabase, useTestDatabase } from '../setup/db'
 

@@ -72,7 +72,7 @@ describe('request id and /metrics', () => {
     }
     const line = lines.find((text) => text.includes('trace-42'))
     expect(line).toBeDefined()
-    expect(JSON.parse(line!)).toMatchObject({ level: 'info', requestId: 'trace-42', method: 'GET', route: 'routes/($store)+/c.$slug', status: 404 })
+    expect(JSON.parse(line!)).toMatchObject({ level: 'info', requestId: 'trace-42', method: 'GET', route: 'routes/($store)+/_catalog+/c.$slug', status: 404 })
     for (const secret of ['someone', 's3cret', 'secret-slug', 'cookie-value']) expect(line).not.toContain(secret)
   })
 

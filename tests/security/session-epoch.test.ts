@@ -8,11 +8,11 @@
 import '../integration/support/env'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { handleDataRequest } from '~/entry.server'
-import { getSignedIn, startCustomerSession } from '~/providers/customer-session.server'
-import { setPassword } from '~/providers/customers.server'
-import { getDb, setDatabase } from '~/providers/db.server'
-import * as loginRoute from '~/routes/($store)+/login'
-import * as logoutRoute from '~/routes/($store)+/logout'
+import { getSignedIn, startCustomerSession } from '~/providers/customers/session.server'
+import { setPassword } from '~/providers/customers/customers.server'
+import { getDb, setDatabase } from '~/server/db.server'
+import * as loginRoute from '~/routes/($store)+/_account+/login'
+import * as logoutRoute from '~/routes/($store)+/_account+/logout'
 import { SESSION_EPOCH_COOKIE, SESSION_EPOCH_HEADER } from '~/utils/session-epoch'
 import { followSessionEpoch } from '~/utils/session-epoch.server'
 import { getSession, sessionStorage } from '~/utils/session.server'
@@ -173,7 +173,7 @@ describeEachDatabase('session epoch', (kind) => {
       await signUp(browser, 'anna@example.co.za')
       const anna = heldEpoch(browser)
       const stranger = guestWithCart()
-      const request = stranger.request(`/my-account?_data=${encodeURIComponent('routes/($store)+/my-account')}`)
+      const request = stranger.request(`/my-account?_data=${encodeURIComponent('routes/($store)+/_account+/my-account')}`)
       const response = await handleDataRequest(new Response(null, { status: 204, headers: { 'X-Remix-Redirect': '/login' } }), {
         request,
         params: {},

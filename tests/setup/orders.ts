@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { ulid } from 'ulid'
 import type { Database, SalesOrderLineTable, SalesOrderTable } from '~/db/schema'
-import type { OrderDetails } from '~/providers/order-types'
+import type { OrderDetails } from '~/providers/orders/types'
 
 let sequence = 0
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { BlogCategory } from '~/providers/blog.server'
+import type { BlogCategory } from '~/providers/content/index.server'
 import { useStorePath } from '~/utils/use-store'
 import { Breadcrumbs } from '../catalog/breadcrumbs'
 import { Pagination } from '../catalog/listing'

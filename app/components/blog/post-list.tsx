@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { IMAGE_SIZES } from '~/domain/constants'
-import type { BlogCategory, BlogPostCard } from '~/providers/blog.server'
+import type { BlogCategory, BlogPostCard } from '~/providers/content/index.server'
 import { useStorePath } from '~/utils/use-store'
 import { imageUrl } from '../product/product-card'
 

@@ -1,8 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ListingView } from '~/providers/listing.server'
-import { listingHref } from '~/domain/listing-query'
-import type { SortKey } from '~/domain/listing-query'
+import type { ListingView } from '~/providers/catalog/index.server'
+import { listingHref, type SortKey } from '~/domain/listing-query'
 import { PriceNote } from '../product/price'
 import { ProductGrid } from '../product/product-card'
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { SerializeFrom } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import type { action, loader } from '~/routes/($store)+/checkout'
+import type { action, loader } from '~/routes/($store)+/_checkout+/checkout'
 
 /** What the checkout page's loader gives its components. */
 export type CheckoutData = SerializeFrom<typeof loader>

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCharge } from '~/components/product/price'
-import type { AddressDetails } from '~/providers/order-types'
+import type { AddressDetails } from '~/providers/orders/index.server'
 import type { CheckoutStep } from '~/domain/checkout-steps'
 import type { CheckoutData } from './checkout-data'
 

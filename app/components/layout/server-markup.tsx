@@ -92,7 +92,7 @@ function KeptMarkup({ as: Element, name, elementRef, ...props }: Omit<ServerMark
 /**
  * A piece of one page (not of the shell) built by server-only code, such as the product page's delivery
  * block and structured data. A client-side navigation's data carries its markup (`html`); a document's data
- * does not (its loader leaves it out, see isDocumentRequest in app/utils/product-page.server.ts): the server
+ * does not (its loader leaves it out, see isDocumentRequest in app/providers/catalog/product-route.server.ts): the server
  * draws it with `render`, and the browser keeps the document's markup for the hydration.
  */
 export function PagePiece({ as: Element, name, html, render, ...props }: Omit<ServerMarkupProps, 'renderClassName' | 'elementRef'> & { html: string | null | undefined }) {

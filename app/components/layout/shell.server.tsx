@@ -14,12 +14,12 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { PaymentMarks, type Translate } from '~/components/trust/payment-marks'
 import { menuFoldTiers } from '~/domain/menu-fold'
-import type { MenuItem } from '~/providers/catalog.server'
-import type { FooterColumn, LayoutBlocks } from '~/providers/content.server'
+import type { MenuItem } from '~/providers/catalog/index.server'
+import type { FooterColumn, LayoutBlocks } from '~/providers/content/index.server'
 import type { CaptchaWidgetConfig } from '~/utils/bot-guard'
 import { issueFormStamp } from '~/utils/bot-guard.server'
 import { captchaBootScript } from '~/utils/captcha.server'
-import { newsletterBootScript } from '~/utils/newsletter-form.server'
+import { newsletterBootScript } from '~/providers/engagement/index.server'
 import type { ErrorTitles } from '~/utils/seo'
 import { storePath, storeViewByCode, type StoreCode, type StoreView } from '~/utils/store-views'
 import { Icon } from '~/components/ui/icon'
@@ -57,7 +57,7 @@ export interface ShellSources {
  * One entry per store view and language (bounded by the shop's configuration): the content and the pieces'
  * markup drawn from it. The menus, footer and payment marks are the same for every shopper of a store view
  * and language, so each piece is drawn once per content and the markup given to every page after it; a new
- * read (a content change clears the memoised reads, app/providers/memo.server.ts) or a new label starts a
+ * read (a content change clears the memoised reads, app/server/memo.server.ts) or a new label starts a
  * new entry.
  */
 const latest = new Map<string, { sources: ShellSources; content: ShellContent; drawn: Map<string, string> }>()

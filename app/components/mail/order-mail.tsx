@@ -1,6 +1,6 @@
 /**
  * The order mails' HTML part (placed, payment approved or failed, shipped): the texts are chosen and
- * translated by renderOrderMail (app/providers/mail.server.ts), which writes the plain-text part from
+ * translated by renderOrderMail (app/providers/mail/mail.server.ts), which writes the plain-text part from
  * the same values; this only lays them out.
  */
 import { Fragment } from 'react'

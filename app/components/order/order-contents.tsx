@@ -3,10 +3,10 @@ import { useCharge, useMoney } from '~/components/product/price'
 import { addressLines } from '~/domain/address'
 import { optionText } from '~/domain/order-lines'
 import { summaryRows } from '~/domain/summary-rows'
-import type { AddressDetails } from '~/providers/order-types'
+import type { AddressDetails } from '~/providers/orders/index.server'
 import type { OrderStatusData } from './order-status-data'
 
-/** An order as placed, from providers/order-status.server.ts: what the status page and "My orders" both show. */
+/** An order as placed, from providers/orders/status.server.ts: what the status page and "My orders" both show. */
 export type OrderSummary = OrderStatusData['order']
 
 /** What was bought, what it cost, how it is paid and shipped, and where to: the status page and "My orders". */

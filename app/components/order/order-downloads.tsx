@@ -9,7 +9,7 @@ export interface DownloadLink {
 }
 
 /**
- * An order's signed download links (providers/order-downloads.server.ts), as the order page, the guest's
+ * An order's signed download links (providers/orders/downloads.server.ts), as the order page, the guest's
  * confirmation page and order tracking show them. Plain links: the browser saves the file, with or without
  * JavaScript. A line without downloads left is named, not linked.
  */

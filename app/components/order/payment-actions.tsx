@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors } from '~/components/ui/field-errors'
-import type { action } from '~/routes/($store)+/order.status'
+import type { action } from '~/routes/($store)+/_checkout+/order.status'
 import { orderPaymentSchema } from '~/schemas/order-status'
 import { useOrderStatusData } from './order-status-data'
 

@@ -1,7 +1,7 @@
 import { useActionData, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ProductPage } from '~/providers/catalog.server'
+import type { ProductPage } from '~/providers/catalog/index.server'
 import { useRootData } from '~/root'
 import type { CartFormReply } from '~/schemas/cart'
 import { replyFields } from '../ui/field-errors'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ProductPage } from '~/providers/catalog.server'
+import type { ProductPage } from '~/providers/catalog/index.server'
 import { shownPrice, shownValueCharge, type ShownPrice } from '~/domain/selection-price'
 
 /**

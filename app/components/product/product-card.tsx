@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { IMAGE_SIZES } from '~/domain/constants'
-import type { ProductCardData } from '~/providers/catalog.server'
+import type { ProductCardData } from '~/providers/catalog/index.server'
 import { useStorePath } from '~/utils/use-store'
 import { Price, PriceNote } from './price'
 

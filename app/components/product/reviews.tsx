@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { RATING_MAX, REVIEW_HONEYPOT, REVIEW_LIMITS, REVIEW_THANKS_ID, type RatingSummary } from '~/domain/ratings'
-import type { ProductReviews } from '~/providers/reviews.server'
+import type { ProductReviews } from '~/providers/engagement/index.server'
 import type { CartFormReply } from '~/schemas/cart'
 import { useRootData } from '~/root'
 import { useStoreView } from '~/utils/use-store'

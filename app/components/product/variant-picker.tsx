@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ProductPage } from '~/providers/catalog.server'
+import type { ProductPage } from '~/providers/catalog/index.server'
 import { useStorePath } from '~/utils/use-store'
 
 /**

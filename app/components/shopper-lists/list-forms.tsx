@@ -8,7 +8,7 @@
 import { Link, useFetcher, useFetchers, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ShopperList } from '~/domain/shopper-lists'
-import type { ShopperListSkus } from '~/providers/shopper-lists.server'
+import type { ShopperListSkus } from '~/providers/engagement/index.server'
 import { useStorePath } from '~/utils/use-store'
 
 /** The skus on a list as the shopper will see them once the pending adds, removals and clears are done. */

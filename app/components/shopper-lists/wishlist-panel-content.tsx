@@ -1,7 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ListedProduct } from '~/providers/shopper-lists.server'
+import type { ListedProduct } from '~/providers/engagement/index.server'
 import { useStorePath } from '~/utils/use-store'
 import { useListSkus } from './list-forms'
 import { WishlistItems } from './list-items'

@@ -1,7 +1,7 @@
 /**
  * The payment methods the shop accepts, drawn by the app (small inline SVG marks, no third-party
  * images). Translation comes in as `t` rather than from a hook, so the same markup is rendered on the
- * server for pages with a JavaScript budget (app/utils/trust-html.server.tsx) and as a component where
+ * server for pages with a JavaScript budget (app/providers/catalog/trust-html.server.tsx) and as a component where
  * there is none (cart, checkout).
  */
 import { PAYMENT_CODES } from '~/domain/payment-methods'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { hashPassword } from '~/providers/passwords.server'
+import { hashPassword } from '~/providers/customers/passwords.server'
 import type { Database, TierPriceTable } from '../schema'
 import { SEED_BASE_DATE } from './catalogue.server'
 

@@ -1,8 +1,8 @@
 import type { AttributeInfo } from '~/domain/attributes'
 import type { StoreView } from '~/utils/store-views'
-import { getDb } from '../db.server'
-import { memo } from '../memo.server'
-import { loadTranslations } from '../translations.server'
+import { getDb } from '../../server/db.server'
+import { memo } from '../../server/memo.server'
+import { loadTranslations } from '../../server/translations.server'
 
 export interface AttributeMeta extends AttributeInfo {
   code: string

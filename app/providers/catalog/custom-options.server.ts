@@ -1,7 +1,7 @@
 import { isInstallationOption, optionValueRates } from '~/domain/installation'
 import type { StoreView } from '~/utils/store-views'
-import { getDb } from '../db.server'
-import { loadTranslations } from '../translations.server'
+import { getDb } from '../../server/db.server'
+import { loadTranslations } from '../../server/translations.server'
 
 /**
  * A product's custom options (installation, extended care...) with their values, in shop order, priced

@@ -1,6 +1,6 @@
 import { ROOT_CATEGORY_ID } from '~/domain/constants'
 import type { StoreView } from '~/utils/store-views'
-import { memo } from '../memo.server'
+import { memo } from '../../server/memo.server'
 import { getCategoryTree, type CategoryNode } from './categories.server'
 
 export interface MenuItem {

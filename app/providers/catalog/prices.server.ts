@@ -2,8 +2,8 @@ import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
 import { priceView, type PriceView } from '~/domain/prices'
 import { stockStatus, type StockStatus } from '~/domain/stock'
 import type { StoreView } from '~/utils/store-views'
-import { getDb } from '../db.server'
-import { chunk } from '../translations.server'
+import { getDb } from '../../server/db.server'
+import { chunk } from '../../server/translations.server'
 
 export interface PriceRow {
   product_id: number

@@ -2,7 +2,7 @@ import { LISTABLE_VISIBILITY, UNAVAILABLE_STATUS } from '~/domain/product-rules'
 import { loadProductDocuments } from '~/search/documents.server'
 import type { ProductDocument } from '~/search/types'
 import type { StoreView } from '~/utils/store-views'
-import { getDb } from '../db.server'
+import { getDb } from '../../server/db.server'
 
 export const productPath = (parentSku: string, slug: string, childSku?: string) =>
   `/p/${encodeURIComponent(parentSku)}/${encodeURIComponent(slug)}${childSku ? `/${encodeURIComponent(childSku)}` : ''}`

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { handlePaymentNotification } from '~/providers/payment-webhooks.server'
+import { handlePaymentNotification } from '~/providers/payments/index.server'
 import { NOTIFICATION_BODY_LIMIT, readBodyText } from '~/utils/request-body.server'
 
 /*

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import { createReadableStreamFromReadable, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { orderStoreView } from '~/providers/order-access.server'
-import { takeDownload } from '~/providers/order-downloads.server'
+import { orderStoreView, takeDownload } from '~/providers/orders/index.server'
 import { PRIVATE_NO_STORE } from '~/utils/cache-control'
 import { storePath } from '~/utils/store-views'
 

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { SEARCH_MIN, searchText } from '~/domain/validation'
-import { suggest } from '~/providers/listing.server'
+import { suggest } from '~/providers/catalog/index.server'
 import { storeViewByCode } from '~/utils/store-views'
 
 /** Suggestions for the header search panel (JavaScript only; the search page is the no-JS path). */

@@ -12,7 +12,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatMoney } from '~/domain/money'
-import { completeSandboxPayment, getSandboxPayment } from '~/providers/payment-sandbox.server'
+import { completeSandboxPayment, getSandboxPayment } from '~/providers/payments/index.server'
 import { getT } from '~/utils/i18n.server'
 import { seoMeta, errorMeta } from '~/utils/seo'
 import { DEFAULT_STORE_VIEW, storeViewByCode } from '~/utils/store-views'

@@ -14,7 +14,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import * as entryServer from '~/entry.server'
 import { createExpressApp } from '~/express-app.server'
-import { createPageCache, type PageCacheOptions } from '~/providers/page-cache.server'
+import { createPageCache, type PageCacheOptions } from '~/server/page-cache.server'
 import { getEnv, type Env } from '~/utils/env.server'
 import { createLoadContext, labelRoutes } from '~/utils/request-observer.server'
 

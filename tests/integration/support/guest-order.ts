@@ -5,9 +5,9 @@
  */
 import { expect } from 'vitest'
 import { ulid } from 'ulid'
-import { action as cartAction } from '~/routes/($store)+/cart'
-import { action as checkoutAction, loader as checkoutLoader } from '~/routes/($store)+/checkout'
-import { loader as statusLoader } from '~/routes/($store)+/order.status'
+import { action as cartAction } from '~/routes/($store)+/_checkout+/cart'
+import { action as checkoutAction, loader as checkoutLoader } from '~/routes/($store)+/_checkout+/checkout'
+import { loader as statusLoader } from '~/routes/($store)+/_checkout+/order.status'
 import { action as sandboxAction } from '~/routes/sandbox+/pay.$provider.$reference'
 import { Browser, placeForm, type ReviewedCheckout } from './shop'
 import { CAPE_TOWN_ADDRESS } from '../../setup/orders'

@@ -1,7 +1,7 @@
 import type { Translate } from '~/components/trust/payment-marks'
 import { fixedT } from '~/utils/i18n.server'
 import { DEFAULT_STORE_VIEW, type StoreView } from '~/utils/store-views'
-import { productTrustFactsHtml, type ProductTrustFacts } from '~/utils/trust-html.server'
+import { productTrustFactsHtml, type ProductTrustFacts } from '~/providers/catalog/trust-html.server'
 
 /** The product page's delivery block as a navigation shows it: drawn from the facts in the loader's data. */
 export async function trustMarkup(data: unknown, view: StoreView = DEFAULT_STORE_VIEW): Promise<string> {

@@ -1,0 +1,84 @@
+/**
+ * The cart cookie: signed, httpOnly, one cart id per store view (each view has its own currency).
+ * Reading, setting and clearing it, and finding which cart it may name, is all this module does.
+ */
+import { signedCookie } from '~/utils/session.server'
+import type { StoreView } from '~/utils/store-views'
+import { getCustomer } from '~/providers/customers/session.server'
+import { getDb } from '~/server/db.server'
+
+const getCartCookie = signedCookie('karoo_cart')
+
+/** Cart ids by store code. */
+export type CartIds = Partial<Record<string, string>>
+
+/** Every cart id the signed cookie names, by store code (unchecked). */
+export async function cookieCartIds(request: Request): Promise<CartIds> {
+  const value = (await getCartCookie().parse(request.headers.get('Cookie'))) as unknown
+  if (!value || typeof value !== 'object') return {}
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(entry[1]),
+    ),
+  )
+}
+
+/**
+ * The id of this shopper's cart in this store view: the cart the signed cookie names, when it exists and is a
+ * guest cart or the signed-in customer's own; else the signed-in customer's saved cart, if any. A customer's
+ * cart (and its group's prices) is reachable only while that customer is signed in, never by the cookie alone.
+ */
+export function getCartId(request: Request, view: StoreView): Promise<string | null> {
+  // A page's loaders (the root's cart count, the cart page) ask for the same cart: a read, found once per
+  // request. A form post may create or adopt a cart while it runs, so it always looks again.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return findCartId(request, view)
+  let views = cartIdsByRequest.get(request)
+  if (!views) cartIdsByRequest.set(request, (views = new Map()))
+  let found = views.get(view.storeCode)
+  if (!found) views.set(view.storeCode, (found = findCartId(request, view)))
+  return found
+}
+
+const cartIdsByRequest = new WeakMap<Request, Map<string, Promise<string | null>>>()
+
+async function findCartId(request: Request, view: StoreView): Promise<string | null> {
+  const id = (await cookieCartIds(request))[view.storeCode]
+  const customerId = (await getCustomer(request))?.id ?? null
+  const db = getDb()
+  if (id) {
+    const row = await db
+      .selectFrom('cart')
+      .select('id')
+      .where('id', '=', id)
+      .where('store_code', '=', view.storeCode)
+      .where((eb) => (customerId ? eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]) : eb('customer_id', 'is', null)))
+      .executeTakeFirst()
+    if (row) return row.id
+  }
+  if (!customerId) return null
+  const saved = await db.selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', view.storeCode).executeTakeFirst()
+  return saved?.id ?? null
+}
+
+/** The Set-Cookie header that names these carts, one per store code (after login). */
+export function cartsCookieHeader(ids: CartIds): Promise<string> {
+  return getCartCookie().serialize(ids)
+}
+
+/** The Set-Cookie header that removes the cart cookie (logout: the browser forgets every cart it named). */
+export function removeCartCookie(): Promise<string> {
+  return getCartCookie().serialize({}, { maxAge: 0 })
+}
+
+/** The Set-Cookie header that makes `cartId` this shopper's cart in this view (after the first add). */
+export async function cartCookieHeader(request: Request, view: StoreView, cartId: string): Promise<string> {
+  const ids = await cookieCartIds(request)
+  return getCartCookie().serialize({ ...ids, [view.storeCode]: cartId })
+}
+
+/** Forget the cart of this view (after an order is placed). */
+export async function clearCartCookie(request: Request, view: StoreView): Promise<string> {
+  const ids = await cookieCartIds(request)
+  delete ids[view.storeCode]
+  return getCartCookie().serialize(ids)
+}
