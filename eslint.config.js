@@ -72,10 +72,18 @@ export default tseslint.config(
           patterns: [
             {
               group: ['~/db', '~/db/*', '~/search', '~/search/*', '~/server/*', 'kysely', 'pg', 'better-sqlite3', '@elastic/*', '@orama/*'],
-              message: 'Routes and components call providers (app/providers); only providers touch the database, the search engine and app/server.',
+              message:
+                'Routes and components call providers (app/providers); only providers touch the database, the search engine and app/server.',
             },
             {
-              group: ['~/providers/*', '!~/providers/*/', '~/providers/*/*', '!~/providers/*/index.server', '**/providers/*/*', '!**/providers/*/index.server'],
+              group: [
+                '~/providers/*',
+                '!~/providers/*/',
+                '~/providers/*/*',
+                '!~/providers/*/index.server',
+                '**/providers/*/*',
+                '!**/providers/*/index.server',
+              ],
               message: 'Import a provider folder through its entry, ~/providers/<domain>/index.server (it re-exports what routes use).',
             },
           ],
@@ -93,11 +101,36 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', '~/db', '~/db/*', '~/search', '~/search/*', '~/providers/*', '~/server/*', '~/payments/*', '~/media/*', '~/utils/*.server', '~/components/*', '~/routes/*'],
+              group: [
+                'node:*',
+                '~/db',
+                '~/db/*',
+                '~/search',
+                '~/search/*',
+                '~/providers/*',
+                '~/server/*',
+                '~/payments/*',
+                '~/media/*',
+                '~/utils/*.server',
+                '~/components/*',
+                '~/routes/*',
+              ],
               message: 'app/domain holds pure rules: pass data in, do the I/O in a provider.',
             },
             {
-              group: ['kysely', 'pg', 'better-sqlite3', 'nodemailer', '@elastic/*', '@orama/*', '@remix-run/*', 'react', 'react-*', 'i18next', 'express'],
+              group: [
+                'kysely',
+                'pg',
+                'better-sqlite3',
+                'nodemailer',
+                '@elastic/*',
+                '@orama/*',
+                '@remix-run/*',
+                'react',
+                'react-*',
+                'i18next',
+                'express',
+              ],
               message: 'app/domain holds pure rules: no I/O or framework packages.',
             },
           ],

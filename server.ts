@@ -68,7 +68,8 @@ async function main() {
   )
   ready = true
   const server = app.listen(env.PORT, env.HOST, () => {
-    if (logs(env.LOG_LEVEL, 'info')) writeLog('info', { message: `Karoo storefront listening on http://localhost:${env.PORT} (${env.NODE_ENV})` })
+    if (logs(env.LOG_LEVEL, 'info'))
+      writeLog('info', { message: `Karoo storefront listening on http://localhost:${env.PORT} (${env.NODE_ENV})` })
     if (env.NODE_ENV === 'development') broadcastDevReady(build)
   })
 

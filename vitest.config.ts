@@ -18,7 +18,8 @@ function testFiles(dir: string): string[] {
  * connection itself; every other test in app/ and scripts/ runs without one. The split is made from
  * the files' imports, so a new test lands in the right project without a list to keep.
  */
-const opensDatabase = (file: string) => /from '[^']*(tests\/setup\/|~\/db\/connection\.server)/.test(fs.readFileSync(path.join(root, file), 'utf8'))
+const opensDatabase = (file: string) =>
+  /from '[^']*(tests\/setup\/|~\/db\/connection\.server)/.test(fs.readFileSync(path.join(root, file), 'utf8'))
 const besideTheCode = [...testFiles('app'), ...testFiles('scripts')]
 
 export default defineConfig({

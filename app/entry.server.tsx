@@ -82,7 +82,11 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   await followEpochUnlessUnavailable(request, headers, context)
   applyCachePolicy(request, headers)
   const status = unavailableStatus(response.status, context, headers)
-  return new Response(response.body, { status, statusText: status === response.status ? response.statusText : 'Service Unavailable', headers })
+  return new Response(response.body, {
+    status,
+    statusText: status === response.status ? response.statusText : 'Service Unavailable',
+    headers,
+  })
 }
 
 /**

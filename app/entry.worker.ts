@@ -102,7 +102,12 @@ async function keepHome(path: string, generation: number) {
  */
 async function keepVisitedHomes() {
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const homes = new Set(windows.map((client) => new URL(client.url)).filter((url) => url.origin === worker.location.origin && isHomePage(url)).map((url) => url.pathname))
+  const homes = new Set(
+    windows
+      .map((client) => new URL(client.url))
+      .filter((url) => url.origin === worker.location.origin && isHomePage(url))
+      .map((url) => url.pathname),
+  )
   await Promise.all([...homes].map((path) => keepHome(path, shopperGeneration)))
 }
 
@@ -413,7 +418,10 @@ function keepHomesAfter(request: Request, response: Promise<Response>): Promise<
 async function cachedHomes(): Promise<string[]> {
   try {
     const keys = await (await caches.open(names.pages)).keys()
-    return keys.map((key) => new URL(key.url)).filter((url) => isHomePage(url) && !url.search).map((url) => url.pathname)
+    return keys
+      .map((key) => new URL(key.url))
+      .filter((url) => isHomePage(url) && !url.search)
+      .map((url) => url.pathname)
   } catch {
     return []
   }
@@ -468,4 +476,6 @@ worker.addEventListener('fetch', (event) => {
 
 // order outbox: sync and start hooks. Orders kept while offline go out on Background Sync and whenever the
 // worker starts, besides the pages' own triggers (decision 0026).
-installOutboxSync(self as unknown as OutboxWorkerScope).catch((error: unknown) => console.warn('Service worker: order outbox run failed', error))
+installOutboxSync(self as unknown as OutboxWorkerScope).catch((error: unknown) =>
+  console.warn('Service worker: order outbox run failed', error),
+)

@@ -1,8 +1,4 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-} from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -93,7 +89,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pwaBoot,
     // An error page's <title> in the shopper's language: the meta of a route whose loader threw has none of
     // its own data (the browser translates them itself).
-    errorTitles: { 404: t(ERROR_TITLE_KEYS[404]), 429: t(ERROR_TITLE_KEYS[429]), 400: t(ERROR_TITLE_KEYS[400]), 500: t(ERROR_TITLE_KEYS[500]) },
+    errorTitles: {
+      404: t(ERROR_TITLE_KEYS[404]),
+      429: t(ERROR_TITLE_KEYS[429]),
+      400: t(ERROR_TITLE_KEYS[400]),
+      500: t(ERROR_TITLE_KEYS[500]),
+    },
   })
   const captcha = captchaWidgetConfig(getEnv())
   // The newsletter popup never asks a subscribed customer.

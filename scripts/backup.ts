@@ -45,7 +45,9 @@ async function main() {
   const target = asked.to ?? path.join(env.DATA_DIR, 'backups', `store-${timestamp(new Date())}.db`)
   const started = Date.now()
   const result = await backupSqlite(store, target)
-  console.log(`Backed up ${store} to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${Date.now() - started} ms, integrity ok)`)
+  console.log(
+    `Backed up ${store} to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${Date.now() - started} ms, integrity ok)`,
+  )
 }
 
 main().catch((error) => {

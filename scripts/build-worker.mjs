@@ -20,7 +20,14 @@ const buildId = manifest.slice('manifest-'.length, -'.js'.length)
  * the list is kept in one place: esbuild compiles it in memory and node imports the result.
  */
 async function loadRouteIds() {
-  const { outputFiles } = await build({ entryPoints: ['app/worker/route-ids.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning' })
+  const { outputFiles } = await build({
+    entryPoints: ['app/worker/route-ids.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  })
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
 }
 
@@ -53,11 +60,7 @@ const shell = [assets.entry, ...SHELL_ROUTES.map((id) => assets.routes[id])].fla
 const stylesheets = filesUnder(path.join(buildDir, '_assets')).filter((file) => file.endsWith('.css'))
 const publicFiles = [...stylesheets, path.join(publicDir, 'offline-notice.js')]
 const precache = [
-  ...new Set([
-    assets.url,
-    ...shell,
-    ...publicFiles.map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`),
-  ]),
+  ...new Set([assets.url, ...shell, ...publicFiles.map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`)]),
 ]
 
 const common = {

@@ -41,6 +41,14 @@ describe('findCycles', () => {
       ['route', ['orders', 'db']],
     ])
     expect(findCycles(graph)).toEqual([['orders', 'mail', 'payments'], ['self']])
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([])
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([])
   })
 })

@@ -49,13 +49,13 @@ describe('comments and test titles that point outside the repository', () => {
 
   it('leaves the rule itself, decision records, upstream addresses and ordinary words alone', () => {
     const source = [
-      '// Setting a line\'s quantity to 0 removes the line.',
+      "// Setting a line's quantity to 0 removes the line.",
       '// Special prices apply within their dates (docs/decisions/0049-one-price-for-a-selection.md).',
       '// React Router fixed it upstream: https://github.com/remix-run/react-router/issues/12345',
       '// Playwright spec files run with JavaScript on and off; SPECIAL_FROM is a date.',
       '// An issue found on a 360 px phone is fixed here.',
       "const message = 'SPEC.md section 4 is not a comment'",
-      "declare const it: any",
+      'declare const it: any',
       "it('adds the quantities of the same product once', () => {})",
       'export { message }',
     ].join('\n')

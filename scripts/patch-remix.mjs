@@ -47,7 +47,7 @@ export const PATCHES = [
     file: 'fog-of-war.js',
     edits: [
       {
-        find: '  // Patch routes we don\'t know about yet into the manifest\n',
+        find: "  // Patch routes we don't know about yet into the manifest\n",
         replace: `  ${MARK}\n  if (signal && signal.aborted) return;\n  // Patch routes we don't know about yet into the manifest\n`,
       },
       {

@@ -107,7 +107,10 @@ describe('lazy route discovery (patched Remix)', () => {
   })
 })
 
-type MatchRoutes = (routes: unknown[], location: string) => { route: { id: string }; params: Record<string, string | undefined>; pathname: string }[] | null
+type MatchRoutes = (
+  routes: unknown[],
+  location: string,
+) => { route: { id: string }; params: Record<string, string | undefined>; pathname: string }[] | null
 
 describe('route matching on the server (patched router)', () => {
   // The store's shape: an optional store segment, nested pages, an index, and a catch-all.
@@ -119,19 +122,40 @@ describe('route matching on the server (patched router)', () => {
         { id: 'home', path: ':store?', index: false, children: [{ id: 'home-index', index: true }] },
         { id: 'category', path: ':store?/c/:slug' },
         { id: 'product', path: ':store?/p/:parentSku/:slug/:childSku?' },
-        { id: 'account', path: ':store?/my-account', children: [{ id: 'orders', path: 'orders' }, { id: 'account-index', index: true }] },
+        {
+          id: 'account',
+          path: ':store?/my-account',
+          children: [
+            { id: 'orders', path: 'orders' },
+            { id: 'account-index', index: true },
+          ],
+        },
         { id: 'catch-all', path: ':store?/*' },
       ],
     },
   ]
-  const paths = ['/', '/de', '/c/kettles', '/de/c/kettles', '/p/KET-1/kettle', '/it/p/FRG-1/fridge/FRG-1-WHT', '/my-account/orders', '/de/my-account', '/no/such/page']
+  const paths = [
+    '/',
+    '/de',
+    '/c/kettles',
+    '/de/c/kettles',
+    '/p/KET-1/kettle',
+    '/it/p/FRG-1/fridge/FRG-1-WHT',
+    '/my-account/orders',
+    '/de/my-account',
+    '/no/such/page',
+  ]
   const summary = (matches: ReturnType<MatchRoutes>) => matches?.map((m) => [m.route.id, m.params]) ?? null
 
   it('matches a kept route tree exactly as the unpatched router matches a fresh one', async () => {
-    const patched = (await import(/* @vite-ignore */ patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!))) as {
+    const patched = (await import(
+      /* @vite-ignore */ patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!)
+    )) as {
       matchRoutes: MatchRoutes
     }
-    const unpatched = (await import(/* @vite-ignore */ fileURLToPath(new URL('../node_modules/@remix-run/router/dist/router.js', import.meta.url)))) as {
+    const unpatched = (await import(
+      /* @vite-ignore */ fileURLToPath(new URL('../node_modules/@remix-run/router/dist/router.js', import.meta.url))
+    )) as {
       matchRoutes: MatchRoutes
     }
     const kept = tree()
@@ -144,7 +168,9 @@ describe('route matching on the server (patched router)', () => {
   })
 
   it('gives every caller matches of its own: a caller changing them does not change the next match', async () => {
-    const patched = (await import(/* @vite-ignore */ patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!))) as {
+    const patched = (await import(
+      /* @vite-ignore */ patchTarget((PATCHES as { file: string }[]).find((p) => p.file === 'router.cjs.js')!)
+    )) as {
       matchRoutes: MatchRoutes
     }
     const kept = tree()

@@ -242,12 +242,15 @@ function resolveSpecifier(importer, specifier) {
   for (const ext of RESOLVE_EXT) if (isFile(base + ext)) return { file: base + ext, viaIndex: false, explicitExt: false }
   if (/\.(m?js|jsx)$/.test(base)) {
     const stripped = base.replace(/\.(m?js|jsx)$/, '')
-    for (const ext of ['.ts', '.tsx']) if (isFile(stripped + ext)) return { file: stripped + ext, viaIndex: false, explicitExt: true, jsExt: path.extname(base) }
+    for (const ext of ['.ts', '.tsx'])
+      if (isFile(stripped + ext)) return { file: stripped + ext, viaIndex: false, explicitExt: true, jsExt: path.extname(base) }
   }
-  for (const ext of RESOLVE_EXT) if (isFile(path.join(base, `index${ext}`))) return { file: path.join(base, `index${ext}`), viaIndex: true, explicitExt: false }
+  for (const ext of RESOLVE_EXT)
+    if (isFile(path.join(base, `index${ext}`))) return { file: path.join(base, `index${ext}`), viaIndex: true, explicitExt: false }
   // An old path of a file this script has moved already.
   if (DONE.has(base)) return { file: DONE.get(base), viaIndex: false, explicitExt: true, stale: true }
-  for (const ext of RESOLVE_EXT) if (DONE.has(base + ext)) return { file: DONE.get(base + ext), viaIndex: false, explicitExt: false, stale: true }
+  for (const ext of RESOLVE_EXT)
+    if (DONE.has(base + ext)) return { file: DONE.get(base + ext), viaIndex: false, explicitExt: false, stale: true }
   return null
 }
 
@@ -263,7 +266,8 @@ function specifierFor(importer, target, original, resolved) {
     if (!spelled.startsWith('.')) spelled = `./${spelled}`
     // A relative path that would now climb out of the importer's folder, inside app/, is written from app/.
     const bothInApp = inApp && !path.relative(appDir, importer).startsWith('..')
-    if (spelled.startsWith('../') && !original.startsWith('../') && bothInApp) spelled = '~/' + path.relative(appDir, target).split(path.sep).join('/')
+    if (spelled.startsWith('../') && !original.startsWith('../') && bothInApp)
+      spelled = '~/' + path.relative(appDir, target).split(path.sep).join('/')
   }
   if (resolved.jsExt) return spelled.replace(/\.tsx?$/, resolved.jsExt)
   if (!resolved.explicitExt) spelled = spelled.replace(/\.(tsx?|jsx?|mjs)$/, '')
@@ -279,7 +283,8 @@ const MOCK_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActua
  * names they bring (and whether all of them are types).
  */
 function specifiersOf(file, text) {
-  const kind = file.endsWith('.tsx') || file.endsWith('.jsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS
+  const kind =
+    file.endsWith('.tsx') || file.endsWith('.jsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
   const found = []
   const literal = (node, extra = {}) => {
@@ -301,20 +306,31 @@ function specifiersOf(file, text) {
         if (bindings && ts.isNamespaceImport(bindings)) namespace = true
         if (bindings && ts.isNamedImports(bindings)) {
           for (const element of bindings.elements) {
-            names.push({ name: (element.propertyName ?? element.name).text, type: clause.isTypeOnly || element.isTypeOnly, text: element.getText(source) })
+            names.push({
+              name: (element.propertyName ?? element.name).text,
+              type: clause.isTypeOnly || element.isTypeOnly,
+              text: element.getText(source),
+            })
           }
         }
       }
-      literal(node.moduleSpecifier, { declaration: clause ? { names, namespace, typeOnly, start: node.getStart(source), end: node.getEnd() } : null })
+      literal(node.moduleSpecifier, {
+        declaration: clause ? { names, namespace, typeOnly, start: node.getStart(source), end: node.getEnd() } : null,
+      })
     } else if (ts.isExportDeclaration(node)) literal(node.moduleSpecifier)
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) literal(node.argument.literal)
     else if (ts.isCallExpression(node)) {
       const callee = node.expression
       const isImport = callee.kind === ts.SyntaxKind.ImportKeyword
       const isRequire = ts.isIdentifier(callee) && callee.text === 'require'
-      const isMock = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'vi' && MOCK_CALLS.has(callee.name.text)
+      const isMock =
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'vi' &&
+        MOCK_CALLS.has(callee.name.text)
       if (isImport || isRequire || isMock) literal(node.arguments[0])
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) literal(node.moduleReference.expression)
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      literal(node.moduleReference.expression)
     ts.forEachChild(node, visit)
   }
   visit(source)
@@ -333,12 +349,22 @@ function exportsOf(file, depth = 0) {
     if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) localTypes.add(statement.name.text)
   }
   for (const statement of source.statements) {
-    if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && exported(statement)) out.set(statement.name.text, 'type')
-    else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name && exported(statement)) out.set(statement.name.text, 'value')
+    if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && exported(statement))
+      out.set(statement.name.text, 'type')
+    else if (
+      (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) &&
+      statement.name &&
+      exported(statement)
+    )
+      out.set(statement.name.text, 'value')
     else if (ts.isVariableStatement(statement) && exported(statement)) {
-      for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) out.set(declaration.name.text, 'value')
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name)) out.set(declaration.name.text, 'value')
     } else if (ts.isExportDeclaration(statement)) {
-      const from = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? resolveSpecifier(file, statement.moduleSpecifier.text)?.file : null
+      const from =
+        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? resolveSpecifier(file, statement.moduleSpecifier.text)?.file
+          : null
       if (!statement.exportClause) {
         if (from) for (const [name, kind] of exportsOf(from, depth + 1)) out.set(name, kind)
         continue
@@ -408,7 +434,11 @@ function mergeImports(file, text) {
       }),
     )
     const [first, ...rest] = statements
-    edits.push({ start: first.getStart(source), end: first.getEnd(), text: `import ${allTypes ? 'type ' : ''}${namedList(names)} from '${specifier}'` })
+    edits.push({
+      start: first.getStart(source),
+      end: first.getEnd(),
+      text: `import ${allTypes ? 'type ' : ''}${namedList(names)} from '${specifier}'`,
+    })
     for (const statement of rest) {
       let end = statement.getEnd()
       if (text[end] === '\n') end++
@@ -491,7 +521,10 @@ function main() {
     .sort(([a], [b]) => b.length - a.length)
     // `app/providers/cart.server.ts`, `~/providers/cart.server`, `providers/cart.server.ts` in prose.
     .map(([from, to]) => {
-      const strip = (file) => rel(file).slice(4).replace(/\.(tsx?|jsx?|mjs)$/, '')
+      const strip = (file) =>
+        rel(file)
+          .slice(4)
+          .replace(/\.(tsx?|jsx?|mjs)$/, '')
       const pattern = new RegExp(`(?<![\\w/.~-])(app/|~/)?${escapeRegExp(strip(from))}(\\.tsx?)?(?![\\w-]|\\.\\w)`, 'g')
       return [pattern, (_m, prefix, ext) => `${prefix ?? ''}${strip(to)}${ext ?? ''}`]
     })
@@ -540,7 +573,15 @@ function main() {
       }
       // Providers and the rest of the server code import the file that defines a name, not another
       // folder's entry: an entry re-exports many files, and reaching it from inside would close cycles.
-      if (!usesEntries(importer) && domainOf(target) && target === entryOf(domainOf(target)) && spec.declaration?.names?.length && !spec.declaration.namespace && !path.relative(appDir, importer).startsWith('..') && !/\.test\.tsx?$/.test(importer)) {
+      if (
+        !usesEntries(importer) &&
+        domainOf(target) &&
+        target === entryOf(domainOf(target)) &&
+        spec.declaration?.names?.length &&
+        !spec.declaration.namespace &&
+        !path.relative(appDir, importer).startsWith('..') &&
+        !/\.test\.tsx?$/.test(importer)
+      ) {
         const sources = entrySources(resolved.file)
         const { names, typeOnly, start, end } = spec.declaration
         if (names.every(({ name }) => sources.has(name))) {
@@ -565,7 +606,14 @@ function main() {
       if (resolved.viaIndex && target === resolved.file) {
         next = specifierFor(importer, path.dirname(target), spec.value, { explicitExt: true })
       } else {
-        next = specifierFor(importer, target, spec.value, target === resolved.file ? resolved : { ...resolved, explicitExt: resolved.explicitExt && path.extname(target) === path.extname(resolved.file) })
+        next = specifierFor(
+          importer,
+          target,
+          spec.value,
+          target === resolved.file
+            ? resolved
+            : { ...resolved, explicitExt: resolved.explicitExt && path.extname(target) === path.extname(resolved.file) },
+        )
       }
       if (next !== spec.value) replacements.push({ ...spec, next })
     }

@@ -26,7 +26,15 @@ const MODES = [
 ] as const
 
 const PARALLEL = 6
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 interface Options {
   url: string | null
@@ -58,7 +66,11 @@ function parseOptions(argv: string[]): Options {
  * Cheaper than waiting for the network to be idle, which the service worker's precaching delays.
  */
 async function settle(page: Page, javaScript: boolean) {
-  if (javaScript) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {})
+  if (javaScript)
+    await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(() => {})
   await page
     .evaluate(async () => {
       await document.fonts.ready
@@ -147,7 +159,11 @@ async function main() {
               return
             }
             await settle(page, mode.javaScriptEnabled && hydrates)
-            await page.screenshot({ path: path.join(options.out, `${store.code}-${mode.name}-${name}.png`), fullPage: true, animations: 'disabled' })
+            await page.screenshot({
+              path: path.join(options.out, `${store.code}-${mode.name}-${name}.png`),
+              fullPage: true,
+              animations: 'disabled',
+            })
             count++
           } finally {
             idle.set(context, [...(idle.get(context) ?? []), page])

@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url'
 import { buildApp, buildReason } from './bench/server'
 import { stopAll } from './bench/processes'
 import { HELP, UsageError, parseSoakArgs } from './soak/args'
-import { killPart, loadPart, postgresDownPart, searchDownPart, smtpDownPart, twoInstancesPart, type PartContext, type PartResult } from './soak/parts'
+import {
+  killPart,
+  loadPart,
+  postgresDownPart,
+  searchDownPart,
+  smtpDownPart,
+  twoInstancesPart,
+  type PartContext,
+  type PartResult,
+} from './soak/parts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -48,7 +57,12 @@ async function main(): Promise<number> {
     for (const kind of options.databases) plan.push([`SMTP down [${kind}]`, () => smtpDownPart(context, kind)])
     for (const kind of options.databases) plan.push([`kill -9 [${kind}]`, () => killPart(context, kind)])
   }
-  console.log(`soak: ${plan.map(([name]) => name).join(', ')}; load average ${os.loadavg().map((v) => v.toFixed(2)).join(', ')}; ${os.cpus().length} cores`)
+  console.log(
+    `soak: ${plan.map(([name]) => name).join(', ')}; load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', ')}; ${os.cpus().length} cores`,
+  )
   const results: PartResult[] = []
   for (const [name, part] of plan) {
     const started = performance.now()
@@ -57,7 +71,12 @@ async function main(): Promise<number> {
     try {
       result = await part()
     } catch (error) {
-      result = { name, figures: [], broken: [`the part failed to run: ${error instanceof Error ? error.message : String(error)}`], skipped: [] }
+      result = {
+        name,
+        figures: [],
+        broken: [`the part failed to run: ${error instanceof Error ? error.message : String(error)}`],
+        skipped: [],
+      }
     }
     for (const line of result.figures) console.log(`   ${line}`)
     for (const line of result.skipped) console.log(`   not checked: ${line}`)
@@ -65,8 +84,16 @@ async function main(): Promise<number> {
     console.log(`   ${result.broken.length === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
     results.push(result)
   }
-  console.log(`\nsummary (load average ${os.loadavg().map((v) => v.toFixed(2)).join(', ')}):`)
-  for (const result of results) console.log(`  ${result.broken.length === 0 ? 'pass' : 'FAIL'}  ${result.name}${result.broken.length ? ` (${result.broken.length} broken)` : ''}`)
+  console.log(
+    `\nsummary (load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', ')}):`,
+  )
+  for (const result of results)
+    console.log(
+      `  ${result.broken.length === 0 ? 'pass' : 'FAIL'}  ${result.name}${result.broken.length ? ` (${result.broken.length} broken)` : ''}`,
+    )
   return results.some((result) => result.broken.length > 0) ? 1 : 0
 }
 

@@ -1,13 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  beginCheckoutEvent,
-  cartChangeEvent,
-  purchaseEvent,
-  toAnalyticsEvent,
-  viewItemEvent,
-  type AnalyticsEvent,
-} from '~/utils/analytics'
+import { beginCheckoutEvent, cartChangeEvent, purchaseEvent, toAnalyticsEvent, viewItemEvent, type AnalyticsEvent } from '~/utils/analytics'
 import { NonceProvider } from '~/utils/nonce'
 import { TagManager, cartEventForSubmission, pushDataLayer, tagManagerBootstrap } from './analytics'
 
@@ -157,12 +150,30 @@ describe('analytics events', () => {
       cartChangeEvent('add_to_cart', line, 1, 'ZAR'),
       cartChangeEvent('remove_from_cart', line, 1, 'ZAR'),
       purchaseEvent({
-        number: 'KZA-1', currency: 'ZAR', grandTotal: 1, taxAmount: 0, shippingAmount: 0, couponCode: null,
-        paymentMethod: 'cardgateway', lines: [{ ...line, qty: 1, discount: 0 }],
+        number: 'KZA-1',
+        currency: 'ZAR',
+        grandTotal: 1,
+        taxAmount: 0,
+        shippingAmount: 0,
+        couponCode: null,
+        paymentMethod: 'cardgateway',
+        lines: [{ ...line, qty: 1, discount: 0 }],
       }),
-      toAnalyticsEvent({ event: 'add_to_cart', currency: 'ZAR', value: 1, items: [{ item_id: 'A', item_name: 'A', price: 1, quantity: 1 }] })!,
+      toAnalyticsEvent({
+        event: 'add_to_cart',
+        currency: 'ZAR',
+        value: 1,
+        items: [{ item_id: 'A', item_name: 'A', price: 1, quantity: 1 }],
+      })!,
     ]
-    expect(events.map((event) => event.event)).toEqual(['begin_checkout', 'view_item', 'add_to_cart', 'remove_from_cart', 'purchase', 'add_to_cart'])
+    expect(events.map((event) => event.event)).toEqual([
+      'begin_checkout',
+      'view_item',
+      'add_to_cart',
+      'remove_from_cart',
+      'purchase',
+      'add_to_cart',
+    ])
     for (const event of events) {
       expect(event.ecommerce.items.map((item) => item.google_business_vertical)).toEqual(['retail'])
     }

@@ -6,13 +6,7 @@
  * grants it (grantAnalyticsConsent), and no event carries an e-mail address or phone number.
  */
 import { useEffect, useRef } from 'react'
-import {
-  analyticsEventProblem,
-  cartChangeEvent,
-  toAnalyticsEvent,
-  type AnalyticsEvent,
-  type ItemSource,
-} from '~/utils/analytics'
+import { analyticsEventProblem, cartChangeEvent, toAnalyticsEvent, type AnalyticsEvent, type ItemSource } from '~/utils/analytics'
 import { useNonce } from '~/utils/nonce'
 
 declare global {

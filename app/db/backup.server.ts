@@ -75,7 +75,10 @@ export async function restoreSqlite(backupFile: string, storeFile: string, now =
 
 /** A file name's time stamp: sortable, no colons (some file systems refuse them). */
 export function timestamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
 }
 
 /** undefined when SQLite finds the file sound, else its first complaint. */

@@ -111,9 +111,23 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
 }
 
 /** Node's socket errors when the database server cannot be reached or drops the connection. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 /** pg's own words for a connection it lost or could not open in time. */
-const UNREACHABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /not queryable/, /^Client has already been connected/]
+const UNREACHABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /not queryable/,
+  /^Client has already been connected/,
+]
 
 /**
  * Whether an error means the database is unreachable rather than that a query is wrong: Node's socket
@@ -122,7 +136,11 @@ const UNREACHABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when t
  * unavailable, nothing about the request was wrong, and the same request will work once the server is back.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+  for (
+    let cause = error, depth = 0;
+    cause && typeof cause === 'object' && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = cause as { code?: unknown; message?: unknown }
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true

@@ -62,7 +62,9 @@ export async function addContentTriggers(db: Kysely<any>, tables: readonly strin
 export async function dropContentTriggers(db: Kysely<any>, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     if (isPostgres(db)) await sql.raw(`drop trigger if exists ${table}_content_generation on ${table}`).execute(db)
-    else for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists ${table}_content_generation_${event}`).execute(db)
+    else
+      for (const event of ['insert', 'update', 'delete'])
+        await sql.raw(`drop trigger if exists ${table}_content_generation_${event}`).execute(db)
   }
 }
 

@@ -19,12 +19,24 @@ describe('addressLines', () => {
         },
         'South Africa',
       ),
-    ).toEqual(['Thandi Mokoena', 'Mokoena Catering', '12 Long Street, Unit 4', 'Gardens', '8001 Cape Town', 'Western Cape', 'South Africa', '+27 21 555 0100'])
+    ).toEqual([
+      'Thandi Mokoena',
+      'Mokoena Catering',
+      '12 Long Street, Unit 4',
+      'Gardens',
+      '8001 Cape Town',
+      'Western Cape',
+      'South Africa',
+      '+27 21 555 0100',
+    ])
   })
 
   it('leaves out the parts an address does not have, and blank ones', () => {
     expect(
-      addressLines({ firstName: 'Anna', lastName: 'Rossi', company: ' ', streetAddress: 'Via Roma 1', zipCode: '20121', city: 'Milano' }, 'Italia'),
+      addressLines(
+        { firstName: 'Anna', lastName: 'Rossi', company: ' ', streetAddress: 'Via Roma 1', zipCode: '20121', city: 'Milano' },
+        'Italia',
+      ),
     ).toEqual(['Anna Rossi', 'Via Roma 1', '20121 Milano', 'Italia'])
   })
 })

@@ -34,7 +34,11 @@ describe('editStateOf', () => {
   })
 
   it('has empty choices for a line that stored none', () => {
-    expect(editStateOf({ id: 'L2', productId: 1, qty: 1, selection: {} }).selectedOptions).toEqual({ configurable: {}, custom: {}, bundle: {} })
+    expect(editStateOf({ id: 'L2', productId: 1, qty: 1, selection: {} }).selectedOptions).toEqual({
+      configurable: {},
+      custom: {},
+      bundle: {},
+    })
   })
 })
 
@@ -60,7 +64,14 @@ describe('missingChoices', () => {
   it('needs every attribute of a variant and every required bundle option', () => {
     const errors = missingChoices(
       { configurable: { color: 'white' }, custom: {}, bundle: {} },
-      { attributeCodes: ['color', 'capacity'], customOptions: [], bundleOptions: [{ id: 5, required: true }, { id: 6, required: false }] },
+      {
+        attributeCodes: ['color', 'capacity'],
+        customOptions: [],
+        bundleOptions: [
+          { id: 5, required: true },
+          { id: 6, required: false },
+        ],
+      },
     )
     expect(errors).toEqual({ 'attributes.capacity': [FIELD_REQUIRED], 'bundle.5': [FIELD_REQUIRED] })
   })

@@ -74,12 +74,18 @@ export function editStateOf(line: {
  */
 export function missingChoices(
   chosen: SelectedOptions,
-  needs: { attributeCodes: readonly string[]; customOptions: readonly { id: number; required: boolean }[]; bundleOptions: readonly { id: number; required: boolean }[] },
+  needs: {
+    attributeCodes: readonly string[]
+    customOptions: readonly { id: number; required: boolean }[]
+    bundleOptions: readonly { id: number; required: boolean }[]
+  },
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const code of needs.attributeCodes) if (!chosen.configurable[code]) errors[`attributes.${code}`] = [FIELD_REQUIRED]
-  for (const option of needs.customOptions) if (option.required && !chosen.custom[String(option.id)]) errors[`options.${option.id}`] = [FIELD_REQUIRED]
-  for (const option of needs.bundleOptions) if (option.required && !chosen.bundle[String(option.id)]) errors[`bundle.${option.id}`] = [FIELD_REQUIRED]
+  for (const option of needs.customOptions)
+    if (option.required && !chosen.custom[String(option.id)]) errors[`options.${option.id}`] = [FIELD_REQUIRED]
+  for (const option of needs.bundleOptions)
+    if (option.required && !chosen.bundle[String(option.id)]) errors[`bundle.${option.id}`] = [FIELD_REQUIRED]
   return errors
 }
 
@@ -98,8 +104,7 @@ export function variantFor<T extends ConfigurableChild>(
 
 /** What to write for an edit: the line to keep with its quantity, and the line to delete (if any). */
 export type LineEditPlan =
-  | { ok: true; keep: string; qty: number; remove: string | null }
-  | { ok: false; message: string; params?: Record<string, number> }
+  { ok: true; keep: string; qty: number; remove: string | null } | { ok: false; message: string; params?: Record<string, number> }
 
 /**
  * Where an edited line goes. With choices no other line has, the edited line itself changes (it keeps its
@@ -122,5 +127,7 @@ export function planLineEdit(
       ? { ok: false, message: MAX_QUANTITY, params: checked.params ?? { maxQuantity: cap.maxQuantity ?? 0 } }
       : { ok: false, message: checked.message, ...(checked.params ? { params: checked.params } : {}) }
   }
-  return merge ? { ok: true, keep: twin.id, qty: checked.qty, remove: editedId } : { ok: true, keep: editedId, qty: checked.qty, remove: null }
+  return merge
+    ? { ok: true, keep: twin.id, qty: checked.qty, remove: editedId }
+    : { ok: true, keep: editedId, qty: checked.qty, remove: null }
 }

@@ -166,10 +166,20 @@ describe('mergeCarts: which side wins when a local and a stored cart differ', ()
 })
 
 describe('mergeAtLogin: the guest cart joins the saved cart with summed quantities', () => {
-  const row = (id: string, sku: string, qty: number, maxQuantity: number | null = null, options = '') => ({ id, sku, optionsKey: options, qty, maxQuantity })
-  const cart = (lines: ReturnType<typeof row>[], couponCode: string | null = null, voucherCode: string | null = null) => ({ lines, couponCode, voucherCode })
+  const row = (id: string, sku: string, qty: number, maxQuantity: number | null = null, options = '') => ({
+    id,
+    sku,
+    optionsKey: options,
+    qty,
+    maxQuantity,
+  })
+  const cart = (lines: ReturnType<typeof row>[], couponCode: string | null = null, voucherCode: string | null = null) => ({
+    lines,
+    couponCode,
+    voucherCode,
+  })
 
-  it('adds the quantities of the same product once, on the saved cart\'s row, and keeps lines only one cart has', () => {
+  it("adds the quantities of the same product once, on the saved cart's row, and keeps lines only one cart has", () => {
     const saved = cart([row('s1', 'KETTLE', 2), row('s2', 'TOASTER', 1)])
     const guest = cart([row('g1', 'KETTLE', 3), row('g2', 'BLENDER', 1)])
     const result = mergeAtLogin(saved, guest)
@@ -206,7 +216,7 @@ describe('mergeAtLogin: the guest cart joins the saved cart with summed quantiti
     expect(result.capped).toEqual([{ sku: 'IRON', maxQuantity: 0 }])
   })
 
-  it('re-applies the guest cart\'s codes first, else the saved cart\'s', () => {
+  it("re-applies the guest cart's codes first, else the saved cart's", () => {
     expect(mergeAtLogin(cart([], 'SAVED', 'CARD-S'), cart([], 'GUEST', null))).toMatchObject({ couponCode: 'GUEST', voucherCode: 'CARD-S' })
     expect(mergeAtLogin(cart([], null, null), cart([], null, null))).toMatchObject({ couponCode: null, voucherCode: null })
   })

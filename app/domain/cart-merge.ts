@@ -16,13 +16,7 @@
  */
 import { keyOfLine, type CartLine } from '~/domain/cart'
 
-export type MergeActionType =
-  | 'pushed'
-  | 'removed'
-  | 'qty-updated-server'
-  | 'qty-updated-local'
-  | 'added-local'
-  | 'deleted-server'
+export type MergeActionType = 'pushed' | 'removed' | 'qty-updated-server' | 'qty-updated-local' | 'added-local' | 'deleted-server'
 
 export interface MergeAction {
   type: MergeActionType
@@ -180,9 +174,7 @@ export function itemSyncOutcome(
  * a change detector, not a security measure.
  */
 export function cartHash(lines: readonly Pick<CartLine, 'sku' | 'optionsKey' | 'qty'>[], token: string | null): string {
-  const items = lines
-    .map((line) => [keyOfLine(line), line.qty] as const)
-    .sort(([a, qa], [b, qb]) => (a < b ? -1 : a > b ? 1 : qa - qb))
+  const items = lines.map((line) => [keyOfLine(line), line.qty] as const).sort(([a, qa], [b, qb]) => (a < b ? -1 : a > b ? 1 : qa - qb))
   return fnv1a64(JSON.stringify([token ?? null, items]))
 }
 

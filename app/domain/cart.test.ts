@@ -15,7 +15,15 @@ import {
   type CartLine,
   type CartLineInput,
 } from '~/domain/cart'
-import { ERROR_ADDING_PRODUCTS, MAX_QUANTITY, PRICE_UNKNOWN, PRODUCT_ADDED, PRODUCT_QTY_UPDATED, QTY_MUST_BE_POSITIVE, interpolate } from '~/domain/messages'
+import {
+  ERROR_ADDING_PRODUCTS,
+  MAX_QUANTITY,
+  PRICE_UNKNOWN,
+  PRODUCT_ADDED,
+  PRODUCT_QTY_UPDATED,
+  QTY_MUST_BE_POSITIVE,
+  interpolate,
+} from '~/domain/messages'
 
 const input = (overrides: Partial<CartLineInput> = {}): CartLineInput => ({
   productId: 10,
@@ -290,7 +298,10 @@ describe('addRefusalOf', () => {
 
   it("tells of a grouped or bundle set that could not be added with 'Error: Error while adding products' and the reason", () => {
     expect(addRefusalOf('grouped', outOfStock)).toEqual({ message: ERROR_ADDING_PRODUCTS, notes: [outOfStock] })
-    expect(addRefusalOf('bundle', { message: PRICE_UNKNOWN })).toEqual({ message: ERROR_ADDING_PRODUCTS, notes: [{ message: PRICE_UNKNOWN }] })
+    expect(addRefusalOf('bundle', { message: PRICE_UNKNOWN })).toEqual({
+      message: ERROR_ADDING_PRODUCTS,
+      notes: [{ message: PRICE_UNKNOWN }],
+    })
   })
 
   it('keeps the message of any other product', () => {

@@ -5,7 +5,15 @@ import type { ShippingMethod } from './shipping'
 
 const address = { country: 'ZA', streetAddress: '12 Long Street', city: 'Cape Town', zipCode: '8001' }
 const standard: ShippingMethod = { code: 'standard', carrierCode: 'karoo', title: 'Standard delivery', priceInclTax: 9900, available: true }
-const card = { code: 'cardgateway', title: 'Card', cost: 0, costInclTax: 0, default: true, offline: true, isServerMethod: false } satisfies PaymentMethod
+const card = {
+  code: 'cardgateway',
+  title: 'Card',
+  cost: 0,
+  costInclTax: 0,
+  default: true,
+  offline: true,
+  isServerMethod: false,
+} satisfies PaymentMethod
 type State = CheckoutProgress['state']
 const full: State = {
   personalDetails: { firstName: 'Thandi', lastName: 'Mokoena', emailAddress: 'thandi@example.co.za' },
@@ -42,7 +50,12 @@ describe('checkout steps', () => {
     expect(steps.filter((s) => s.skipped).map((s) => s.id)).toEqual(['shipping', 'shipping-method'])
     expect(openStep(steps, null)).toBe('billing')
     expect(openStep(steps, 'shipping')).toBe('billing')
-    const invoiced = checkoutSteps({ ...base, virtual: true, shippingMethod: null, state: { ...state, paymentDetails: { sameAsShipping: false, ...address } } })
+    const invoiced = checkoutSteps({
+      ...base,
+      virtual: true,
+      shippingMethod: null,
+      state: { ...state, paymentDetails: { sameAsShipping: false, ...address } },
+    })
     expect(openStep(invoiced, null)).toBe('review')
   })
 

@@ -12,7 +12,11 @@ const ROW = /<tr\b[^>]*>[\s\S]*?<\/tr>/gi
 const CELL_OPEN = /<(td|th)\b([^>]*)>/gi
 
 function headingText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().replace(/"/g, '&quot;')
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/"/g, '&quot;')
 }
 
 function span(attributes: string): number {
@@ -21,7 +25,8 @@ function span(attributes: string): number {
 }
 
 function withClass(attributes: string, name: string): string {
-  if (/\bclass\s*=\s*"/i.test(attributes)) return attributes.replace(/\bclass\s*=\s*"([^"]*)"/i, (_, classes: string) => `class="${classes} ${name}"`)
+  if (/\bclass\s*=\s*"/i.test(attributes))
+    return attributes.replace(/\bclass\s*=\s*"([^"]*)"/i, (_, classes: string) => `class="${classes} ${name}"`)
   return `${attributes} class="${name}"`
 }
 

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { type ConfigurableChild, isExactMatch, optionValuesFor, selectChild } from '~/domain/configurable'
 import { NO_SUCH_CONFIGURATION } from '~/domain/messages'
 
-const child = (
-  sku: string,
-  attributes: Record<string, string>,
-  extra: Partial<ConfigurableChild> = {},
-): ConfigurableChild => ({ sku, status: 1, stockStatus: 'ok', price: 1000, attributes, ...extra })
+const child = (sku: string, attributes: Record<string, string>, extra: Partial<ConfigurableChild> = {}): ConfigurableChild => ({
+  sku,
+  status: 1,
+  stockStatus: 'ok',
+  price: 1000,
+  attributes,
+  ...extra,
+})
 
 const strict = { allowOutOfStock: false, fallbackToDefault: false }
 const withFallback = { allowOutOfStock: false, fallbackToDefault: true }
@@ -101,7 +104,10 @@ describe('selectChild: priority', () => {
 })
 
 describe('selectChild: no match', () => {
-  const children = [child('red-s', { color: 'red', size: 'S' }, { price: 900 }), child('blue-m', { color: 'blue', size: 'M' }, { price: 500 })]
+  const children = [
+    child('red-s', { color: 'red', size: 'S' }, { price: 900 }),
+    child('blue-m', { color: 'blue', size: 'M' }, { price: 500 }),
+  ]
 
   it('warns with the spec message when nothing matches and fallback is off', () => {
     expect(selectChild(children, { attributes: { color: 'green' } }, strict)).toEqual({
@@ -193,10 +199,7 @@ describe('optionValuesFor', () => {
   })
 
   it('restricts by several selected attributes at once', () => {
-    const three = [
-      child('a', { color: 'red', size: 'S', material: 'steel' }),
-      child('b', { color: 'red', size: 'M', material: 'glass' }),
-    ]
+    const three = [child('a', { color: 'red', size: 'S', material: 'steel' }), child('b', { color: 'red', size: 'M', material: 'glass' })]
     const values = optionValuesFor(three, ['color', 'size', 'material'], { color: 'red', size: 'S' })
     expect(values.material).toEqual([
       { value: 'steel', combinable: true },

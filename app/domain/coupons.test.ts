@@ -135,18 +135,14 @@ describe('evaluateCoupon: whether a code applies and what it takes off', () => {
 
     it('is valid through the whole of its last calendar day', () => {
       expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, new Date('2025-06-15T23:59:59Z')).ok).toBe(true)
-      expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, new Date('2025-06-16T00:00:00Z'))).toEqual(
-        expired,
-      )
+      expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, new Date('2025-06-16T00:00:00Z'))).toEqual(expired)
     })
 
     it('takes the calendar day in the shop time zone', () => {
       // 22:30 UTC on the 15th is already the 16th in Johannesburg (UTC+2).
       const late = new Date('2025-06-15T22:30:00Z')
       expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, late).ok).toBe(true)
-      expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, late, { timeZone: 'Africa/Johannesburg' })).toEqual(
-        expired,
-      )
+      expect(evaluateCoupon(coupon({ expiresAt: '2025-06-15' }), 1000, late, { timeZone: 'Africa/Johannesburg' })).toEqual(expired)
     })
 
     it('ends at the exact instant when given with a zone', () => {

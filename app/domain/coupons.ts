@@ -84,12 +84,7 @@ export interface CouponOptions {
  * - free_shipping: no discount, `freeShipping` true.
  * The discount is kept between 0 and the subtotal.
  */
-export function evaluateCoupon(
-  coupon: Coupon | null,
-  subtotal: number,
-  now: Date,
-  opts: CouponOptions = {},
-): CouponResult {
+export function evaluateCoupon(coupon: Coupon | null, subtotal: number, now: Date, opts: CouponOptions = {}): CouponResult {
   if (coupon === null || !coupon.active) return { ok: false, message: INCORRECT_COUPON }
   if (coupon.usesLeft !== null && coupon.usesLeft !== undefined && coupon.usesLeft <= 0) return { ok: false, message: INCORRECT_COUPON }
   if (isExpired(coupon.expiresAt, now, opts.timeZone ?? 'UTC')) return { ok: false, message: COUPON_EXPIRED }

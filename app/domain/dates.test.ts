@@ -4,20 +4,29 @@ import { calendarDay, zonedParts } from './dates'
 /** The fields as the time zone database gives them for this very instant (no reuse of an offset). */
 const referenceFormatters = new Map<string, Intl.DateTimeFormat>()
 function reference(instant: number, timeZone: string) {
-  const formatter = referenceFormatters.get(timeZone) ?? new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
+  const formatter =
+    referenceFormatters.get(timeZone) ??
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
   referenceFormatters.set(timeZone, formatter)
   const parts: Record<string, number> = {}
   for (const part of formatter.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour === 24 ? 0 : parts.hour, minute: parts.minute, second: parts.second }
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour === 24 ? 0 : parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  }
 }
 
 // The store views' zones, and zones whose offsets or DST steps are not whole hours.
@@ -37,7 +46,11 @@ describe('zonedParts', () => {
         const expected = reference(instant, timeZone)
         const actual = zonedParts(new Date(instant), timeZone)
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-          expect({ timeZone, at: new Date(instant).toISOString(), ...actual }).toEqual({ timeZone, at: new Date(instant).toISOString(), ...expected })
+          expect({ timeZone, at: new Date(instant).toISOString(), ...actual }).toEqual({
+            timeZone,
+            at: new Date(instant).toISOString(),
+            ...expected,
+          })
         }
       }
     }
@@ -49,6 +62,10 @@ describe('zonedParts', () => {
     expect(calendarDay(lateEvening, 'UTC')).toBe('2026-12-31')
     expect(calendarDay(lateEvening, 'Africa/Johannesburg')).toBe('2027-01-01')
     // Milliseconds before a second do not round the clock forward.
-    expect(zonedParts(new Date(Date.UTC(2026, 5, 1, 21, 59, 59, 999)), 'Africa/Johannesburg')).toMatchObject({ hour: 23, minute: 59, second: 59 })
+    expect(zonedParts(new Date(Date.UTC(2026, 5, 1, 21, 59, 59, 999)), 'Africa/Johannesburg')).toMatchObject({
+      hour: 23,
+      minute: 59,
+      second: 59,
+    })
   })
 })

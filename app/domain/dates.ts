@@ -54,7 +54,7 @@ function offsetMs(instant: number, timeZone: string): number {
     // Some engines still print midnight as 24 with h23; normalise it.
     const hour = parts.hour === 24 ? 0 : parts.hour
     const wall = Date.UTC(parts.year, parts.month - 1, parts.day, hour, parts.minute, parts.second)
-    offset = wall - (instant - (instant % 1000 + 1000) % 1000)
+    offset = wall - (instant - (((instant % 1000) + 1000) % 1000))
     if (offsets.size >= MAX_OFFSETS) offsets.clear()
     offsets.set(key, offset)
   }

@@ -127,9 +127,7 @@ export function freeDeliveryThreshold(
 }
 
 export type FreeDeliveryProgress =
-  | { state: 'none' }
-  | { state: 'qualifies'; threshold: number }
-  | { state: 'short'; threshold: number; remaining: number }
+  { state: 'none' } | { state: 'qualifies'; threshold: number } | { state: 'short'; threshold: number; remaining: number }
 
 /**
  * How far a cart is from free delivery. `goodsValue` is what `ShippingContext.subtotal` is (subtotal

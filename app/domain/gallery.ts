@@ -29,7 +29,11 @@ export function uniqueImages(images: readonly GalleryImage[]): GalleryImage[] {
  * The gallery of a chosen variant: its main image, then its own media. Only a variant with no picture at
  * all falls back to the parent's gallery, which is better than an empty frame.
  */
-export function variantGallery(variant: { image: string | null; media: readonly GalleryImage[] }, name: string, parent: readonly GalleryImage[]): GalleryImage[] {
+export function variantGallery(
+  variant: { image: string | null; media: readonly GalleryImage[] },
+  name: string,
+  parent: readonly GalleryImage[],
+): GalleryImage[] {
   const own = [...(variant.image ? [{ src: variant.image, label: name }] : []), ...variant.media]
   return uniqueImages(own.length ? own : parent)
 }

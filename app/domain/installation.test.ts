@@ -30,7 +30,9 @@ describe('optionValueRates', () => {
   })
 
   it('a percent installation option on such a product is free too', () => {
-    expect(optionValueRates({ priceType: 'percent', price: 500, priceEur: 500 }, { installationOption: true, installedByDelivery: true })).toMatchObject({ price: 0 })
+    expect(
+      optionValueRates({ priceType: 'percent', price: 500, priceEur: 500 }, { installationOption: true, installedByDelivery: true }),
+    ).toMatchObject({ price: 0 })
   })
 
   it('keeps the price of installation for a product no installer delivers (a visit of its own), and of any other option', () => {
@@ -49,7 +51,9 @@ describe('installingDelivery', () => {
   })
 
   it('is exactly what checkout charges for a large appliance: the price the banner promises', () => {
-    const charged = shippingMethodsFor('ZAR', { subtotal: 899_900, virtual: false, hasLargeAppliance: true, country: 'ZA' }).find((m) => m.code === 'large_appliance')
+    const charged = shippingMethodsFor('ZAR', { subtotal: 899_900, virtual: false, hasLargeAppliance: true, country: 'ZA' }).find(
+      (m) => m.code === 'large_appliance',
+    )
     expect(charged?.priceInclTax).toBe(installingDelivery('ZAR')!.priceInclTax)
     expect(deliveryPlaceholders('ZAR', RAND)['installation.price']).toBe('R\u00a0499.00')
   })

@@ -25,7 +25,12 @@ describe('vatByRate', () => {
 
   it('leaves out a free shipping line and has no group for an empty invoice', () => {
     expect(vatByRate([])).toEqual([])
-    expect(vatByRate([{ gross: 0, rateBp: 1500 }, { gross: 100, rateBp: 1900 }])).toEqual([{ rateBp: 1900, net: 84, tax: 16, gross: 100 }])
+    expect(
+      vatByRate([
+        { gross: 0, rateBp: 1500 },
+        { gross: 100, rateBp: 1900 },
+      ]),
+    ).toEqual([{ rateBp: 1900, net: 84, tax: 16, gross: 100 }])
   })
 
   it('refuses amounts that are not whole minor units', () => {
@@ -59,9 +64,10 @@ describe('vatByRate', () => {
       expect(sum.tax, context).toBe(totals.taxTotal)
       expect(sum.net + sum.tax, context).toBe(totals.grandTotal)
       // The same VAT per rate as the cart's breakdown (which also lists a rate whose lines were discounted to 0).
-      expect(groups.filter((g) => g.tax > 0).map((g) => ({ rateBp: g.rateBp, amount: g.tax })), context).toEqual(
-        totals.taxBreakdown.filter((entry) => entry.amount > 0),
-      )
+      expect(
+        groups.filter((g) => g.tax > 0).map((g) => ({ rateBp: g.rateBp, amount: g.tax })),
+        context,
+      ).toEqual(totals.taxBreakdown.filter((entry) => entry.amount > 0))
     }
   })
 })

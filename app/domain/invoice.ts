@@ -46,10 +46,11 @@ export function vatByRate(amounts: readonly TaxedAmount[]): VatGroup[] {
 
 /** The sum of the groups: what the invoice's totals show. */
 export function vatTotals(groups: readonly VatGroup[]): Omit<VatGroup, 'rateBp'> {
-  return groups.reduce(
-    (sum, group) => ({ net: sum.net + group.net, tax: sum.tax + group.tax, gross: sum.gross + group.gross }),
-    { net: 0, tax: 0, gross: 0 },
-  )
+  return groups.reduce((sum, group) => ({ net: sum.net + group.net, tax: sum.tax + group.tax, gross: sum.gross + group.gross }), {
+    net: 0,
+    tax: 0,
+    gross: 0,
+  })
 }
 
 /** 1500 -> "15%", 750 -> "7.5%", with the reader's decimal separator. */

@@ -144,8 +144,7 @@ export function parseListingQuery(params: URLSearchParams, opts: ParseListingOpt
   }
 
   const sorts = allowedSorts(opts.defaultSort)
-  const sort = (params.getAll('sort').find((value) => (sorts as string[]).includes(value)) as SortKey | undefined) ??
-    opts.defaultSort
+  const sort = (params.getAll('sort').find((value) => (sorts as string[]).includes(value)) as SortKey | undefined) ?? opts.defaultSort
 
   const page = parsePage(params.get('page'))
   // A page size of 0 or less becomes 50 (and at most 999); start never negative.
@@ -221,12 +220,7 @@ export function orderListingParams(params: URLSearchParams): URLSearchParams {
  * A link to the same listing with one change applied: a facet toggled, sort or page set.
  * Any filter or sort change resets the page to 1 (page 1 is written as no `page` param).
  */
-export function listingHref(
-  basePath: string,
-  canonical: URLSearchParams,
-  change: ListingChange,
-  opts: ListingHrefOptions = {},
-): string {
+export function listingHref(basePath: string, canonical: URLSearchParams, change: ListingChange, opts: ListingHrefOptions = {}): string {
   const params = new URLSearchParams(canonical)
   let resetPage = false
   for (const [key, value] of Object.entries(change.set ?? {})) {

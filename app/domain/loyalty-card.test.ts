@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { EAN13_WIDTH, QUIET_ZONE, ean13Bars, ean13CheckDigit, ean13Modules, isValidEan13, loyaltyCardNumber, randomLoyaltyCardNumber } from './loyalty-card'
+import {
+  EAN13_WIDTH,
+  QUIET_ZONE,
+  ean13Bars,
+  ean13CheckDigit,
+  ean13Modules,
+  isValidEan13,
+  loyaltyCardNumber,
+  randomLoyaltyCardNumber,
+} from './loyalty-card'
 
 describe('EAN-13 check digit', () => {
   it('matches published codes', () => {

@@ -17,5 +17,4 @@ describe('mail retry schedule', () => {
     expect(() => mailRetryDelayMs(0)).toThrow(RangeError)
     expect(() => mailRetryDelayMs(1.5)).toThrow(RangeError)
   })
-
 })

@@ -12,4 +12,3 @@ export function mailRetryDelayMs(attempts: number): number {
   // 2^7 * 30 s already passes the hour: stop doubling there so large counts cannot overflow.
   return Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts - 1, 8), MAX_RETRY_MS)
 }
-

@@ -29,7 +29,7 @@ const SAFETY = 1.02
 function charEm(char: string): number {
   const base = char.normalize('NFD')[0] ?? char
   if (base === ' ') return 0.35
-  if ('iljIJ.,:;\'!|'.includes(base)) return 0.38
+  if ("iljIJ.,:;'!|".includes(base)) return 0.38
   if ('ftr-()/'.includes(base)) return 0.5
   if (base === 'm' || base === 'w') return 1.05
   if (base === 'M' || base === 'W' || base === '%') return 1.1

@@ -26,17 +26,11 @@ describe('fixed messages, word for word', () => {
   })
 
   it('catalogue', () => {
-    expect(messages.CATEGORY_NO_PRODUCTS_OFFLINE).toBe(
-      'No products synchronized for this category. Please come back while online!',
-    )
-    expect(messages.NOT_AVAILABLE_OFFLINE).toBe(
-      'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
-    )
+    expect(messages.CATEGORY_NO_PRODUCTS_OFFLINE).toBe('No products synchronized for this category. Please come back while online!')
+    expect(messages.NOT_AVAILABLE_OFFLINE).toBe('The product, category or CMS page is not available in Offline mode. Redirecting to Home.')
     expect(messages.CATEGORY_EMPTY_RESULT).toBe('Category query returned empty result')
     expect(messages.CMS_EMPTY_RESULT).toBe('CMS query returned empty result')
-    expect(messages.MISSING_PARENT_SKU).toBe(
-      "Product doesn't have parentSku, please check if this is configurable product",
-    )
+    expect(messages.MISSING_PARENT_SKU).toBe("Product doesn't have parentSku, please check if this is configurable product")
     expect(messages.RESET_PASSWORD_OFFLINE).toBe('Reset password feature does not work while offline!')
     expect(messages.LOGIN_REQUIRED).toBe('You need to be logged in to see this page')
     expect(messages.INCORRECT_COUPON).toBe("You've entered an incorrect coupon code. Please try again.")
@@ -45,9 +39,7 @@ describe('fixed messages, word for word', () => {
 
 describe('interpolate', () => {
   it('fills placeholders', () => {
-    expect(messages.interpolate(messages.MAX_QUANTITY, { maxQuantity: 3 })).toBe(
-      'Only 3 products of this type are available!',
-    )
+    expect(messages.interpolate(messages.MAX_QUANTITY, { maxQuantity: 3 })).toBe('Only 3 products of this type are available!')
   })
 
   it('fills every occurrence and several names', () => {

@@ -16,8 +16,7 @@ export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added 
 export const PRODUCT_NOT_AVAILABLE = 'Product that you are trying to add is not available.'
 export const NO_AVAILABLE_VARIANTS = 'No available product variants'
 /** Section 8 abbreviates it; section 4 gives the full text. */
-export const NO_SUCH_CONFIGURATION =
-  'No such configuration for the product. Please do choose another combination of attributes.'
+export const NO_SUCH_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.'
 export const SOME_PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!'
 export const ERROR_ADDING_PRODUCTS = 'Error: Error while adding products'
 
@@ -30,20 +29,16 @@ export const MAX_QUANTITY = 'Only {maxQuantity} products of this type are availa
 export const QTY_MUST_BE_POSITIVE = 'A value must be greater than 0'
 
 // Cart and sync behaviour. The "..." stands where the task's name would go, as the text was given to us.
-export const MISSING_CART_ID =
-  'Error executing sync task ... the required cartId argument is null. Re-creating shopping cart synchro.'
+export const MISSING_CART_ID = 'Error executing sync task ... the required cartId argument is null. Re-creating shopping cart synchro.'
 
 // Catalogue
 export const PRODUCT_NOT_FOUND = 'Product not found'
-export const CATEGORY_NO_PRODUCTS_OFFLINE =
-  'No products synchronized for this category. Please come back while online!'
-export const NOT_AVAILABLE_OFFLINE =
-  'The product, category or CMS page is not available in Offline mode. Redirecting to Home.'
+export const CATEGORY_NO_PRODUCTS_OFFLINE = 'No products synchronized for this category. Please come back while online!'
+export const NOT_AVAILABLE_OFFLINE = 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.'
 export const NO_ENTITY_TYPE = 'No entity type registered for {type}'
 export const CATEGORY_EMPTY_RESULT = 'Category query returned empty result'
 export const CMS_EMPTY_RESULT = 'CMS query returned empty result'
-export const MISSING_PARENT_SKU =
-  "Product doesn't have parentSku, please check if this is configurable product"
+export const MISSING_PARENT_SKU = "Product doesn't have parentSku, please check if this is configurable product"
 
 // Totals
 export const DEFAULT_COUNTRY_MISSING = 'Please do set the tax.defaultCountry in order to calculate totals'
@@ -51,8 +46,7 @@ export const DEFAULT_COUNTRY_MISSING = 'Please do set the tax.defaultCountry in 
 // Authentication
 export const RESET_PASSWORD_OFFLINE = 'Reset password feature does not work while offline!'
 export const RESET_PASSWORD_EMAIL_ERROR = 'Error while sending reset password e-mail'
-export const TOKEN_REFRESH_UNAUTHORIZED =
-  'Error refreshing user token. User is not authorized to access the resource'
+export const TOKEN_REFRESH_UNAUTHORIZED = 'Error refreshing user token. User is not authorized to access the resource'
 export const TOKEN_REFRESH_INTERNAL_ERROR =
   'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.'
 export const UNEXPECTED_AUTH_ERROR = 'Unexpected authorization error. Check your Network connection.'

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storeViewByCode } from '~/utils/store-views'
-import {
-  DEFAULT_DATE_FORMAT,
-  PRICE_RANGES,
-  formatDate,
-  formatMoney,
-  priceRangeLabel,
-  priceRangeOf,
-  type MoneyFormat,
-} from '~/domain/money'
+import { DEFAULT_DATE_FORMAT, PRICE_RANGES, formatDate, formatMoney, priceRangeLabel, priceRangeOf, type MoneyFormat } from '~/domain/money'
 
 const rand: MoneyFormat = { currencySymbol: 'R', symbolFirst: true, thousandsSeparator: ' ', decimalSeparator: '.' }
 const euro: MoneyFormat = { currencySymbol: '€', symbolFirst: false, thousandsSeparator: '.', decimalSeparator: ',' }
@@ -78,9 +70,7 @@ describe('formatDate', () => {
   it('renders in the given time zone', () => {
     expect(formatDate(instant, DEFAULT_DATE_FORMAT, 'Africa/Johannesburg')).toBe('09:09 05/03/2024')
     // 23:30 UTC is already the next day in Johannesburg.
-    expect(formatDate(new Date('2024-12-31T23:30:00Z'), DEFAULT_DATE_FORMAT, 'Africa/Johannesburg')).toBe(
-      '01:30 01/01/2025',
-    )
+    expect(formatDate(new Date('2024-12-31T23:30:00Z'), DEFAULT_DATE_FORMAT, 'Africa/Johannesburg')).toBe('01:30 01/01/2025')
   })
 
   it('shows midnight as 00, not 24', () => {

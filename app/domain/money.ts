@@ -78,10 +78,7 @@ export const PRICE_RANGES: readonly PriceRange[] = [
  * '{currency}{from} - {to}' otherwise. So: '< R100', 'R100 - 250', '> R2000'.
  * A range with neither bound gives ''.
  */
-export function priceRangeLabel(
-  range: { from?: number | null; to?: number | null },
-  currencySymbol: string,
-): string {
+export function priceRangeLabel(range: { from?: number | null; to?: number | null }, currencySymbol: string): string {
   const from = range.from ?? null
   const to = range.to ?? null
   if (to !== null && (from === null || from <= 0)) return `< ${currencySymbol}${to}`

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ORDER_NUMBER_PREFIXES,
-  formatOrderNumber,
-  orderNumberPrefix,
-  parseOrderNumber,
-} from '~/domain/order-number'
+import { ORDER_NUMBER_PREFIXES, formatOrderNumber, orderNumberPrefix, parseOrderNumber } from '~/domain/order-number'
 
 describe('order number prefixes', () => {
   it('has one per store view', () => {

@@ -64,9 +64,7 @@ export const mayChangePaymentMethod = isOpenForPayment
  */
 export function mayRetryPayment(order: Pick<OrderPaymentFacts, 'status' | 'paymentStatus'>, online: boolean): boolean {
   return (
-    order.status === ORDER_OPEN_FOR_PAYMENT &&
-    (UNPAID_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus) &&
-    online
+    order.status === ORDER_OPEN_FOR_PAYMENT && (UNPAID_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus) && online
   )
 }
 
@@ -76,10 +74,7 @@ export function mayRetryPayment(order: Pick<OrderPaymentFacts, 'status' | 'payme
  * at once and is paid at the door ('processing'/'pending'); an order the gift card pays in full needs no
  * payment ('processing'/'not_required'). The payments side moves them on from there.
  */
-export function initialStatus(
-  method: { code: string },
-  amountDue: number,
-): { status: OrderStatus; paymentStatus: PaymentStatus } {
+export function initialStatus(method: { code: string }, amountDue: number): { status: OrderStatus; paymentStatus: PaymentStatus } {
   if (amountDue <= 0) return { status: 'processing', paymentStatus: 'not_required' }
   if (method.code === PAYMENT_CODES.cashOnDelivery) return { status: 'processing', paymentStatus: 'pending' }
   return { status: ORDER_OPEN_FOR_PAYMENT, paymentStatus: 'pending' }

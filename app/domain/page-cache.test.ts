@@ -22,7 +22,9 @@ describe('cutAround and fillHoles', () => {
   it('gives every occurrence of a value the fresh value made for it', () => {
     const body = '<script nonce="N1">x</script><input value="S1"><script nonce="N1">{"s":"S1"}</script>'
     const cut = cutAround(body, ['N1', 'S1'])
-    expect(fillHoles(cut, ['N2', 'S2']).join('')).toBe('<script nonce="N2">x</script><input value="S2"><script nonce="N2">{"s":"S2"}</script>')
+    expect(fillHoles(cut, ['N2', 'S2']).join('')).toBe(
+      '<script nonce="N2">x</script><input value="S2"><script nonce="N2">{"s":"S2"}</script>',
+    )
   })
 
   it('treats values as text, not patterns, and matches the longer of two overlapping values', () => {

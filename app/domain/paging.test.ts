@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_PAGE_SIZE,
-  FACET_SIZES,
-  HOME_SECTION_SIZES,
-  IMAGE_SIZES,
-  MAX_QUERY_SIZE,
-  ROOT_CATEGORY_ID,
-} from '~/domain/constants'
+import { DEFAULT_PAGE_SIZE, FACET_SIZES, HOME_SECTION_SIZES, IMAGE_SIZES, MAX_QUERY_SIZE, ROOT_CATEGORY_ID } from '~/domain/constants'
 import { clampPage, normalisePaging, pageToStart, totalPages } from '~/domain/paging'
 
 describe('paging and catalogue constants', () => {

@@ -32,9 +32,7 @@ describe('PAYMENT_METHODS', () => {
   })
 
   it('client-side providers: cost 0, cost incl. tax 0, default, offline, not server methods', () => {
-    const clientSide = PAYMENT_METHODS.filter((m) =>
-      ['cardgateway', 'qrwallet', 'payinstalments', 'paybylink'].includes(m.code),
-    )
+    const clientSide = PAYMENT_METHODS.filter((m) => ['cardgateway', 'qrwallet', 'payinstalments', 'paybylink'].includes(m.code))
     expect(clientSide).toHaveLength(4)
     for (const method of clientSide) {
       expect(method).toMatchObject({ cost: 0, costInclTax: 0, default: true, offline: true, isServerMethod: false })
@@ -73,18 +71,12 @@ describe('availablePaymentMethods', () => {
 
     it('is offered from exactly the minimum', () => {
       expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 50_000 })))).toContain('payinstalments')
-      expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 5_000, currency: 'EUR' })))).toContain(
-        'payinstalments',
-      )
+      expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 5_000, currency: 'EUR' })))).toContain('payinstalments')
     })
 
     it('is hidden one cent below it', () => {
-      expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 49_999 })))).not.toContain(
-        'payinstalments',
-      )
-      expect(
-        codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 4_999, currency: 'EUR' }))),
-      ).not.toContain('payinstalments')
+      expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 49_999 })))).not.toContain('payinstalments')
+      expect(codes(availablePaymentMethods(PAYMENT_METHODS, ctx({ grandTotal: 4_999, currency: 'EUR' })))).not.toContain('payinstalments')
     })
 
     it('takes a store’s own minimums', () => {

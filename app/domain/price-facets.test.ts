@@ -166,9 +166,7 @@ describe('priceBuckets', () => {
 
   it('counts a ladder range exactly from the fine bands', () => {
     expect(countInRange(scope, { from: 0, to: null })).toBe(fridges.length)
-    expect(countInRange(scope, { from: 10_000, to: 15_000 })).toBe(
-      fridges.filter((p) => p >= 10_000 && p < 15_000).length,
-    )
+    expect(countInRange(scope, { from: 10_000, to: 15_000 })).toBe(fridges.filter((p) => p >= 10_000 && p < 15_000).length)
   })
 })
 

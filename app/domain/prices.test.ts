@@ -152,11 +152,29 @@ describe('tierPrice', () => {
   })
 
   it('takes the lowest price even when tiers are unordered', () => {
-    expect(tierPrice([{ qty: 1, price: 800 }, { qty: 3, price: 900 }], 3, 1000)).toBe(800)
+    expect(
+      tierPrice(
+        [
+          { qty: 1, price: 800 },
+          { qty: 3, price: 900 },
+        ],
+        3,
+        1000,
+      ),
+    ).toBe(800)
   })
 
   it('ignores a tier that is not below the base price', () => {
-    expect(tierPrice([{ qty: 1, price: 1000 }, { qty: 1, price: 1100 }], 4, 1000)).toBe(1000)
+    expect(
+      tierPrice(
+        [
+          { qty: 1, price: 1000 },
+          { qty: 1, price: 1100 },
+        ],
+        4,
+        1000,
+      ),
+    ).toBe(1000)
   })
 })
 
@@ -173,22 +191,31 @@ describe('groupedPrice: sum of associated children, each with qty 1', () => {
 describe('bundlePrice: per option the default link price times its qty, summed', () => {
   it('multiplies each default link by its qty and sums the options', () => {
     const options = [
-      { links: [{ price: 500, qty: 1, isDefault: false }, { price: 700, qty: 2, isDefault: true }] },
+      {
+        links: [
+          { price: 500, qty: 1, isDefault: false },
+          { price: 700, qty: 2, isDefault: true },
+        ],
+      },
       { links: [{ price: 300, qty: 3, isDefault: true }] },
     ]
     expect(bundlePrice(options)).toBe(700 * 2 + 300 * 3)
   })
 
   it('adds 0 for an option with no default link', () => {
-    const options = [
-      { links: [{ price: 500, qty: 1, isDefault: false }] },
-      { links: [{ price: 200, qty: 1, isDefault: true }] },
-    ]
+    const options = [{ links: [{ price: 500, qty: 1, isDefault: false }] }, { links: [{ price: 200, qty: 1, isDefault: true }] }]
     expect(bundlePrice(options)).toBe(200)
   })
 
   it('counts the first default when an option marks several', () => {
-    const options = [{ links: [{ price: 100, qty: 1, isDefault: true }, { price: 900, qty: 1, isDefault: true }] }]
+    const options = [
+      {
+        links: [
+          { price: 100, qty: 1, isDefault: true },
+          { price: 900, qty: 1, isDefault: true },
+        ],
+      },
+    ]
     expect(bundlePrice(options)).toBe(100)
   })
 

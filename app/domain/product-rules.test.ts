@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NO_AVAILABLE_VARIANTS } from '~/domain/messages'
-import {
-  LISTABLE_STATUS,
-  LISTABLE_VISIBILITY,
-  availableChildren,
-  canLoadProduct,
-  isListable,
-} from '~/domain/product-rules'
+import { LISTABLE_STATUS, LISTABLE_VISIBILITY, availableChildren, canLoadProduct, isListable } from '~/domain/product-rules'
 import type { StockStatus } from '~/domain/stock'
 
 describe('canLoadProduct', () => {

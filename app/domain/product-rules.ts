@@ -17,10 +17,7 @@ export const VISIBILITY_NOT_VISIBLE = 1
  * A product load gives an empty result when its status is 2 or higher, or when it
  * is a child variant (visibility 1) and direct access to children is not allowed.
  */
-export function canLoadProduct(
-  p: { status: number; visibility: number },
-  opts: { allowDirectChild: boolean },
-): boolean {
+export function canLoadProduct(p: { status: number; visibility: number }, opts: { allowDirectChild: boolean }): boolean {
   if (p.status >= UNAVAILABLE_STATUS) return false
   if (p.visibility === VISIBILITY_NOT_VISIBLE && !opts.allowDirectChild) return false
   return true
@@ -32,10 +29,7 @@ export function isListable(p: { status: number; visibility: number }): boolean {
 }
 
 /** Whether one variant can be offered: status below 2 and, unless allowed, in stock. */
-export function isChildAvailable(
-  child: { status: number; stockStatus: StockStatus },
-  opts: { allowOutOfStock: boolean },
-): boolean {
+export function isChildAvailable(child: { status: number; stockStatus: StockStatus }, opts: { allowOutOfStock: boolean }): boolean {
   if (child.status >= UNAVAILABLE_STATUS) return false
   return opts.allowOutOfStock || child.stockStatus !== 'out_of_stock'
 }

@@ -21,7 +21,14 @@ describe('selectionPrice: one unit of what the shopper chose', () => {
     })
 
     it('counts a selection as many times as the bundle holds it', () => {
-      expect(selectionPrice({ members: [{ price: 4999_00, qty: 1 }, { price: 199_00, qty: 2 }] })).toBe(5397_00)
+      expect(
+        selectionPrice({
+          members: [
+            { price: 4999_00, qty: 1 },
+            { price: 199_00, qty: 2 },
+          ],
+        }),
+      ).toBe(5397_00)
     })
 
     it('adds nothing for an optional choice left empty', () => {
@@ -95,7 +102,16 @@ describe('shownPrice: the product page’s price for a selection', () => {
   })
 
   it('prices a bundle from nothing but its chosen selections', () => {
-    expect(shownPrice({ final: 0, regular: 0 }, [{ price: 549_00, qty: 1 }, { price: 449_00, qty: 1 }], [])).toEqual({
+    expect(
+      shownPrice(
+        { final: 0, regular: 0 },
+        [
+          { price: 549_00, qty: 1 },
+          { price: 449_00, qty: 1 },
+        ],
+        [],
+      ),
+    ).toEqual({
       final: 998_00,
       regular: 998_00,
     })

@@ -80,11 +80,7 @@ export interface ShownPrice {
  * selection's price, and the regular price raised by the same amount, so that a special price's saving
  * stays what it is whatever the shopper adds.
  */
-export function shownPrice(
-  own: ShownPrice,
-  members: readonly BundleMemberPrice[],
-  options: readonly CustomOptionPrice[],
-): ShownPrice {
+export function shownPrice(own: ShownPrice, members: readonly BundleMemberPrice[], options: readonly CustomOptionPrice[]): ShownPrice {
   const final = selectionPrice({ base: own.final, members, options })
   if (final < 0) return { final, regular: final }
   return { final, regular: own.regular + (final - own.final) }

@@ -154,10 +154,7 @@ type MethodOrRule = ShippingMethod & Partial<Pick<ShippingRule, 'kind' | 'freeOv
  * since it carries no kind, threshold or countries. The result holds plain
  * `ShippingMethod`s, each `available: true`.
  */
-export function availableShippingMethods(
-  methods: readonly MethodOrRule[],
-  ctx: ShippingContext,
-): ShippingMethod[] {
+export function availableShippingMethods(methods: readonly MethodOrRule[], ctx: ShippingContext): ShippingMethod[] {
   if (ctx.virtual) return []
   const country = ctx.country.trim().toUpperCase()
   const kept = methods.filter((method) => {
@@ -200,11 +197,7 @@ export function shippingMethodsFor(
  * The chosen method if it is still on offer (method and carrier codes match),
  * else null: checkout re-checks the choice, since the cart may have changed.
  */
-export function findShippingMethod(
-  methods: readonly ShippingMethod[],
-  code: string,
-  carrierCode: string,
-): ShippingMethod | null {
+export function findShippingMethod(methods: readonly ShippingMethod[], code: string, carrierCode: string): ShippingMethod | null {
   return methods.find((method) => method.code === code && method.carrierCode === carrierCode) ?? null
 }
 

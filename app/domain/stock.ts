@@ -42,9 +42,7 @@ export interface QuantityLimits {
   maxSaleQty: number
 }
 
-export type QuantityResult =
-  | { ok: true; qty: number }
-  | { ok: false; message: string; params?: Record<string, number> }
+export type QuantityResult = { ok: true; qty: number } | { ok: false; message: string; params?: Record<string, number> }
 
 /** The most a shopper may put in the cart, or null when nothing caps it. */
 export function maxQuantity(limits: QuantityLimits): number | null {
@@ -93,9 +91,7 @@ export interface AddToCartCheck {
   errors?: Record<string, string | null | undefined>
 }
 
-export type AddToCartVerdict =
-  | { ok: true; warning?: string }
-  | { ok: false; message: string }
+export type AddToCartVerdict = { ok: true; warning?: string } | { ok: false; message: string }
 
 /**
  * Validate the product, then check stock:
@@ -121,20 +117,14 @@ export function canAddToCart(check: AddToCartCheck): AddToCartVerdict {
   return { ok: true }
 }
 
-export type CartItemStockOutcome =
-  | { action: 'keep'; info: string }
-  | { action: 'keep'; error: string }
-  | { action: 'remove' }
+export type CartItemStockOutcome = { action: 'keep'; info: string } | { action: 'keep'; error: string } | { action: 'remove' }
 
 /**
  * Stock sync of an item already in the cart: in stock shows 'In stock!';
  * out of stock shows 'Out of stock!' when out-of-stock items are allowed or cart
  * sync is on, otherwise the item is removed.
  */
-export function cartItemStockOutcome(
-  isInStock: boolean,
-  opts: { allowOutOfStock: boolean; cartSyncOn: boolean },
-): CartItemStockOutcome {
+export function cartItemStockOutcome(isInStock: boolean, opts: { allowOutOfStock: boolean; cartSyncOn: boolean }): CartItemStockOutcome {
   if (isInStock) return { action: 'keep', info: ITEM_IN_STOCK }
   if (opts.allowOutOfStock || opts.cartSyncOn) return { action: 'keep', error: ITEM_OUT_OF_STOCK }
   return { action: 'remove' }

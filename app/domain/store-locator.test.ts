@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { byDistance, distanceKm, isCoordinates, normaliseSearch, openingHoursRows, parseOpeningHours, storeMatches, type OpeningHours } from './store-locator'
+import {
+  byDistance,
+  distanceKm,
+  isCoordinates,
+  normaliseSearch,
+  openingHoursRows,
+  parseOpeningHours,
+  storeMatches,
+  type OpeningHours,
+} from './store-locator'
 
 const CAPE_TOWN = { latitude: -33.9196, longitude: 18.4172 }
 const JOHANNESBURG = { latitude: -26.1458, longitude: 28.0417 }

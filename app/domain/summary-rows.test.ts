@@ -16,7 +16,11 @@ const labelOf = (rows: ReturnType<typeof summaryRows>, code: string) => rows.fin
 
 describe('summaryRows', () => {
   it('calls the closing row "Total" when a chosen method is in it, and that total adds up the rows above', () => {
-    const totals = totalsOf({ discount: 20_00, shipping: { priceInclTax: 99_00, taxRateBp: 1500 }, paymentFee: { priceInclTax: 5_00, taxRateBp: 1500 } })
+    const totals = totalsOf({
+      discount: 20_00,
+      shipping: { priceInclTax: 99_00, taxRateBp: 1500 },
+      paymentFee: { priceInclTax: 5_00, taxRateBp: 1500 },
+    })
     const rows = summaryRows({ totals, shipping: 'chosen' })
     expect(rows.map((row) => [row.code, row.label, row.value])).toEqual([
       ['subtotal', 'cart.subtotal', 200_00],

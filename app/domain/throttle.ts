@@ -30,7 +30,12 @@ export const PER_ACCOUNT: ThrottlePolicy = { freeFailures: 0, baseDelayMs: SECON
  * A guesser spread over many addresses still gets no more than about four guesses an hour; the strict
  * brake on a single address stays PER_ACCOUNT.
  */
-export const PER_ACCOUNT_ANY_ADDRESS: ThrottlePolicy = { freeFailures: 5, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, windowMs: 24 * HOUR }
+export const PER_ACCOUNT_ANY_ADDRESS: ThrottlePolicy = {
+  freeFailures: 5,
+  baseDelayMs: MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  windowMs: 24 * HOUR,
+}
 
 /** How long to wait after `failures` recent failures: 0 within the free ones, then base × 2^(n−free−1), capped. */
 export function delayAfter(failures: number, policy: ThrottlePolicy): number {

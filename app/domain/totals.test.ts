@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_COUNTRY_MISSING } from '~/domain/messages'
 import { taxIncludedIn } from '~/domain/tax'
-import {
-  allocateProportionally,
-  computeTotals,
-  type TotalsInput,
-} from '~/domain/totals'
+import { allocateProportionally, computeTotals, type TotalsInput } from '~/domain/totals'
 
 const line = (id: string, unitPrice: number, qty: number, taxRateBp = 1500) => ({ id, unitPrice, qty, taxRateBp })
 
@@ -49,9 +45,7 @@ describe('computeTotals', () => {
   })
 
   it('adds shipping with its own tax, at its own rate', () => {
-    const totals = computeTotals(
-      base({ lines: [line('a', 115_00, 1)], shipping: { priceInclTax: 99_00, taxRateBp: 1500 } }),
-    )
+    const totals = computeTotals(base({ lines: [line('a', 115_00, 1)], shipping: { priceInclTax: 99_00, taxRateBp: 1500 } }))
     expect(totals.shippingInclTax).toBe(99_00)
     expect(totals.shippingTax).toBe(taxIncludedIn(99_00, 1500))
     expect(totals.grandTotal).toBe(214_00)
@@ -85,9 +79,7 @@ describe('computeTotals', () => {
   })
 
   it('adds a payment fee with its tax', () => {
-    const totals = computeTotals(
-      base({ lines: [line('a', 100_00, 1)], paymentFee: { priceInclTax: 11_50, taxRateBp: 1500 } }),
-    )
+    const totals = computeTotals(base({ lines: [line('a', 100_00, 1)], paymentFee: { priceInclTax: 11_50, taxRateBp: 1500 } }))
     expect(totals.paymentFeeInclTax).toBe(11_50)
     expect(totals.grandTotal).toBe(111_50)
     expect(totals.taxTotal).toBe(taxIncludedIn(100_00, 1500) + 1_50)
@@ -152,14 +144,16 @@ describe('computeTotals: the cents always add up (random carts, seeded)', () => 
       )
       const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0)
       const discount = random.int(0, 3) === 0 ? 0 : random.int(0, subtotal + 10_000)
-      const shipping =
-        random.int(0, 2) === 0 ? null : { priceInclTax: random.int(0, 50_000), taxRateBp: rates[random.int(0, 4)] }
+      const shipping = random.int(0, 2) === 0 ? null : { priceInclTax: random.int(0, 50_000), taxRateBp: rates[random.int(0, 4)] }
       const totals = computeTotals(base({ lines, discount, shipping }))
       const context = JSON.stringify({ run, lines, discount, shipping })
 
       expect(totals.subtotalInclTax, context).toBe(subtotal)
       expect(totals.discount, context).toBe(Math.min(discount, subtotal))
-      expect(totals.lines.reduce((sum, l) => sum + l.discount, 0), context).toBe(totals.discount)
+      expect(
+        totals.lines.reduce((sum, l) => sum + l.discount, 0),
+        context,
+      ).toBe(totals.discount)
       for (const l of totals.lines) {
         expect(l.discount, context).toBeGreaterThanOrEqual(0)
         expect(l.discount, context).toBeLessThanOrEqual(l.rowTotalInclTax)

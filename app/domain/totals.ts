@@ -121,9 +121,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   addTax(shipping.taxRateBp, shippingTax)
   addTax(fee.taxRateBp, taxIncludedIn(fee.priceInclTax, fee.taxRateBp))
 
-  const taxBreakdown = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rateBp, amount]) => ({ rateBp, amount }))
+  const taxBreakdown = [...byRate.entries()].sort(([a], [b]) => a - b).map(([rateBp, amount]) => ({ rateBp, amount }))
 
   return {
     currency: input.currency,

@@ -179,7 +179,19 @@ describe('e-mail: valid address', () => {
   })
 
   it('rejects malformed addresses', () => {
-    for (const email of ['jan', 'jan@', '@example.com', 'jan@example', 'jan@@example.com', 'ja n@example.com', 'jan@example.c', 'jan@-example.com', '.jan@example.com', 'jan..x@example.com', 'jan@example..com']) {
+    for (const email of [
+      'jan',
+      'jan@',
+      '@example.com',
+      'jan@example',
+      'jan@@example.com',
+      'ja n@example.com',
+      'jan@example.c',
+      'jan@-example.com',
+      '.jan@example.com',
+      'jan..x@example.com',
+      'jan@example..com',
+    ]) {
       expect(validateEmail(email)).toBe(EMAIL_INVALID)
     }
   })

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  earliestPurchaseDate,
-  purchaseDateProblem,
-  REGISTRATION_NUMBER,
-  registrationNumber,
-  sniffProofKind,
-  todayIn,
-} from './warranty'
+import { earliestPurchaseDate, purchaseDateProblem, REGISTRATION_NUMBER, registrationNumber, sniffProofKind, todayIn } from './warranty'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 const text = (value: string) => new TextEncoder().encode(value)
@@ -74,7 +67,10 @@ describe('registrationNumber', () => {
   })
   it('never uses 0, 1, I, L, O or U, whatever the random bytes', () => {
     for (let b = 0; b < 256; b += 6) {
-      const number = registrationNumber('2026-01-02', bytes(b, b + 1, b + 2, b + 3, b + 4, b + 5).map((v) => v % 256))
+      const number = registrationNumber(
+        '2026-01-02',
+        bytes(b, b + 1, b + 2, b + 3, b + 4, b + 5).map((v) => v % 256),
+      )
       expect(number).toMatch(REGISTRATION_NUMBER)
       expect(number.slice(12)).not.toMatch(/[01ILOU]/)
     }

@@ -11,21 +11,94 @@
 import { createHash } from 'node:crypto'
 
 export const MEDIA_SHAPES = [
-  'fridge', 'combifridge', 'sidebyside', 'barfridge', 'freezer', 'uprightfreezer', 'washer', 'toploader', 'dryer', 'dishwasher', 'slimdishwasher',
-  'stove', 'oven', 'doubleoven', 'hob', 'gashob', 'extractor', 'slimextractor', 'microwave', 'kettle', 'glasskettle', 'toaster', 'fourslicetoaster', 'longslottoaster',
-  'coffee', 'filtercoffee', 'capsulecoffee', 'blender', 'personalblender', 'stickblender', 'airfryer', 'dualairfryer', 'airfryeroven',
-  'processor', 'standmixer', 'chopper', 'iron', 'steamgenerator', 'vacuum', 'stickvacuum', 'robotvacuum', 'wetdryvacuum',
-  'heater', 'fanheater', 'panelheater', 'gasheater', 'fan', 'towerfan', 'deskfan',
-  'part', 'cartridge', 'pleatedfilter', 'meshfilter', 'element', 'hotplate', 'hose', 'seal', 'ringseal', 'dustbag',
-  'warranty', 'ebook', 'bundle', 'set', 'laundryset', 'cookingset', 'prepset', 'homecareset', 'winterset', 'pricetag', 'banner',
+  'fridge',
+  'combifridge',
+  'sidebyside',
+  'barfridge',
+  'freezer',
+  'uprightfreezer',
+  'washer',
+  'toploader',
+  'dryer',
+  'dishwasher',
+  'slimdishwasher',
+  'stove',
+  'oven',
+  'doubleoven',
+  'hob',
+  'gashob',
+  'extractor',
+  'slimextractor',
+  'microwave',
+  'kettle',
+  'glasskettle',
+  'toaster',
+  'fourslicetoaster',
+  'longslottoaster',
+  'coffee',
+  'filtercoffee',
+  'capsulecoffee',
+  'blender',
+  'personalblender',
+  'stickblender',
+  'airfryer',
+  'dualairfryer',
+  'airfryeroven',
+  'processor',
+  'standmixer',
+  'chopper',
+  'iron',
+  'steamgenerator',
+  'vacuum',
+  'stickvacuum',
+  'robotvacuum',
+  'wetdryvacuum',
+  'heater',
+  'fanheater',
+  'panelheater',
+  'gasheater',
+  'fan',
+  'towerfan',
+  'deskfan',
+  'part',
+  'cartridge',
+  'pleatedfilter',
+  'meshfilter',
+  'element',
+  'hotplate',
+  'hose',
+  'seal',
+  'ringseal',
+  'dustbag',
+  'warranty',
+  'ebook',
+  'bundle',
+  'set',
+  'laundryset',
+  'cookingset',
+  'prepset',
+  'homecareset',
+  'winterset',
+  'pricetag',
+  'banner',
 ] as const
 export type MediaShape = (typeof MEDIA_SHAPES)[number]
 /** Everything but the banner: the drawings of one thing the shop sells. */
 export type ItemShape = Exclude<MediaShape, 'banner'>
 
 export const MEDIA_COLOURS = [
-  'white', 'black', 'stainless', 'silver', 'red', 'cream', 'graphite', 'blue',
-  'green', 'orange', 'teal', 'neutral',
+  'white',
+  'black',
+  'stainless',
+  'silver',
+  'red',
+  'cream',
+  'graphite',
+  'blue',
+  'green',
+  'orange',
+  'teal',
+  'neutral',
 ] as const
 export type MediaColour = (typeof MEDIA_COLOURS)[number]
 
@@ -49,32 +122,91 @@ export const MIN_MEDIA_SIZE = 16
 export const MAX_MEDIA_SIZE = 2000
 
 const SHAPE_NAMES: Record<MediaShape, string> = {
-  fridge: 'Fridge', combifridge: 'Fridge with bottom freezer', sidebyside: 'Side-by-side fridge', barfridge: 'Bar fridge',
-  freezer: 'Chest freezer', uprightfreezer: 'Upright freezer', washer: 'Washing machine',
-  toploader: 'Top loader washing machine', dryer: 'Tumble dryer', dishwasher: 'Dishwasher', slimdishwasher: 'Slimline dishwasher',
-  stove: 'Stove', oven: 'Built-in oven', doubleoven: 'Built-in double oven', hob: 'Hob', gashob: 'Gas hob',
-  extractor: 'Extractor hood', slimextractor: 'Slimline extractor hood', microwave: 'Microwave', kettle: 'Kettle', glasskettle: 'Glass kettle',
-  toaster: 'Toaster', fourslicetoaster: '4-slice toaster', longslottoaster: 'Long-slot toaster',
-  coffee: 'Coffee machine', filtercoffee: 'Filter coffee maker', capsulecoffee: 'Capsule coffee machine',
-  blender: 'Blender', personalblender: 'Personal blender', stickblender: 'Stick blender',
-  airfryer: 'Air fryer', dualairfryer: 'Dual-basket air fryer', airfryeroven: 'Air fryer oven',
-  processor: 'Food processor', standmixer: 'Stand mixer', chopper: 'Mini chopper',
-  iron: 'Steam iron', steamgenerator: 'Steam generator iron',
-  vacuum: 'Vacuum cleaner', stickvacuum: 'Stick vacuum', robotvacuum: 'Robot vacuum', wetdryvacuum: 'Wet and dry vacuum',
-  heater: 'Oil heater', fanheater: 'Fan heater', panelheater: 'Panel heater', gasheater: 'Gas heater',
-  fan: 'Pedestal fan', towerfan: 'Tower fan', deskfan: 'Desk fan',
-  part: 'Spare part', cartridge: 'Water filter cartridge', pleatedfilter: 'Filter', meshfilter: 'Limescale filter',
-  element: 'Heating element', hotplate: 'Hotplate', hose: 'Hose', seal: 'Door seal', ringseal: 'Door seal', dustbag: 'Dust bags',
-  warranty: 'Extended warranty', ebook: 'E-book', bundle: 'Bundle', set: 'Appliance set',
-  laundryset: 'Washing machine and tumble dryer', cookingset: 'Oven, hob and extractor', prepset: 'Blender and food processor',
-  homecareset: 'Vacuum cleaner and iron', winterset: 'Heater and kettle', pricetag: 'Price tag',
+  fridge: 'Fridge',
+  combifridge: 'Fridge with bottom freezer',
+  sidebyside: 'Side-by-side fridge',
+  barfridge: 'Bar fridge',
+  freezer: 'Chest freezer',
+  uprightfreezer: 'Upright freezer',
+  washer: 'Washing machine',
+  toploader: 'Top loader washing machine',
+  dryer: 'Tumble dryer',
+  dishwasher: 'Dishwasher',
+  slimdishwasher: 'Slimline dishwasher',
+  stove: 'Stove',
+  oven: 'Built-in oven',
+  doubleoven: 'Built-in double oven',
+  hob: 'Hob',
+  gashob: 'Gas hob',
+  extractor: 'Extractor hood',
+  slimextractor: 'Slimline extractor hood',
+  microwave: 'Microwave',
+  kettle: 'Kettle',
+  glasskettle: 'Glass kettle',
+  toaster: 'Toaster',
+  fourslicetoaster: '4-slice toaster',
+  longslottoaster: 'Long-slot toaster',
+  coffee: 'Coffee machine',
+  filtercoffee: 'Filter coffee maker',
+  capsulecoffee: 'Capsule coffee machine',
+  blender: 'Blender',
+  personalblender: 'Personal blender',
+  stickblender: 'Stick blender',
+  airfryer: 'Air fryer',
+  dualairfryer: 'Dual-basket air fryer',
+  airfryeroven: 'Air fryer oven',
+  processor: 'Food processor',
+  standmixer: 'Stand mixer',
+  chopper: 'Mini chopper',
+  iron: 'Steam iron',
+  steamgenerator: 'Steam generator iron',
+  vacuum: 'Vacuum cleaner',
+  stickvacuum: 'Stick vacuum',
+  robotvacuum: 'Robot vacuum',
+  wetdryvacuum: 'Wet and dry vacuum',
+  heater: 'Oil heater',
+  fanheater: 'Fan heater',
+  panelheater: 'Panel heater',
+  gasheater: 'Gas heater',
+  fan: 'Pedestal fan',
+  towerfan: 'Tower fan',
+  deskfan: 'Desk fan',
+  part: 'Spare part',
+  cartridge: 'Water filter cartridge',
+  pleatedfilter: 'Filter',
+  meshfilter: 'Limescale filter',
+  element: 'Heating element',
+  hotplate: 'Hotplate',
+  hose: 'Hose',
+  seal: 'Door seal',
+  ringseal: 'Door seal',
+  dustbag: 'Dust bags',
+  warranty: 'Extended warranty',
+  ebook: 'E-book',
+  bundle: 'Bundle',
+  set: 'Appliance set',
+  laundryset: 'Washing machine and tumble dryer',
+  cookingset: 'Oven, hob and extractor',
+  prepset: 'Blender and food processor',
+  homecareset: 'Vacuum cleaner and iron',
+  winterset: 'Heater and kettle',
+  pricetag: 'Price tag',
   banner: 'Decorative banner',
 }
 
 const BASE_COLOURS: Record<MediaColour, string> = {
-  white: '#f5f5f3', black: '#2b2d31', stainless: '#c9ced3', silver: '#b9bec4',
-  red: '#c83c3a', cream: '#eee3c8', graphite: '#4b5058', blue: '#3f6fb5',
-  green: '#4e8a5a', orange: '#e07b39', teal: '#2a8a8a', neutral: '#d8d3cb',
+  white: '#f5f5f3',
+  black: '#2b2d31',
+  stainless: '#c9ced3',
+  silver: '#b9bec4',
+  red: '#c83c3a',
+  cream: '#eee3c8',
+  graphite: '#4b5058',
+  blue: '#3f6fb5',
+  green: '#4e8a5a',
+  orange: '#e07b39',
+  teal: '#2a8a8a',
+  neutral: '#d8d3cb',
 }
 
 const TINTS = ['#f3f5f7', '#f6f3ee', '#eff5f1', '#f5f0f3', '#eef3f8', '#f6f4ec']
@@ -116,7 +248,16 @@ function rgb(hex: string): [number, number, number] {
 function mix(hex: string, other: string, amount: number): string {
   const a = rgb(hex)
   const b = rgb(other)
-  return '#' + a.map((c, i) => Math.round(c + (b[i] - c) * amount).toString(16).padStart(2, '0')).join('')
+  return (
+    '#' +
+    a
+      .map((c, i) =>
+        Math.round(c + (b[i] - c) * amount)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  )
 }
 
 function luminance(hex: string): number {
@@ -162,14 +303,12 @@ function attrs(extra: Attrs): string {
 
 const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra: Attrs = {}) =>
   `<rect${attrs({ x, y, width: w, height: h, rx: rx || undefined, fill, ...extra })}/>`
-const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
-  `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`
+const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
   `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`
 const path = (d: string, fill: string, extra: Attrs = {}) => `<path${attrs({ d, fill, ...extra })}/>`
 /** An open stroked line: no fill. */
-const line = (d: string, stroke?: string, width?: number, extra: Attrs = {}) =>
-  path(d, 'none', { stroke, 'stroke-width': width, ...extra })
+const line = (d: string, stroke?: string, width?: number, extra: Attrs = {}) => path(d, 'none', { stroke, 'stroke-width': width, ...extra })
 
 const NO_STROKE: Attrs = { stroke: 'none' }
 const shine = (d: string, width = 6) => line(d, '#fff', width, { 'stroke-opacity': 0.28 })
@@ -329,8 +468,16 @@ const drawings: Record<ItemShape, Draw> = {
 
   hob: (p) =>
     hobTop(p) +
-    [[70, 86, 17, 6], [132, 86, 15, 5.5], [62, 124, 25, 9], [138, 124, 22, 8]]
-      .map(([x, y, rx, ry]) => ellipse(x, y, rx, ry, 'none', { stroke: p.trim, 'stroke-width': 3 }) + ellipse(x, y, rx * 0.45, ry * 0.45, p.dark, NO_STROKE))
+    [
+      [70, 86, 17, 6],
+      [132, 86, 15, 5.5],
+      [62, 124, 25, 9],
+      [138, 124, 22, 8],
+    ]
+      .map(
+        ([x, y, rx, ry]) =>
+          ellipse(x, y, rx, ry, 'none', { stroke: p.trim, 'stroke-width': 3 }) + ellipse(x, y, rx * 0.45, ry * 0.45, p.dark, NO_STROKE),
+      )
       .join('') +
     [84, 94, 104, 114].map((x) => circle(x, 142, 2.5, p.trim, NO_STROKE)).join(''),
 
@@ -439,21 +586,27 @@ const drawings: Record<ItemShape, Draw> = {
     circle(48, 184, 7, p.dark) +
     circle(152, 184, 7, p.dark),
 
-  fan: (p) =>
-    ellipse(100, 182, 42, 8, p.dark) +
-    rect(96, 96, 8, 86, 3, p.trim) +
-    fanHead(p, 100, 72, 56),
+  fan: (p) => ellipse(100, 182, 42, 8, p.dark) + rect(96, 96, 8, 86, 3, p.trim) + fanHead(p, 100, 72, 56),
 
   part: (p) => {
     let d = ''
     for (let i = 0; i < 10; i++) {
       const a = (i * 36 * Math.PI) / 180
-      for (const [da, r] of [[-11, 58], [-6, 76], [6, 76], [11, 58]] as const) {
+      for (const [da, r] of [
+        [-11, 58],
+        [-6, 76],
+        [6, 76],
+        [11, 58],
+      ] as const) {
         const t = a + (da * Math.PI) / 180
         d += `${d ? 'L' : 'M'}${num(100 + r * Math.cos(t))} ${num(100 + r * Math.sin(t))}`
       }
     }
-    return path(d + 'z', p.f) + circle(100, 100, 40, 'none', { stroke: p.dark, 'stroke-width': 3 }) + circle(100, 100, 22, '#fff', { 'fill-opacity': 0.9 })
+    return (
+      path(d + 'z', p.f) +
+      circle(100, 100, 40, 'none', { stroke: p.dark, 'stroke-width': 3 }) +
+      circle(100, 100, 22, '#fff', { 'fill-opacity': 0.9 })
+    )
   },
 
   warranty: (p) =>
@@ -501,8 +654,16 @@ const drawings: Record<ItemShape, Draw> = {
   // Burners under cast-iron pan supports and knobs on the top: a gas hob, not a ceramic one.
   gashob: (p) =>
     hobTop(p) +
-    [[70, 84, 15, 5.5], [132, 84, 14, 5], [62, 118, 20, 7.5], [138, 118, 18, 7]]
-      .map(([x, y, rx, ry]) => ellipse(x, y, rx, ry, '#4f8fe0', { 'fill-opacity': 0.5 }) + ellipse(x, y, rx * 0.55, ry * 0.55, '#2e2f33', NO_STROKE))
+    [
+      [70, 84, 15, 5.5],
+      [132, 84, 14, 5],
+      [62, 118, 20, 7.5],
+      [138, 118, 18, 7],
+    ]
+      .map(
+        ([x, y, rx, ry]) =>
+          ellipse(x, y, rx, ry, '#4f8fe0', { 'fill-opacity': 0.5 }) + ellipse(x, y, rx * 0.55, ry * 0.55, '#2e2f33', NO_STROKE),
+      )
       .join('') +
     line('M44 70h52v62H28zM104 70h52l16 62H104zM36 101h62M104 101h62', '#2e2f33', 4) +
     [76, 92, 108, 124].map((x) => ellipse(x, 140, 5, 3, p.dark)).join(''),
@@ -635,10 +796,7 @@ const drawings: Record<ItemShape, Draw> = {
     [50, 62, 74, 86, 98, 110, 122, 134, 146].map((y) => line(`M90 ${y}H110`, p.trim, 3)).join('') +
     rect(90, 20, 20, 8, 4, p.trim),
 
-  deskfan: (p) =>
-    rect(50, 170, 100, 16, 8, p.f) +
-    rect(92, 126, 16, 46, 5, p.f) +
-    fanHead(p, 100, 84, 60),
+  deskfan: (p) => rect(50, 170, 100, 16, 8, p.f) + rect(92, 126, 16, 46, 5, p.f) + fanHead(p, 100, 84, 60),
 
   // A box with a glowing grille and warm air rising: a fan heater is no fan.
   fanheater: (p) =>
@@ -721,11 +879,15 @@ const drawings: Record<ItemShape, Draw> = {
 
   // Two paper dust bags of a multi-pack, each with its cardboard collar.
   dustbag: (p) =>
-    [[30, 30], [78, 48]]
-      .map(([x, y]) =>
-        path(`M${x + 6} ${y + 20}h80q8 0 8 10l-4 96q0 10-10 10h-68q-10 0-10-10l-4-96q0-10 8-10z`, '#efe6d2') +
-        rect(x + 16, y, 60, 30, 5, p.f) +
-        ellipse(x + 46, y + 15, 12, 9, '#8b939c'),
+    [
+      [30, 30],
+      [78, 48],
+    ]
+      .map(
+        ([x, y]) =>
+          path(`M${x + 6} ${y + 20}h80q8 0 8 10l-4 96q0 10-10 10h-68q-10 0-10-10l-4-96q0-10 8-10z`, '#efe6d2') +
+          rect(x + 16, y, 60, 30, 5, p.f) +
+          ellipse(x + 46, y + 15, 12, 9, '#8b939c'),
       )
       .join(''),
 
@@ -837,12 +999,17 @@ export function bannerMotif(key: string): BannerMotif {
 
 function bannerAccent(colour: MediaColour): string {
   switch (colour) {
-    case 'white': return '#8fb3c9'
-    case 'cream': return '#d4ad72'
+    case 'white':
+      return '#8fb3c9'
+    case 'cream':
+      return '#d4ad72'
     case 'stainless':
-    case 'silver': return '#92a1ae'
-    case 'neutral': return '#b8a690'
-    default: return BASE_COLOURS[colour]
+    case 'silver':
+      return '#92a1ae'
+    case 'neutral':
+      return '#b8a690'
+    default:
+      return BASE_COLOURS[colour]
   }
 }
 
@@ -880,7 +1047,11 @@ function renderBanner(p: Palette, colour: MediaColour, key: string, seed: number
     circle(stageX + 200 * k, h * 0.5, h * 0.44, accent, { 'fill-opacity': 0.18 }) +
     circle(w * (0.92 + shift), h * 0.14, h * 0.2, accent, { 'fill-opacity': 0.12 }) +
     circle(w * 0.38, h * 1.05, h * 0.3, accent, { 'fill-opacity': 0.08 }) +
-    path(`M0 ${num(h * 0.86)}Q${num(w * 0.3)} ${num(h * 0.74)} ${num(w * 0.6)} ${num(h * 0.88)}T${num(w)} ${num(h * 0.84)}V${num(h)}H0z`, accent, { 'fill-opacity': 0.12 }) +
+    path(
+      `M0 ${num(h * 0.86)}Q${num(w * 0.3)} ${num(h * 0.74)} ${num(w * 0.6)} ${num(h * 0.88)}T${num(w)} ${num(h * 0.84)}V${num(h)}H0z`,
+      accent,
+      { 'fill-opacity': 0.12 },
+    ) +
     strokeGroup(
       p,
       `translate(${num(stageX)} ${num(stageY)}) scale(${num(k)})`,
@@ -926,9 +1097,7 @@ export function renderIllustration({ shape, colour, key, width, height }: Illust
   const angle = 20 + ((seed >>> 3) % 51)
   const defs = `<defs>${gradient(gradientId, safeColour, p.base, p.light, angle)}</defs>`
   const body =
-    shape === 'banner'
-      ? renderBanner(p, safeColour, key, seed, width, height, `b${idSuffix}`)
-      : renderItem(p, shape, seed, width, height)
+    shape === 'banner' ? renderBanner(p, safeColour, key, seed, width, height, `b${idSuffix}`) : renderItem(p, shape, seed, width, height)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width, height, viewBox: `0 0 ${width} ${height}` })} role="img" aria-labelledby="${titleId}">` +
     `<title id="${titleId}">${escapeXml(illustrationTitle(shape, safeColour))}</title>` +

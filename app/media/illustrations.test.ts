@@ -121,7 +121,10 @@ describe('renderIllustration', () => {
   it('draws every shape differently, so a kind never falls back to its family drawing unnoticed', () => {
     // The same key and size for all: only the drawing itself (and its title) can differ.
     const bodies = MEDIA_SHAPES.map((shape) =>
-      renderIllustration({ shape, colour: 'white', key: 'same', width: 310, height: 300 }).replace(/<title[^>]*>[^<]*<\/title>|[a-z]\w*="[gt][a-z0-9]+"|url\(#g[a-z0-9]+\)/g, ''),
+      renderIllustration({ shape, colour: 'white', key: 'same', width: 310, height: 300 }).replace(
+        /<title[^>]*>[^<]*<\/title>|[a-z]\w*="[gt][a-z0-9]+"|url\(#g[a-z0-9]+\)/g,
+        '',
+      ),
     )
     expect(new Set(bodies).size).toBe(MEDIA_SHAPES.length)
   })
@@ -144,7 +147,11 @@ describe('renderIllustration', () => {
 
   it('keeps the left 47% of a banner free of appliances for the text laid over it', () => {
     for (const key of ['hero-fridges', 'hero-laundry', 'hero-sale', 'summer-sale', 'x', 'kitchen-bundles-1', 'recipe-week']) {
-      for (const [width, height] of [[1200, 500], [600, 250], [1200, 300]] as const) {
+      for (const [width, height] of [
+        [1200, 500],
+        [600, 250],
+        [1200, 300],
+      ] as const) {
         const svg = renderIllustration({ shape: 'banner', colour: 'blue', key, width, height })
         // The stage group, then the item drawn leftmost (each item's drawing starts at its own x = 0).
         const [stage, ...items] = [...svg.matchAll(/<g transform="translate\(([\d.-]+) [\d.-]+\) scale\(([\d.]+)\)"/g)]

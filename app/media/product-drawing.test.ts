@@ -123,7 +123,9 @@ describe('productDrawing over the demo catalogue', () => {
 
   it('draws bundles as a gift box and each set by what it holds', () => {
     for (const b of BUNDLES) expect(productDrawing({ name: b.name.en, type: 'bundle' }, 'part')).toBe('bundle')
-    const sets = Object.fromEntries(GROUPED.map((g) => [g.name.en, productDrawing({ name: `${g.name.en} – White`, type: 'grouped' }, 'part')]))
+    const sets = Object.fromEntries(
+      GROUPED.map((g) => [g.name.en, productDrawing({ name: `${g.name.en} – White`, type: 'grouped' }, 'part')]),
+    )
     expect(sets).toEqual({
       'Breakfast Set': 'set',
       'Laundry Pair': 'laundryset',

@@ -13,14 +13,7 @@ import { PAYMENT_CODES, PAYMENT_METHODS } from '~/domain/payment-methods'
 import { getDb } from '~/server/db.server'
 import { getEnv } from '~/utils/env.server'
 import type { CreatePaymentInput, CreatedPayment, PaymentProvider, PaymentResult } from './provider'
-import {
-  epochSeconds,
-  hmacHex,
-  signPaymentFields,
-  verifyPaymentSignature,
-  type PaymentOutcome,
-  type SignedPaymentFields,
-} from './signing'
+import { epochSeconds, hmacHex, signPaymentFields, verifyPaymentSignature, type PaymentOutcome, type SignedPaymentFields } from './signing'
 
 /** The header carrying a sandbox notification's signature. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
@@ -117,11 +110,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return null
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null
-    const outcome = verifyPaymentSignature(
-      parsed as Record<string, unknown>,
-      headers.get(SANDBOX_SIGNATURE_HEADER),
-      this.secret(),
-    )
+    const outcome = verifyPaymentSignature(parsed as Record<string, unknown>, headers.get(SANDBOX_SIGNATURE_HEADER), this.secret())
     return outcome.ok ? { provider: this.code, ...outcome.fields } : null
   }
 

@@ -63,15 +63,7 @@ function toInteger(value: unknown): number | null {
 
 /** 'v1|reference|status|amount|currency|eventId|timestamp': the exact bytes that are signed. */
 export function canonicalString(fields: SignedPaymentFields): string {
-  return [
-    'v1',
-    fields.reference,
-    fields.status,
-    String(fields.amount),
-    fields.currency,
-    fields.eventId,
-    String(fields.timestamp),
-  ].join('|')
+  return ['v1', fields.reference, fields.status, String(fields.amount), fields.currency, fields.eventId, String(fields.timestamp)].join('|')
 }
 
 /** Hex HMAC-SHA256 of the canonical string. */

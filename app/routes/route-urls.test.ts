@@ -45,10 +45,17 @@ function pattern(routes: Record<string, RouteEntry>, id: string | undefined): st
 
 function describeRoute(routes: Record<string, RouteEntry>, route: RouteEntry): string {
   const layouts: string[] = []
-  for (let parent = route.parentId ? routes[route.parentId] : undefined; parent; parent = parent.parentId ? routes[parent.parentId] : undefined) {
+  for (
+    let parent = route.parentId ? routes[route.parentId] : undefined;
+    parent;
+    parent = parent.parentId ? routes[parent.parentId] : undefined
+  ) {
     layouts.unshift(pattern(routes, parent.id))
   }
-  const inside = layouts.filter((layout) => layout !== '/').map((layout) => ` in ${layout}`).join('')
+  const inside = layouts
+    .filter((layout) => layout !== '/')
+    .map((layout) => ` in ${layout}`)
+    .join('')
   return `${pattern(routes, route.id)}${route.index ? ' (index)' : ''}${inside}`
 }
 
@@ -109,7 +116,9 @@ describe('the route table', () => {
   it('answers the same URL patterns, each as index or not and inside the same layouts', async () => {
     const routes = await routeTable()
     // The named content pages (one per page and store prefix) come from lists; their files are checked below.
-    const files = Object.values(routes).filter((route) => !route.id.includes('content-') && !/(^|-)(register-your-warranty|home-pwa)$/.test(route.id))
+    const files = Object.values(routes).filter(
+      (route) => !route.id.includes('content-') && !/(^|-)(register-your-warranty|home-pwa)$/.test(route.id),
+    )
     expect(files.map((route) => describeRoute(routes, route)).sort()).toEqual(URLS.trim().split('\n').sort())
   })
 

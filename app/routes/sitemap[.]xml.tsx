@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import contentPages from '~/content-pages.json'
 import { getCategoryTree, listProductPaths } from '~/providers/catalog/index.server'
-import { contentPath, listBlogCategories, listBlogPostAddresses, listCmsPageIdentifiers, MAGAZINE_PAGE } from '~/providers/content/index.server'
+import {
+  contentPath,
+  listBlogCategories,
+  listBlogPostAddresses,
+  listCmsPageIdentifiers,
+  MAGAZINE_PAGE,
+} from '~/providers/content/index.server'
 import { publicOrigin } from '~/utils/seo.server'
 import { storePath, storeViews } from '~/utils/store-views'
 

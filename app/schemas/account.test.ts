@@ -14,7 +14,14 @@ function errors(submission: { status?: string; reply(): { error?: Record<string,
   return submission.status === 'success' ? {} : (submission.reply().error ?? {})
 }
 
-const register = { intent: 'register', firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.co.za', password: 'long enough', confirmPassword: 'long enough' }
+const register = {
+  intent: 'register',
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  email: 'thandi@example.co.za',
+  password: 'long enough',
+  confirmPassword: 'long enough',
+}
 
 describe('auth screen schema', () => {
   const schema = authActionSchema('en-US')
@@ -59,13 +66,19 @@ describe('auth screen schema', () => {
 
 describe('new password forms', () => {
   it('reset: minimum length and identical confirmation', () => {
-    expect(parseWithZod(form({ link: 't', password: 'long enough', confirmPassword: 'long enough' }), { schema: resetPasswordSchema }).status).toBe('success')
-    const differ = parseWithZod(form({ link: 't', password: 'long enough', confirmPassword: 'other one!' }), { schema: resetPasswordSchema })
+    expect(
+      parseWithZod(form({ link: 't', password: 'long enough', confirmPassword: 'long enough' }), { schema: resetPasswordSchema }).status,
+    ).toBe('success')
+    const differ = parseWithZod(form({ link: 't', password: 'long enough', confirmPassword: 'other one!' }), {
+      schema: resetPasswordSchema,
+    })
     expect(errors(differ)?.confirmPassword).toEqual([PASSWORDS_DIFFER])
   })
 
   it('change: the current password is required', () => {
-    const result = parseWithZod(form({ intent: 'change-password', password: 'long enough', confirmPassword: 'long enough' }), { schema: changePasswordSchema })
+    const result = parseWithZod(form({ intent: 'change-password', password: 'long enough', confirmPassword: 'long enough' }), {
+      schema: changePasswordSchema,
+    })
     expect(errors(result)?.currentPassword).toEqual([FIELD_REQUIRED])
   })
 })

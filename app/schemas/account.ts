@@ -25,7 +25,9 @@ function required(max: number) {
 
 /** An existing password: required, nothing else (its rules applied when it was chosen). Never trimmed. */
 function passwordField() {
-  return password({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED, abort: true }).max(PASSWORD_MAX, { error: FIELD_TOO_LONG, abort: true })
+  return password({ error: FIELD_REQUIRED })
+    .min(1, { error: FIELD_REQUIRED, abort: true })
+    .max(PASSWORD_MAX, { error: FIELD_TOO_LONG, abort: true })
 }
 
 /** A password being chosen: at least PASSWORD_MIN (8) characters. */

@@ -26,7 +26,15 @@ describe('add to cart', () => {
     const submission = parse({ intent: 'add', sku: 'KAR-KETTLE-1', qty: '2', redirectTo: '/p/x' })
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
-    expect(submission.value).toEqual({ intent: 'add', sku: 'KAR-KETTLE-1', qty: 2, options: {}, bundle: {}, grouped: {}, redirectTo: '/p/x' })
+    expect(submission.value).toEqual({
+      intent: 'add',
+      sku: 'KAR-KETTLE-1',
+      qty: 2,
+      options: {},
+      bundle: {},
+      grouped: {},
+      redirectTo: '/p/x',
+    })
     const plain = parse({ intent: 'add', sku: 'SET-0912' })
     expect(plain.status === 'success' && plain.value.intent === 'add' && plain.value.qty).toBeUndefined()
   })

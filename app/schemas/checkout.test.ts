@@ -113,7 +113,9 @@ describe('create an account at checkout', () => {
       password: [PASSWORD_TOO_SHORT],
       confirmPassword: [PASSWORDS_DIFFER],
     })
-    const submission = parseWithZod(form({ ...guest, createAccount: 'on', password: ' eight 8 ', confirmPassword: ' eight 8 ' }), { schema })
+    const submission = parseWithZod(form({ ...guest, createAccount: 'on', password: ' eight 8 ', confirmPassword: ' eight 8 ' }), {
+      schema,
+    })
     expect(submission.status === 'success' && submission.value).toMatchObject({ createAccount: true, password: ' eight 8 ' })
   })
 })
@@ -170,7 +172,9 @@ describe('shipping and payment method', () => {
   it('accepts only a method on offer', () => {
     const schema = shippingMethodSchema({ ...en, shippingMethodCodes: ['standard', 'collect'] })
     expect(errorsOf(schema, { intent: 'shipping-method', shippingMethod: 'collect' })).toEqual({})
-    expect(errorsOf(schema, { intent: 'shipping-method', shippingMethod: 'teleport' })).toEqual({ shippingMethod: [CHOOSE_SHIPPING_METHOD] })
+    expect(errorsOf(schema, { intent: 'shipping-method', shippingMethod: 'teleport' })).toEqual({
+      shippingMethod: [CHOOSE_SHIPPING_METHOD],
+    })
     expect(errorsOf(schema, { intent: 'shipping-method' })).toEqual({ shippingMethod: [CHOOSE_SHIPPING_METHOD] })
   })
 
@@ -221,7 +225,9 @@ describe('place order', () => {
   })
 
   it('refuses a page without a valid idempotency key', () => {
-    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: 'x', ...reviewed, terms: 'on' })).toEqual({ idempotencyKey: [FORM_EXPIRED] })
+    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: 'x', ...reviewed, terms: 'on' })).toEqual({
+      idempotencyKey: [FORM_EXPIRED],
+    })
   })
 
   it('refuses a page without the amounts its review showed', () => {
@@ -230,10 +236,14 @@ describe('place order', () => {
       reviewedVoucherAmount: [FORM_EXPIRED],
       reviewedAmountDue: [FORM_EXPIRED],
     })
-    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, ...reviewed, reviewedAmountDue: '-1', terms: 'on' })).toEqual({
+    expect(
+      errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, ...reviewed, reviewedAmountDue: '-1', terms: 'on' }),
+    ).toEqual({
       reviewedAmountDue: [FORM_EXPIRED],
     })
-    expect(errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, ...reviewed, reviewedDiscount: '1.5', terms: 'on' })).toEqual({
+    expect(
+      errorsOf(placeOrderSchema(), { intent: 'place', idempotencyKey: key, ...reviewed, reviewedDiscount: '1.5', terms: 'on' }),
+    ).toEqual({
       reviewedDiscount: [FORM_EXPIRED],
     })
   })

@@ -69,7 +69,10 @@ function note() {
 const only = (rule: (value: string) => string | null) => (value: string) => rule(value) === null
 
 export function nameField(locale: string) {
-  return requiredText(LIMITS.name).refine(only((v) => validateName(v, locale)), NAME_TOO_SHORT)
+  return requiredText(LIMITS.name).refine(
+    only((v) => validateName(v, locale)),
+    NAME_TOO_SHORT,
+  )
 }
 
 export function emailField() {
@@ -212,10 +215,7 @@ export function billingSchema(ctx: CheckoutSchemaContext) {
     taxId: taxIdField(),
   })
   if (ctx.virtual) return address
-  return z.discriminatedUnion('sameAsShipping', [
-    z.object({ intent: z.literal('billing'), sameAsShipping: z.literal('on') }),
-    address,
-  ])
+  return z.discriminatedUnion('sameAsShipping', [z.object({ intent: z.literal('billing'), sameAsShipping: z.literal('on') }), address])
 }
 
 export function paymentMethodSchema(ctx: CheckoutSchemaContext) {
@@ -229,7 +229,11 @@ export function paymentMethodSchema(ctx: CheckoutSchemaContext) {
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/
 
 /** An amount the review step showed, sent back as a hidden field; a page without it is out of date. */
-const reviewedAmount = z.coerce.number({ error: FORM_EXPIRED }).int(FORM_EXPIRED).min(0, FORM_EXPIRED).max(Number.MAX_SAFE_INTEGER, FORM_EXPIRED)
+const reviewedAmount = z.coerce
+  .number({ error: FORM_EXPIRED })
+  .int(FORM_EXPIRED)
+  .min(0, FORM_EXPIRED)
+  .max(Number.MAX_SAFE_INTEGER, FORM_EXPIRED)
 
 /**
  * Place order: the terms must be accepted. The idempotency key and the amounts the review showed are

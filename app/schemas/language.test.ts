@@ -9,8 +9,11 @@ function parse(fields: Record<string, string>) {
 }
 
 describe('language switcher form', () => {
-  it('takes one of the shop\'s locales, or none for the store language', () => {
-    expect(parse({ locale: 'de-DE', redirectTo: '/c/kettles' })).toMatchObject({ status: 'success', value: { locale: 'de-DE', redirectTo: '/c/kettles' } })
+  it("takes one of the shop's locales, or none for the store language", () => {
+    expect(parse({ locale: 'de-DE', redirectTo: '/c/kettles' })).toMatchObject({
+      status: 'success',
+      value: { locale: 'de-DE', redirectTo: '/c/kettles' },
+    })
     expect(parse({ locale: '' })).toMatchObject({ status: 'success', value: {} })
   })
 

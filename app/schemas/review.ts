@@ -16,9 +16,16 @@ export function reviewSchema(options: { locale: string; guest: boolean }) {
     intent: z.literal('review'),
     name: nameField(options.locale),
     // Only a guest's address is read: a customer's comes from the account, whatever is posted.
-    email: options.guest ? emailField() : z.unknown().optional().transform(() => undefined),
+    email: options.guest
+      ? emailField()
+      : z
+          .unknown()
+          .optional()
+          .transform(() => undefined),
     // Radio buttons send one of five values or nothing; anything else is a forged post, refused the same way.
-    rating: text({ error: RATING_REQUIRED }).regex(/^[1-5]$/, { error: RATING_REQUIRED }).transform(Number),
+    rating: text({ error: RATING_REQUIRED })
+      .regex(/^[1-5]$/, { error: RATING_REQUIRED })
+      .transform(Number),
     title: text().max(REVIEW_LIMITS.title, { error: FIELD_TOO_LONG }).optional(),
     text: longText({ error: FIELD_REQUIRED })
       .min(1, { error: FIELD_REQUIRED, abort: true })

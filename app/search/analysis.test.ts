@@ -30,10 +30,7 @@ describe('German', () => {
   })
 
   it('drops stop words, so "für die Küche" is one word', () => {
-    expect(analyzeText('Geschirrspüler für die Küche', 'german')).toEqual([
-      stem('geschirrspuler', 'german'),
-      stem('kuche', 'german'),
-    ])
+    expect(analyzeText('Geschirrspüler für die Küche', 'german')).toEqual([stem('geschirrspuler', 'german'), stem('kuche', 'german')])
   })
 
   it('leaves short words and "qu" alone', () => {
@@ -51,7 +48,7 @@ describe('Italian', () => {
     expect(stem('forno', 'italian')).toBe('forno')
   })
 
-  it("drops elided articles and stop words: \"l'asciugatrice per la casa\"", () => {
+  it('drops elided articles and stop words: "l\'asciugatrice per la casa"', () => {
     expect(analyzeText("L'asciugatrice per la casa", 'italian')).toEqual(['asciugatric', 'casa'])
     expect(analyzeText('l’asciugatrice', 'italian')).toEqual(['asciugatric'])
   })

@@ -29,7 +29,11 @@ export function analysisLanguageFor(storeCode: string): AnalysisLanguage {
 
 /** Lower case, accents folded, ß as ss. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss')
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
 }
 
 /** Words of a text: runs of letters/digits; joined parts of hyphenated or dotted chunks too. */

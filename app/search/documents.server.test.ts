@@ -94,10 +94,46 @@ beforeAll(async () => {
   await db
     .insertInto('attribute')
     .values([
-      { code: 'color', label: 'Colour', is_filterable: 1, position: 1, frontend_input: 'select', is_user_defined: 1, is_visible: 1, is_comparable: 0 },
-      { code: 'size', label: 'Size', is_filterable: 1, position: 2, frontend_input: 'select', is_user_defined: 1, is_visible: 1, is_comparable: 0 },
-      { code: 'brand', label: 'Brand', is_filterable: 1, position: 3, frontend_input: 'select', is_user_defined: 1, is_visible: 1, is_comparable: 0 },
-      { code: 'energy', label: 'Energy class', is_filterable: 0, position: 4, frontend_input: 'select', is_user_defined: 1, is_visible: 1, is_comparable: 0 },
+      {
+        code: 'color',
+        label: 'Colour',
+        is_filterable: 1,
+        position: 1,
+        frontend_input: 'select',
+        is_user_defined: 1,
+        is_visible: 1,
+        is_comparable: 0,
+      },
+      {
+        code: 'size',
+        label: 'Size',
+        is_filterable: 1,
+        position: 2,
+        frontend_input: 'select',
+        is_user_defined: 1,
+        is_visible: 1,
+        is_comparable: 0,
+      },
+      {
+        code: 'brand',
+        label: 'Brand',
+        is_filterable: 1,
+        position: 3,
+        frontend_input: 'select',
+        is_user_defined: 1,
+        is_visible: 1,
+        is_comparable: 0,
+      },
+      {
+        code: 'energy',
+        label: 'Energy class',
+        is_filterable: 0,
+        position: 4,
+        frontend_input: 'select',
+        is_user_defined: 1,
+        is_visible: 1,
+        is_comparable: 0,
+      },
     ])
     .execute()
   await db

@@ -101,8 +101,23 @@ export async function loadProductDocuments(
     let query = db
       .selectFrom('product')
       .select([
-        'id', 'sku', 'type_id', 'name', 'slug', 'status', 'visibility', 'brand', 'description',
-        'short_description', 'image', 'attributes', 'position', 'is_new', 'is_holiday', 'sales_count', 'created_at',
+        'id',
+        'sku',
+        'type_id',
+        'name',
+        'slug',
+        'status',
+        'visibility',
+        'brand',
+        'description',
+        'short_description',
+        'image',
+        'attributes',
+        'position',
+        'is_new',
+        'is_holiday',
+        'sales_count',
+        'created_at',
       ])
       .where('parent_id', 'is', null)
       .where('visibility', 'in', [...LISTABLE_VISIBILITY])
@@ -255,11 +270,7 @@ export async function loadProductDocuments(
   )
   const brandOptions = new Map<string, string>()
   if (filterable.has('brand')) {
-    const rows = await db
-      .selectFrom('attribute_option')
-      .select(['value', 'label'])
-      .where('attribute_code', '=', 'brand')
-      .execute()
+    const rows = await db.selectFrom('attribute_option').select(['value', 'label']).where('attribute_code', '=', 'brand').execute()
     for (const row of rows) {
       brandOptions.set(row.label.trim().toLowerCase(), row.value)
       brandOptions.set(row.value.trim().toLowerCase(), row.value)
@@ -381,9 +392,7 @@ export async function loadProductDocuments(
       categoryIds.add(cat.category_id)
     }
     const categoryNames = [
-      ...new Set(
-        cats.filter((cat) => cat.is_active === 1).map((cat) => shared(categoryText.get(cat.category_id) ?? cat.name)),
-      ),
+      ...new Set(cats.filter((cat) => cat.is_active === 1).map((cat) => shared(categoryText.get(cat.category_id) ?? cat.name))),
     ]
     const text = productText.get(String(p.id))
     const ingredients = text?.ingredients ?? parseAttributes(p.attributes).ingredients

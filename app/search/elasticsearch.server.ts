@@ -149,10 +149,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Bulk item failures, ignoring the ones listed as acceptable (404 on delete). */
-export function bulkFailures(
-  response: estypes.BulkResponse,
-  ignoreStatus: readonly number[] = [],
-): { id: string; reason: string }[] {
+export function bulkFailures(response: estypes.BulkResponse, ignoreStatus: readonly number[] = []): { id: string; reason: string }[] {
   if (!response.errors) return []
   const failures: { id: string; reason: string }[] = []
   for (const item of response.items ?? []) {
@@ -192,8 +189,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   constructor(options: ElasticsearchEngineOptions) {
     this.requestTimeoutMs = options.requestTimeoutMs ?? SEARCH_TIMEOUT_SERVER_MS
     this.ownsClient = !options.client
-    this.client =
-      options.client ?? new Client({ node: options.node, requestTimeout: this.requestTimeoutMs, maxRetries: 0 })
+    this.client = options.client ?? new Client({ node: options.node, requestTimeout: this.requestTimeoutMs, maxRetries: 0 })
     this.prefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX
     aliasName(this.prefix, 'default') // validates the prefix now rather than at the first request
     this.writeTimeoutMs = options.writeTimeoutMs ?? 60_000
@@ -350,10 +346,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
         await this.call(`point ${alias} at ${index}`, () =>
           this.client.indices.updateAliases(
             {
-              actions: [
-                ...previous.map((old) => ({ remove: { index: old, alias } })),
-                { add: { index, alias } },
-              ],
+              actions: [...previous.map((old) => ({ remove: { index: old, alias } })), { add: { index, alias } }],
             },
             this.writeOptions,
           ),
@@ -407,12 +400,17 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       const alias = this.aliasFor(storeCode)
       const parts = chunks(unique, this.bulkSize)
       for (const [i, part] of parts.entries()) {
-        await this.bulk(storeCode, alias, part.map((id) => ({ delete: { _id: String(id) } })), {
-          requireAlias: true,
-          incremental: true,
-          refresh: i === parts.length - 1 ? this.writeRefresh : false,
-          ignoreStatus: [404],
-        })
+        await this.bulk(
+          storeCode,
+          alias,
+          part.map((id) => ({ delete: { _id: String(id) } })),
+          {
+            requireAlias: true,
+            incremental: true,
+            refresh: i === parts.length - 1 ? this.writeRefresh : false,
+            ignoreStatus: [404],
+          },
+        )
       }
     })
   }

@@ -161,15 +161,9 @@ describe('OramaSearchEngine', () => {
     it('ORs values within one attribute and ANDs across attributes', async () => {
       const white = await engine.search('default', q({ categoryId: FRIDGES, attributes: { color: ['white'] } }))
       expect(ids(white.items)).toEqual([3, 1])
-      const whiteOrBlack = await engine.search(
-        'default',
-        q({ categoryId: FRIDGES, attributes: { color: ['white', 'black'] } }),
-      )
+      const whiteOrBlack = await engine.search('default', q({ categoryId: FRIDGES, attributes: { color: ['white', 'black'] } }))
       expect(ids(whiteOrBlack.items)).toEqual([2, 3, 1])
-      const whiteKoel = await engine.search(
-        'default',
-        q({ categoryId: FRIDGES, attributes: { color: ['white'], brand: ['koel'] } }),
-      )
+      const whiteKoel = await engine.search('default', q({ categoryId: FRIDGES, attributes: { color: ['white'], brand: ['koel'] } }))
       expect(ids(whiteKoel.items)).toEqual([1])
       const none = await engine.search('default', q({ attributes: { color: ['purple'] } }))
       expect(none.total).toBe(0)
@@ -213,16 +207,19 @@ describe('OramaSearchEngine', () => {
       expect(ids(next.items)).toEqual([4])
       const twoBands = await engine.search(
         'default',
-        q({ priceRanges: [{ from: 0, to: 100 }, { from: 2000, to: null }], sort: 'price_asc' }),
+        q({
+          priceRanges: [
+            { from: 0, to: 100 },
+            { from: 2000, to: null },
+          ],
+          sort: 'price_asc',
+        }),
       )
       expect(ids(twoBands.items)).toEqual([5, 1, 2, 10])
     })
 
     it('counts price facets over the result without the price filter', async () => {
-      const result = await engine.search(
-        'default',
-        q({ priceRanges: [{ from: 100, to: 250 }], attributes: { color: ['white'] } }),
-      )
+      const result = await engine.search('default', q({ priceRanges: [{ from: 100, to: 250 }], attributes: { color: ['white'] } }))
       expect(ids(result.items)).toEqual([3])
       expect(result.priceFacets.map((facet) => [facet.range.from, facet.range.to, facet.count])).toEqual([
         [0, 100, 0],
@@ -300,7 +297,10 @@ describe('OramaSearchEngine', () => {
     it('finds by a word prefix and with typos', async () => {
       for (const text of ['fridge', 'fridg', 'frdge', 'FRIDGE', 'fridgs']) {
         const result = await engine.search('default', q({ text, sort: 'relevance' }))
-        expect(ids(result.items).sort((a, b) => a - b), text).toEqual([1, 2, 3, 10])
+        expect(
+          ids(result.items).sort((a, b) => a - b),
+          text,
+        ).toEqual([1, 2, 3, 10])
       }
     })
 
@@ -402,7 +402,13 @@ describe('OramaSearchEngine', () => {
           categoryNames: ['Ersatzteile', 'Wasser- & Luftfilter'],
           position: 0,
         }),
-        doc({ id: 101, name: 'Khaya Espressomaschine 1,2 L', description: 'Espressomaschine von Khaya.', categoryNames: ['Kleingeräte', 'Kaffeemaschinen'], position: 1 }),
+        doc({
+          id: 101,
+          name: 'Khaya Espressomaschine 1,2 L',
+          description: 'Espressomaschine von Khaya.',
+          categoryNames: ['Kleingeräte', 'Kaffeemaschinen'],
+          position: 1,
+        }),
         doc({ id: 102, name: 'Vuka Filterkaffeemaschine 1,8 L', categoryNames: ['Kleingeräte', 'Kaffeemaschinen'], position: 2 }),
       ])
       const result = await engine.search('de', q({ text: 'Kaffeemaschine', sort: 'relevance' }))
@@ -477,9 +483,7 @@ describe('OramaSearchEngine', () => {
 
   describe('per-store indexes and updates', () => {
     it('keeps store views apart', async () => {
-      await engine.replaceAll('de', [
-        doc({ id: 1, name: 'Koel Kühlschrank mit Gefrierfach', categoryIds: [FRIDGES], price: 49_900 }),
-      ])
+      await engine.replaceAll('de', [doc({ id: 1, name: 'Koel Kühlschrank mit Gefrierfach', categoryIds: [FRIDGES], price: 49_900 })])
       const de = await engine.search('de', q({ text: 'kuhlschrank' }))
       expect(ids(de.items)).toEqual([1])
       expect(de.items[0].price).toBe(49_900)
@@ -561,11 +565,25 @@ describe('OramaSearchEngine after many writes', () => {
 
   it('answers as a fresh build of the same documents after upserts and removals', async () => {
     const written = new OramaSearchEngine()
-    await written.replaceAll('default', Array.from({ length: 400 }, (_, i) => product(i + 1)))
+    await written.replaceAll(
+      'default',
+      Array.from({ length: 400 }, (_, i) => product(i + 1)),
+    )
     // Rewrite every third product, remove every fifth, add new ones (several batches, ids repeating).
-    await written.upsert('default', Array.from({ length: 400 }, (_, i) => i + 1).filter((id) => id % 3 === 0).map((id) => product(id, 1)))
-    await written.remove('default', Array.from({ length: 400 }, (_, i) => i + 1).filter((id) => id % 5 === 0))
-    await written.upsert('default', Array.from({ length: 100 }, (_, i) => product(401 + i, 2)))
+    await written.upsert(
+      'default',
+      Array.from({ length: 400 }, (_, i) => i + 1)
+        .filter((id) => id % 3 === 0)
+        .map((id) => product(id, 1)),
+    )
+    await written.remove(
+      'default',
+      Array.from({ length: 400 }, (_, i) => i + 1).filter((id) => id % 5 === 0),
+    )
+    await written.upsert(
+      'default',
+      Array.from({ length: 100 }, (_, i) => product(401 + i, 2)),
+    )
     await written.upsert('default', [product(9, 3), product(9, 4), product(10, 1)])
 
     const finalDocs = new Map<number, ProductDocument>()
@@ -599,15 +617,24 @@ describe('OramaSearchEngine after many writes', () => {
 
   it('keeps answering correctly when upserts pile up past a rebuild of the store', async () => {
     const engine = new OramaSearchEngine()
-    await engine.replaceAll('default', Array.from({ length: 50 }, (_, i) => product(i + 1)))
+    await engine.replaceAll(
+      'default',
+      Array.from({ length: 50 }, (_, i) => product(i + 1)),
+    )
     // Well past the point where the store view is rebuilt from its live documents.
     for (let batch = 0; batch < 4; batch++) {
-      await engine.upsert('default', Array.from({ length: 600 }, (_, i) => product(i + 1, batch)))
+      await engine.upsert(
+        'default',
+        Array.from({ length: 600 }, (_, i) => product(i + 1, batch)),
+      )
     }
     await engine.remove('default', [1, 2, 3])
     expect(engine.size('default')).toBe(597)
     const fresh = new OramaSearchEngine()
-    await fresh.replaceAll('default', Array.from({ length: 597 }, (_, i) => product(i + 4, 3)))
+    await fresh.replaceAll(
+      'default',
+      Array.from({ length: 597 }, (_, i) => product(i + 4, 3)),
+    )
     for (const query of queries) {
       const a = await engine.search('default', query)
       const b = await fresh.search('default', query)
@@ -655,7 +682,7 @@ describe("the store view's language", () => {
     expect((await engine.search('de', q({ text: 'für die', sort: 'relevance' }))).total).toBe(0)
   })
 
-  it("Italian: plurals, elided articles and stop words (\"l'asciugatrice per le lavatrici\")", async () => {
+  it('Italian: plurals, elided articles and stop words ("l\'asciugatrice per le lavatrici")', async () => {
     const engine = new OramaSearchEngine()
     await engine.replaceAll('it', [
       doc({ id: 1, name: 'Lavatrice Bosch 8 kg', position: 2 }),
@@ -667,9 +694,7 @@ describe("the store view's language", () => {
       'Kit di sovrapposizione',
     ])
     expect(names(await engine.search('it', q({ text: 'asciugatrice', sort: 'relevance' })))[0]).toBe("L'asciugatrice Defy 7 kg")
-    expect(names(await engine.search('it', q({ text: 'la lavatrice per la casa', sort: 'relevance' })))[0]).toBe(
-      'Lavatrice Bosch 8 kg',
-    )
+    expect(names(await engine.search('it', q({ text: 'la lavatrice per la casa', sort: 'relevance' })))[0]).toBe('Lavatrice Bosch 8 kg')
   })
 
   it('product codes are matched as typed, not as German words', async () => {

@@ -634,11 +634,7 @@ export class OramaSearchEngine implements SearchEngine {
   }
 
   /** Index one document in a new slot; its postings go to `emit` (build lists or extra lists). */
-  private addDocument(
-    store: StoreIndex,
-    input: ProductDocument,
-    emit: (field: number, word: number, posting: number) => void,
-  ): void {
+  private addDocument(store: StoreIndex, input: ProductDocument, emit: (field: number, word: number, posting: number) => void): void {
     const doc = this.compact(input)
     const slot = store.docs.length
     store.docs.push(doc)
@@ -829,8 +825,7 @@ export class OramaSearchEngine implements SearchEngine {
     if (!store) return this.emptyResult(query, start, size)
 
     const text = (query.text ?? '').trim().slice(0, MAX_TEXT_LENGTH)
-    const categoryId =
-      typeof query.categoryId === 'number' && Number.isFinite(query.categoryId) ? query.categoryId : undefined
+    const categoryId = typeof query.categoryId === 'number' && Number.isFinite(query.categoryId) ? query.categoryId : undefined
     let candidates: Int32Array
     let scores: Map<number, number> | undefined
     if (text !== '') {

@@ -120,8 +120,7 @@ export function priceBandsFor(query: Pick<ProductQuery, 'priceBands'>, fallback:
       typeof band === 'object' &&
       typeof (band as PriceRange).from === 'number' &&
       Number.isFinite((band as PriceRange).from) &&
-      ((band as PriceRange).to === null ||
-        (typeof (band as PriceRange).to === 'number' && Number.isFinite((band as PriceRange).to))),
+      ((band as PriceRange).to === null || (typeof (band as PriceRange).to === 'number' && Number.isFinite((band as PriceRange).to))),
   )
   return valid ? (bands as PriceRange[]) : fallback
 }
@@ -131,4 +130,3 @@ export function priceInRange(priceMinor: number, range: PriceRange): boolean {
   if (priceMinor < range.from * 100) return false
   return range.to === null || priceMinor < range.to * 100
 }
-

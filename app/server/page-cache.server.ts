@@ -52,14 +52,19 @@ interface KeptPage {
 const MAX_PAGE_BYTES = 1024 * 1024
 
 /** Headers of the answer that belong to each copy, not to the kept page. */
-const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive'])
+const PER_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+])
 
 export async function readContentGeneration(): Promise<number> {
-  const row = await getDatabaseHandle()
-    .db.selectFrom('content_generation')
-    .select('value')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow()
+  const row = await getDatabaseHandle().db.selectFrom('content_generation').select('value').where('id', '=', 1).executeTakeFirstOrThrow()
   return Number(row.value)
 }
 
@@ -127,7 +132,9 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       // How old the copy is, as HTTP has a cache say: a proxy behind the shop counts its lifetime from it.
       res.setHeader('Age', String(Math.floor((at - kept.keptAt) / 1000)))
       // The same order as when the page was kept: [nonce, ...form stamps].
-      const fresh = kept.body.holes.length ? [String(res.locals.cspNonce ?? ''), ...freshStamps(kept.body)].map((value) => Buffer.from(value)) : []
+      const fresh = kept.body.holes.length
+        ? [String(res.locals.cspNonce ?? ''), ...freshStamps(kept.body)].map((value) => Buffer.from(value))
+        : []
       res.end(Buffer.concat(fillHoles(kept.body, fresh)))
       return
     }
@@ -158,7 +165,11 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       const result = (end as (...args: unknown[]) => Response).call(this, chunk, ...rest)
       const lifetime = sharedLifetimeSeconds(header(res, 'cache-control'))
       const keepable =
-        res.statusCode === 200 && lifetime > 0 && res.getHeader('set-cookie') === undefined && size <= MAX_PAGE_BYTES && generation >= newestGeneration
+        res.statusCode === 200 &&
+        lifetime > 0 &&
+        res.getHeader('set-cookie') === undefined &&
+        size <= MAX_PAGE_BYTES &&
+        generation >= newestGeneration
       if (keepable) {
         const text = Buffer.concat(chunks).toString('utf8')
         const cut = cutAround(text, [String(res.locals.cspNonce ?? ''), ...formStampsIn(text)])

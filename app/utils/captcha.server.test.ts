@@ -93,7 +93,9 @@ describe('captchaConfirms', () => {
 
   it('lets everything through, without a call, when no captcha is configured', async () => {
     const fake = stubFetch(async () => Response.json({ success: false }))
-    expect(await captchaConfirms(new FormData(), { CAPTCHA_PROVIDER: undefined, CAPTCHA_SITE_KEY: undefined, CAPTCHA_SECRET: undefined }, null)).toBe(true)
+    expect(
+      await captchaConfirms(new FormData(), { CAPTCHA_PROVIDER: undefined, CAPTCHA_SITE_KEY: undefined, CAPTCHA_SECRET: undefined }, null),
+    ).toBe(true)
     expect(fake).not.toHaveBeenCalled()
   })
 })

@@ -52,7 +52,9 @@ type CaptchaEnv = Pick<Env, 'CAPTCHA_PROVIDER' | 'CAPTCHA_SITE_KEY' | 'CAPTCHA_S
 
 /** The public half of the configuration (provider and site key), for the page; null when none is configured. */
 export function captchaWidgetConfig(env: CaptchaEnv): CaptchaWidgetConfig | null {
-  return env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET ? { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY } : null
+  return env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
+    ? { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY }
+    : null
 }
 
 /** JSON safe inside a <script> element. */

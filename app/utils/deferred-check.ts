@@ -68,7 +68,10 @@ export function useDeferredCheck<M>(load: () => Promise<M>): DeferredCheck<M> {
     if (!module) ready().catch(() => {})
   }, [module, ready])
 
-  const check = <S extends Submission<unknown, unknown, unknown>>({ form: element, formData, submitter }: Validation, run: (checks: M) => S): S => {
+  const check = <S extends Submission<unknown, unknown, unknown>>(
+    { form: element, formData, submitter }: Validation,
+    run: (checks: M) => S,
+  ): S => {
     // Another form of the page may have brought the checks already.
     const checks = module ?? (arrived.get(load) as M | undefined)
     if (checks) return run(checks)

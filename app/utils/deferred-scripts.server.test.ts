@@ -24,9 +24,7 @@ describe('deferModuleScripts', () => {
   })
 
   it('keeps the module text, element for element, and adds one loader with the nonce at the end of the body', () => {
-    expect(out).toContain(
-      '<script type="text/x-deferred-module" id="karoo-module">;\nimport * as route0 from "/build/root-C.js";',
-    )
+    expect(out).toContain('<script type="text/x-deferred-module" id="karoo-module">;\nimport * as route0 from "/build/root-C.js";')
     expect(out).toContain('window.__remixContext = {"state"')
     expect(out.match(/<script/g)).toHaveLength(3)
     const loader = /<script nonce="([^"]+)">(.*?)<\/script><\/body><\/html>$/.exec(out)

@@ -39,10 +39,7 @@ export function deferModuleScripts(html: string): string {
     `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">`,
   )
   const loader = `<script nonce="${nonce}">${LOADER}</script>`
-  return (
-    html.slice(0, start) +
-    tail.replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`).replace(tag, () => inert + loader)
-  )
+  return html.slice(0, start) + tail.replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`).replace(tag, () => inert + loader)
 }
 
 /**

@@ -47,7 +47,12 @@ describe('parseEnv', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false)
     expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false)
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
-    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 , 172.18.0.5' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '172.18.0.5'])
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 , 172.18.0.5' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '172.18.0.5',
+    ])
     for (const wrong of ['true', 'nginx', '10.0.0.0/33', '10.0.0.1/8/8', '1.5', 'loopback,']) {
       expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/)
     }
@@ -64,14 +69,27 @@ describe('parseEnv', () => {
 
   it('takes a chat widget, an error-reporting DSN and a captcha only whole and well-formed', () => {
     const unset = parseEnv({})
-    expect([unset.CHAT_PROVIDER, unset.CHAT_WIDGET_ID, unset.ERROR_REPORTING_DSN, unset.CAPTCHA_PROVIDER]).toEqual([undefined, undefined, undefined, undefined])
+    expect([unset.CHAT_PROVIDER, unset.CHAT_WIDGET_ID, unset.ERROR_REPORTING_DSN, unset.CAPTCHA_PROVIDER]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
     expect(parseEnv({ CHAT_PROVIDER: 'crisp', CHAT_WIDGET_ID: '8d4c2f10-1a2b-4c3d-9e8f-0123456789ab' }).CHAT_PROVIDER).toBe('crisp')
     expect(() => parseEnv({ CHAT_PROVIDER: 'crisp' })).toThrow(/CHAT_WIDGET_ID/)
     expect(() => parseEnv({ CHAT_PROVIDER: 'crisp', CHAT_WIDGET_ID: 'not-a-uuid' })).toThrow(/UUID/)
     expect(() => parseEnv({ CHAT_PROVIDER: 'intercom', CHAT_WIDGET_ID: 'x' })).toThrow(/CHAT_PROVIDER/)
-    expect(parseEnv({ ERROR_REPORTING_DSN: 'https://abc123@o1.ingest.sentry.io/42' }).ERROR_REPORTING_DSN).toBe('https://abc123@o1.ingest.sentry.io/42')
+    expect(parseEnv({ ERROR_REPORTING_DSN: 'https://abc123@o1.ingest.sentry.io/42' }).ERROR_REPORTING_DSN).toBe(
+      'https://abc123@o1.ingest.sentry.io/42',
+    )
     expect(() => parseEnv({ ERROR_REPORTING_DSN: 'http://abc@o1.ingest.sentry.io/42' })).toThrow(/ERROR_REPORTING_DSN/)
-    expect(parseEnv({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '1x00000000000000000000AA', CAPTCHA_SECRET: '1x0000000000000000000000000000000AA' }).CAPTCHA_PROVIDER).toBe('turnstile')
+    expect(
+      parseEnv({
+        CAPTCHA_PROVIDER: 'turnstile',
+        CAPTCHA_SITE_KEY: '1x00000000000000000000AA',
+        CAPTCHA_SECRET: '1x0000000000000000000000000000000AA',
+      }).CAPTCHA_PROVIDER,
+    ).toBe('turnstile')
     expect(() => parseEnv({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '1x00000000000000000000AA' })).toThrow(/CAPTCHA_SECRET/)
     expect(parseEnv({ CHAT_PROVIDER: '', CHAT_WIDGET_ID: '', CAPTCHA_PROVIDER: '' }).CHAT_PROVIDER).toBeUndefined()
   })

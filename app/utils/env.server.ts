@@ -68,121 +68,162 @@ const trustProxy = z
     return entries
   })
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  /** The files of downloadable products (product.downloadable_file is relative to it); never served publicly. */
-  DOWNLOADS_DIR: z.string().default('./downloads'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
-  ELASTICSEARCH_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  /** The shop's public origin; required in production, else http://localhost:PORT (see shopOrigin). */
-  PUBLIC_URL: publicUrl,
-  TRUST_PROXY: trustProxy,
-  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-  /**
-   * Turns /metrics on, for requests carrying it as a bearer token; unset means no /metrics at all. Long and
-   * of letters, digits and `-._~+/=` (what a bearer token may be), so that it cannot be guessed or mistyped.
-   */
-  METRICS_TOKEN: z
-    .string()
-    .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'METRICS_TOKEN may hold letters, digits and -._~+/= only')
-    .min(24, 'METRICS_TOKEN must be at least 24 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Seed the demo catalogue into an empty database on start. */
-  SEED_DEMO: flag.default(true),
-  /**
-   * Create the demo trade account (whose password README prints) when seeding the demo. Unset: yes in
-   * development and the demo, no in production (see seedsDemoTradeAccount).
-   */
-  SEED_DEMO_ACCOUNT: flag.optional().or(z.literal('').transform(() => undefined)),
-  /** Demo mode: allows a generated SESSION_SECRET in production (the one-command quick start). */
-  KAROO_DEMO: flag.default(false),
-  /** Secure cookies always (true) or never (false); unset means when the request came over HTTPS. */
-  COOKIE_SECURE: flag.optional().or(z.literal('').transform(() => undefined)),
-  /** smtp:// or smtps:// URL of the mail server; unset means messages are written as .eml files to DATA_DIR/mail. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default(`${SITE_NAME} <orders@karoo.example>`),
-  /** Attempts at sending one outbox message before it is marked failed (about 13 hours with the backoff). */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
-  /** Google Tag Manager container id; unset means no analytics script is loaded at all. */
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must look like GTM-XXXXXXX')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Signs payment results; unset means one derived from SESSION_SECRET. */
-  PAYMENT_SIGNING_SECRET: z
-    .string()
-    .min(16, 'PAYMENT_SIGNING_SECRET must be at least 16 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /**
-   * Memory for pages kept for shoppers without the shop's cookies (home, categories, products, search, CMS),
-   * in MB per instance; 0 turns the page cache off. Kept pages end with the first write to the catalogue or
-   * content, on every instance (server/page-cache.server.ts).
-   */
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
-  /** Guest carts untouched for this many days are deleted (an hourly job in every instance). */
-  CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** When the scheduler (scripts/scheduler.ts) rebuilds the Elasticsearch indexes each day, as HH:MM in UTC. */
-  REINDEX_AT: z.string().regex(DAILY_TIME_PATTERN, 'REINDEX_AT must be a UTC time of day such as 00:05').default('00:05'),
-  /** Publish product reviews as soon as they are written; unset means they wait for moderation. */
-  REVIEWS_AUTO_PUBLISH: flag.default(false),
-  /**
-   * Where shoppers check out when that happens on another site (its https address). Unset: this shop's own
-   * checkout, which the cart's success notifications offer ("Proceed to checkout"); set, they offer none.
-   */
-  EXTERNAL_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
-  /** Orders made offline: sent as soon as the connection returns, or only once the shopper confirms them. */
-  OUTBOX_SEND: z.enum(['automatic', 'confirm']).default('automatic'),
-  /** Where contact-form messages are sent (the store's customer service inbox). */
-  SERVICE_EMAIL: z.email('SERVICE_EMAIL must be an e-mail address').default('service@karoo.example'),
-  /** Public forms sent sooner than this after they were rendered are refused as scripted (the bot guard). */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
-  /** Where proofs of purchase of warranty registrations are kept (never served); unset means DATA_DIR/warranty-uploads. */
-  WARRANTY_UPLOADS_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  /** A chat widget (Crisp or Tawk.to) and its id; both unset means no chat script at all. */
-  CHAT_PROVIDER: z.enum(['crisp', 'tawk']).optional().or(z.literal('').transform(() => undefined)),
-  CHAT_WIDGET_ID: z.string().max(100).optional().or(z.literal('').transform(() => undefined)),
-  /** Sentry-style DSN for browser error reports; unset means no error-reporting script at all. */
-  ERROR_REPORTING_DSN: z
-    .string()
-    .regex(DSN_PATTERN, 'ERROR_REPORTING_DSN must look like https://<key>@<host>/<project id>')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** A captcha on public forms, on top of the bot guard; all three unset means none (decision 0033). */
-  CAPTCHA_PROVIDER: z.enum(['turnstile', 'hcaptcha']).optional().or(z.literal('').transform(() => undefined)),
-  CAPTCHA_SITE_KEY: z.string().regex(/^[\w-]{6,100}$/, 'CAPTCHA_SITE_KEY looks wrong').optional().or(z.literal('').transform(() => undefined)),
-  CAPTCHA_SECRET: z.string().min(6).max(200).optional().or(z.literal('').transform(() => undefined)),
-}).superRefine((env, ctx) => {
-  // A real shop mails links: they must name it, and no request can tell what its address is.
-  if (env.NODE_ENV === 'production' && !env.KAROO_DEMO && !env.PUBLIC_URL) {
-    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required in production: the address shoppers reach the shop at, such as https://shop.example.co.za (mailed links start with it)' })
-  }
-  // Half a configuration is a mistake, not "off": say so at start rather than load nothing silently.
-  if (Boolean(env.CHAT_PROVIDER) !== Boolean(env.CHAT_WIDGET_ID)) {
-    ctx.addIssue({ code: 'custom', path: ['CHAT_WIDGET_ID'], message: 'CHAT_PROVIDER and CHAT_WIDGET_ID are set together or not at all' })
-  } else if (env.CHAT_PROVIDER && env.CHAT_WIDGET_ID) {
-    const problem = chatWidgetIdProblem(env.CHAT_PROVIDER, env.CHAT_WIDGET_ID)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['CHAT_WIDGET_ID'], message: problem })
-  }
-  const captcha = [env.CAPTCHA_PROVIDER, env.CAPTCHA_SITE_KEY, env.CAPTCHA_SECRET].filter(Boolean).length
-  if (captcha !== 0 && captcha !== 3) {
-    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set together or not at all' })
-  }
-})
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    /** The files of downloadable products (product.downloadable_file is relative to it); never served publicly. */
+    DOWNLOADS_DIR: z.string().default('./downloads'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+    ELASTICSEARCH_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The shop's public origin; required in production, else http://localhost:PORT (see shopOrigin). */
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: trustProxy,
+    LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+    /**
+     * Turns /metrics on, for requests carrying it as a bearer token; unset means no /metrics at all. Long and
+     * of letters, digits and `-._~+/=` (what a bearer token may be), so that it cannot be guessed or mistyped.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'METRICS_TOKEN may hold letters, digits and -._~+/= only')
+      .min(24, 'METRICS_TOKEN must be at least 24 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Seed the demo catalogue into an empty database on start. */
+    SEED_DEMO: flag.default(true),
+    /**
+     * Create the demo trade account (whose password README prints) when seeding the demo. Unset: yes in
+     * development and the demo, no in production (see seedsDemoTradeAccount).
+     */
+    SEED_DEMO_ACCOUNT: flag.optional().or(z.literal('').transform(() => undefined)),
+    /** Demo mode: allows a generated SESSION_SECRET in production (the one-command quick start). */
+    KAROO_DEMO: flag.default(false),
+    /** Secure cookies always (true) or never (false); unset means when the request came over HTTPS. */
+    COOKIE_SECURE: flag.optional().or(z.literal('').transform(() => undefined)),
+    /** smtp:// or smtps:// URL of the mail server; unset means messages are written as .eml files to DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default(`${SITE_NAME} <orders@karoo.example>`),
+    /** Attempts at sending one outbox message before it is marked failed (about 13 hours with the backoff). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
+    /** Google Tag Manager container id; unset means no analytics script is loaded at all. */
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must look like GTM-XXXXXXX')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Signs payment results; unset means one derived from SESSION_SECRET. */
+    PAYMENT_SIGNING_SECRET: z
+      .string()
+      .min(16, 'PAYMENT_SIGNING_SECRET must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
+     * Memory for pages kept for shoppers without the shop's cookies (home, categories, products, search, CMS),
+     * in MB per instance; 0 turns the page cache off. Kept pages end with the first write to the catalogue or
+     * content, on every instance (server/page-cache.server.ts).
+     */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
+    /** Guest carts untouched for this many days are deleted (an hourly job in every instance). */
+    CART_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** When the scheduler (scripts/scheduler.ts) rebuilds the Elasticsearch indexes each day, as HH:MM in UTC. */
+    REINDEX_AT: z.string().regex(DAILY_TIME_PATTERN, 'REINDEX_AT must be a UTC time of day such as 00:05').default('00:05'),
+    /** Publish product reviews as soon as they are written; unset means they wait for moderation. */
+    REVIEWS_AUTO_PUBLISH: flag.default(false),
+    /**
+     * Where shoppers check out when that happens on another site (its https address). Unset: this shop's own
+     * checkout, which the cart's success notifications offer ("Proceed to checkout"); set, they offer none.
+     */
+    EXTERNAL_CHECKOUT_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Orders made offline: sent as soon as the connection returns, or only once the shopper confirms them. */
+    OUTBOX_SEND: z.enum(['automatic', 'confirm']).default('automatic'),
+    /** Where contact-form messages are sent (the store's customer service inbox). */
+    SERVICE_EMAIL: z.email('SERVICE_EMAIL must be an e-mail address').default('service@karoo.example'),
+    /** Public forms sent sooner than this after they were rendered are refused as scripted (the bot guard). */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
+    /** Where proofs of purchase of warranty registrations are kept (never served); unset means DATA_DIR/warranty-uploads. */
+    WARRANTY_UPLOADS_DIR: z
+      .string()
+      .min(1)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** A chat widget (Crisp or Tawk.to) and its id; both unset means no chat script at all. */
+    CHAT_PROVIDER: z
+      .enum(['crisp', 'tawk'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    CHAT_WIDGET_ID: z
+      .string()
+      .max(100)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Sentry-style DSN for browser error reports; unset means no error-reporting script at all. */
+    ERROR_REPORTING_DSN: z
+      .string()
+      .regex(DSN_PATTERN, 'ERROR_REPORTING_DSN must look like https://<key>@<host>/<project id>')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** A captcha on public forms, on top of the bot guard; all three unset means none (decision 0033). */
+    CAPTCHA_PROVIDER: z
+      .enum(['turnstile', 'hcaptcha'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    CAPTCHA_SITE_KEY: z
+      .string()
+      .regex(/^[\w-]{6,100}$/, 'CAPTCHA_SITE_KEY looks wrong')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    CAPTCHA_SECRET: z
+      .string()
+      .min(6)
+      .max(200)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((env, ctx) => {
+    // A real shop mails links: they must name it, and no request can tell what its address is.
+    if (env.NODE_ENV === 'production' && !env.KAROO_DEMO && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'required in production: the address shoppers reach the shop at, such as https://shop.example.co.za (mailed links start with it)',
+      })
+    }
+    // Half a configuration is a mistake, not "off": say so at start rather than load nothing silently.
+    if (Boolean(env.CHAT_PROVIDER) !== Boolean(env.CHAT_WIDGET_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['CHAT_WIDGET_ID'], message: 'CHAT_PROVIDER and CHAT_WIDGET_ID are set together or not at all' })
+    } else if (env.CHAT_PROVIDER && env.CHAT_WIDGET_ID) {
+      const problem = chatWidgetIdProblem(env.CHAT_PROVIDER, env.CHAT_WIDGET_ID)
+      if (problem) ctx.addIssue({ code: 'custom', path: ['CHAT_WIDGET_ID'], message: problem })
+    }
+    const captcha = [env.CAPTCHA_PROVIDER, env.CAPTCHA_SITE_KEY, env.CAPTCHA_SECRET].filter(Boolean).length
+    if (captcha !== 0 && captcha !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: 'CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set together or not at all',
+      })
+    }
+  })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
 
@@ -246,4 +287,3 @@ function loadOrCreateSecret(dataDir: string): string {
     return secret
   }
 }
-

@@ -21,7 +21,10 @@ describe('escapeHtml', () => {
 
   it('reads back as the same text in a document', () => {
     const text = `Tom & Jerry's "<b>best</b>"`
-    const decoded = escapeHtml(text).replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!)
+    const decoded = escapeHtml(text).replace(
+      /&(lt|gt|quot|#39|amp);/g,
+      (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!,
+    )
     expect(decoded).toBe(text)
   })
 })

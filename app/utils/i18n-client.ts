@@ -21,8 +21,14 @@ import { I18N_NAMESPACE, i18nOptions } from './i18n'
 type Options = Record<string, unknown>
 type Messages = Record<string, unknown>
 
-const PLACEHOLDER = new RegExp(`${escapeRegExp(i18nOptions.interpolation.prefix)}(.+?)${escapeRegExp(i18nOptions.interpolation.suffix)}`, 'g')
-const RAW_PLACEHOLDER = new RegExp(`${escapeRegExp(i18nOptions.interpolation.prefix)}-(.+?)${escapeRegExp(i18nOptions.interpolation.suffix)}`, 'g')
+const PLACEHOLDER = new RegExp(
+  `${escapeRegExp(i18nOptions.interpolation.prefix)}(.+?)${escapeRegExp(i18nOptions.interpolation.suffix)}`,
+  'g',
+)
+const RAW_PLACEHOLDER = new RegExp(
+  `${escapeRegExp(i18nOptions.interpolation.prefix)}-(.+?)${escapeRegExp(i18nOptions.interpolation.suffix)}`,
+  'g',
+)
 
 function escapeRegExp(text: string): string {
   return text.replace(/[-[\]/{}()*+?.\\^$|]/g, '\\$&')

@@ -132,7 +132,13 @@ export function lookupId(key: unknown, options: unknown): string | null {
   if (options === undefined) return key
   if (typeof options !== 'object' || options === null) return null
   for (const value of Object.values(options as Record<string, unknown>)) {
-    if (value !== undefined && value !== null && typeof value === 'object' && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) return null
+    if (
+      value !== undefined &&
+      value !== null &&
+      typeof value === 'object' &&
+      !(Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    )
+      return null
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return null
   }
   return `${key}\u0000${JSON.stringify(options)}`
@@ -163,9 +169,7 @@ function deepMerge(base: Messages, over: Messages): Messages {
   for (const [key, value] of Object.entries(over)) {
     const prev = out[key]
     out[key] =
-      value && typeof value === 'object' && prev && typeof prev === 'object'
-        ? deepMerge(prev as Messages, value as Messages)
-        : value
+      value && typeof value === 'object' && prev && typeof prev === 'object' ? deepMerge(prev as Messages, value as Messages) : value
   }
   return out
 }
@@ -180,7 +184,11 @@ const versions = new Map<Locale, string>()
 export function messagesVersion(locale: Locale): string {
   let version = versions.get(locale)
   if (!version) {
-    version = crypto.createHash('sha256').update(JSON.stringify(messagesFor(locale))).digest('hex').slice(0, 12)
+    version = crypto
+      .createHash('sha256')
+      .update(JSON.stringify(messagesFor(locale)))
+      .digest('hex')
+      .slice(0, 12)
     versions.set(locale, version)
   }
   return version

@@ -13,14 +13,14 @@ describe('which languages have the catalogue', () => {
 })
 
 describe('the note on the catalogue language', () => {
-  it('is absent when the interface is in the store view\'s own language', () => {
+  it("is absent when the interface is in the store view's own language", () => {
     expect(catalogueNoteKey('en-ZA', 'en-ZA')).toBeNull()
     expect(catalogueNoteKey('en-US', 'en-ZA')).toBeNull()
     expect(catalogueNoteKey('de-DE', 'de-DE')).toBeNull()
     expect(catalogueNoteKey('it-IT', 'it-IT')).toBeNull()
   })
 
-  it('names the store view\'s catalogue language when the interface is in another', () => {
+  it("names the store view's catalogue language when the interface is in another", () => {
     expect(catalogueNoteKey('fr-FR', 'en-ZA')).toBe('catalogue.languageNoteEnglish')
     expect(catalogueNoteKey('ja-JP', 'de-DE')).toBe('catalogue.languageNoteGerman')
     expect(catalogueNoteKey('ru-RU', 'it-IT')).toBe('catalogue.languageNoteItalian')

@@ -228,7 +228,11 @@ describe('locale files at runtime (i18next)', () => {
     await i18n.init({ ...i18nOptions, lng: locale, resources: { [locale]: { [I18N_NAMESPACE]: messages[locale] } } })
     // i18next picks a form by Intl.PluralRules: its suffixes are the language's CLDR categories.
     const suffixes = (i18n.services.pluralResolver as unknown as { getSuffixes(code: string): string[] }).getSuffixes(locale)
-    expect([...suffixes].sort()).toEqual(pluralCategories(locale).map((c) => `_${c}`).sort())
+    expect([...suffixes].sort()).toEqual(
+      pluralCategories(locale)
+        .map((c) => `_${c}`)
+        .sort(),
+    )
 
     const t = i18n.getFixedT(locale, I18N_NAMESPACE)
     const rules = new Intl.PluralRules(locale)
@@ -245,13 +249,18 @@ describe('locale files at runtime (i18next)', () => {
     expect(wrong).toEqual([])
   })
 
-  it('gives the spec\'s account messages in the shopper\'s language instead of English', async () => {
+  it("gives the spec's account messages in the shopper's language instead of English", async () => {
     const french = await tFor('fr-FR')
     expect(french('You need to be logged in to see this page')).toBe('Vous devez être connecté pour voir cette page')
     expect(french('A customer with the same e-mail already exists')).toBe('Un client avec la même adresse e-mail existe déjà')
     for (const locale of COMPLETE) {
       const t = await tFor(locale)
-      for (const key of ['You need to be logged in to see this page', 'A customer with the same e-mail already exists', 'account.loginTitle', 'mail.resetSubject']) {
+      for (const key of [
+        'You need to be logged in to see this page',
+        'A customer with the same e-mail already exists',
+        'account.loginTitle',
+        'mail.resetSubject',
+      ]) {
         expect(t(key), `${locale} ${key}`).not.toBe(en[key])
       }
     }

@@ -3,7 +3,12 @@ import { logs, requestIdFrom, writeRequestLog } from './log.server'
 
 describe('request ids', () => {
   it('keeps an id made of 1 to 64 letters, digits and . _ : -', () => {
-    for (const id of ['a', '7f3a9c0e-1b2d-4c5e-8f90-123456789abc', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'x'.repeat(64)]) {
+    for (const id of [
+      'a',
+      '7f3a9c0e-1b2d-4c5e-8f90-123456789abc',
+      '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+      'x'.repeat(64),
+    ]) {
       expect(requestIdFrom(id)).toBe(id)
     }
   })
@@ -29,7 +34,14 @@ describe('request log', () => {
     expect(line.trim()).not.toContain('\n')
     const parsed = JSON.parse(line) as Record<string, unknown>
     expect(Object.keys(parsed)).toEqual(['time', 'level', 'requestId', 'method', 'route', 'status', 'durationMs'])
-    expect(parsed).toMatchObject({ level: 'info', requestId: 'r1', method: 'GET', route: 'routes/($store)+/_checkout+/cart', status: 200, durationMs: 12.3 })
+    expect(parsed).toMatchObject({
+      level: 'info',
+      requestId: 'r1',
+      method: 'GET',
+      route: 'routes/($store)+/_checkout+/cart',
+      status: 200,
+      durationMs: 12.3,
+    })
   })
 
   it('writes server errors at level error to stderr, and follows LOG_LEVEL', () => {
@@ -52,11 +64,20 @@ describe('error log', () => {
   it('writes an error response by its status and text, not as [object Object]', async () => {
     const { writeErrorLog } = await import('./log.server')
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    writeErrorLog('error', { status: 405, statusText: 'Method Not Allowed', error: new Error('No action for route "x"') }, { requestId: 'r9' })
+    writeErrorLog(
+      'error',
+      { status: 405, statusText: 'Method Not Allowed', error: new Error('No action for route "x"') },
+      { requestId: 'r9' },
+    )
     writeErrorLog('error', new Error('boom'))
     writeErrorLog('silent', new Error('quiet'))
     expect(err).toHaveBeenCalledTimes(2)
-    expect(JSON.parse(String(err.mock.calls[0][0]))).toMatchObject({ level: 'error', requestId: 'r9', status: 405, message: 'No action for route "x"' })
+    expect(JSON.parse(String(err.mock.calls[0][0]))).toMatchObject({
+      level: 'error',
+      requestId: 'r9',
+      status: 405,
+      message: 'No action for route "x"',
+    })
     expect(JSON.parse(String(err.mock.calls[1][0]))).toMatchObject({ message: 'boom', stack: expect.stringContaining('boom') })
   })
 })

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { recordMailDelivery, recordOrderPlaced, recordPageCache, recordRequest, recordSearch, renderMetrics, resetMetrics } from './metrics.server'
+import {
+  recordMailDelivery,
+  recordOrderPlaced,
+  recordPageCache,
+  recordRequest,
+  recordSearch,
+  renderMetrics,
+  resetMetrics,
+} from './metrics.server'
 
 describe('metrics', () => {
   beforeEach(() => resetMetrics())
@@ -15,7 +23,9 @@ describe('metrics', () => {
     expect(text).toContain(`karoo_http_request_duration_seconds_bucket{${cart},le="0.25"} 2`)
     expect(text).toContain(`karoo_http_request_duration_seconds_bucket{${cart},le="+Inf"} 2`)
     expect(text).toContain(`karoo_http_request_duration_seconds_count{${cart}} 2`)
-    expect(text).toContain('karoo_http_request_duration_seconds_count{route="routes/($store)+/_checkout+/cart",method="other",status="5xx"} 1')
+    expect(text).toContain(
+      'karoo_http_request_duration_seconds_count{route="routes/($store)+/_checkout+/cart",method="other",status="5xx"} 1',
+    )
     expect(text).toContain('karoo_mail_queue_depth 3')
   })
 

@@ -147,7 +147,12 @@ export function renderMetrics(gauges: Gauges): string {
       if (!histogram) return
       const method = METHODS[Math.floor(slot / STATUS_CLASSES.length)]
       const status = STATUS_CLASSES[slot % STATUS_CLASSES.length]
-      writeHistogram(out, 'karoo_http_request_duration_seconds', `route="${labelValue(route)}",method="${method}",status="${status}"`, histogram)
+      writeHistogram(
+        out,
+        'karoo_http_request_duration_seconds',
+        `route="${labelValue(route)}",method="${method}",status="${status}"`,
+        histogram,
+      )
     })
   }
   out.push('# HELP karoo_orders_placed_total Orders created by this instance.', '# TYPE karoo_orders_placed_total counter')
@@ -159,14 +164,23 @@ export function renderMetrics(gauges: Gauges): string {
   for (const result of ['sent', 'retrying', 'failed'] as const) {
     out.push(`karoo_mail_deliveries_total{result="${result}"} ${r.mailDeliveries[result]}`)
   }
-  out.push('# HELP karoo_mail_queue_depth Mail in the outbox not yet sent (shared by all instances).', '# TYPE karoo_mail_queue_depth gauge')
+  out.push(
+    '# HELP karoo_mail_queue_depth Mail in the outbox not yet sent (shared by all instances).',
+    '# TYPE karoo_mail_queue_depth gauge',
+  )
   out.push(`karoo_mail_queue_depth ${gauges.mailQueueDepth}`)
   out.push(
     '# HELP karoo_page_cache_lookups_total Requests without the shop cookies answered from the page cache (hit) or rendered (miss).',
     '# TYPE karoo_page_cache_lookups_total counter',
   )
-  out.push(`karoo_page_cache_lookups_total{result="hit"} ${r.pageCache.hit}`, `karoo_page_cache_lookups_total{result="miss"} ${r.pageCache.miss}`)
-  out.push('# HELP karoo_search_duration_seconds Time the search engine took to answer a query.', '# TYPE karoo_search_duration_seconds histogram')
+  out.push(
+    `karoo_page_cache_lookups_total{result="hit"} ${r.pageCache.hit}`,
+    `karoo_page_cache_lookups_total{result="miss"} ${r.pageCache.miss}`,
+  )
+  out.push(
+    '# HELP karoo_search_duration_seconds Time the search engine took to answer a query.',
+    '# TYPE karoo_search_duration_seconds histogram',
+  )
   writeHistogram(out, 'karoo_search_duration_seconds', '', r.search)
   return out.join('\n') + '\n'
 }

@@ -4,7 +4,11 @@ import { multipartBoundary, readUploadForm, textPartsEnd } from './multipart.ser
 const LIMITS = { fileField: 'proof', maxFileBytes: 100, maxBodyBytes: 4096 }
 
 function post(body: FormData | string, contentType?: string): Request {
-  return new Request('http://shop.test/warranty', { method: 'POST', body, headers: contentType ? { 'Content-Type': contentType } : undefined })
+  return new Request('http://shop.test/warranty', {
+    method: 'POST',
+    body,
+    headers: contentType ? { 'Content-Type': contentType } : undefined,
+  })
 }
 
 describe('readUploadForm', () => {
@@ -45,7 +49,9 @@ describe('readUploadForm', () => {
   it('reads the rest of a refused upload of declared length and throws it away, so that its sender gets the answer; not an endless one', async () => {
     /** A multipart body with one text field, then a file of `fileBytes` (Infinity: it never ends, no length), counting what is pulled. */
     function streamed(fileBytes: number) {
-      const head = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="serial"\r\n\r\nSN-4\r\n--b\r\nContent-Disposition: form-data; name="proof"; filename="x.pdf"\r\n\r\n')
+      const head = new TextEncoder().encode(
+        '--b\r\nContent-Disposition: form-data; name="serial"\r\n\r\nSN-4\r\n--b\r\nContent-Disposition: form-data; name="proof"; filename="x.pdf"\r\n\r\n',
+      )
       const chunk = new Uint8Array(64 * 1024)
       const sent = { bytes: 0, closed: false, cancelled: false }
       const body = new ReadableStream<Uint8Array>({
@@ -96,7 +102,8 @@ describe('multipart helpers', () => {
   })
 
   it('ends the text parts where the first file part starts', () => {
-    const body = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="f"; filename="x"\r\n\r\nDATA'
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="f"; filename="x"\r\n\r\nDATA'
     expect(textPartsEnd(new TextEncoder().encode(body), 'b')).toBe(body.indexOf('--b\r\nContent-Disposition: form-data; name="f"'))
   })
 })

@@ -49,7 +49,11 @@ export function multipartBoundary(contentType: string): string | null {
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
   const first = needle[0]
-  outer: for (let i = haystack.indexOf(first!, from); i !== -1 && i + needle.length <= haystack.length; i = haystack.indexOf(first!, i + 1)) {
+  outer: for (
+    let i = haystack.indexOf(first!, from);
+    i !== -1 && i + needle.length <= haystack.length;
+    i = haystack.indexOf(first!, i + 1)
+  ) {
     for (let j = 1; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer
     return i
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { closeAfterAnswer, FORM_BODY_LIMIT, NOTIFICATION_BODY_LIMIT, readBodyText, readForm, refuseBodyEarly, UPLOAD_DRAIN_BYTES } from './request-body.server'
+import {
+  closeAfterAnswer,
+  FORM_BODY_LIMIT,
+  NOTIFICATION_BODY_LIMIT,
+  readBodyText,
+  readForm,
+  refuseBodyEarly,
+  UPLOAD_DRAIN_BYTES,
+} from './request-body.server'
 
 const URL_ENCODED = 'application/x-www-form-urlencoded'
 
@@ -110,7 +118,12 @@ describe('refuseBodyEarly', () => {
 })
 
 describe('closeAfterAnswer', () => {
-  const upload = { path: '/de/warranty', contentType: 'multipart/form-data; boundary=x', contentLength: String(6 * 1024 * 1024), chunked: false }
+  const upload = {
+    path: '/de/warranty',
+    contentType: 'multipart/form-data; boundary=x',
+    contentLength: String(6 * 1024 * 1024),
+    chunked: false,
+  }
 
   it('keeps the connection of an upload its action reads to the end, so that its sender gets the answer', () => {
     expect(closeAfterAnswer(upload)).toBe(false)
@@ -121,6 +134,8 @@ describe('closeAfterAnswer', () => {
   it('closes it after a chunked body, an upload too long to drain, or one that is not multipart', () => {
     expect(closeAfterAnswer({ ...upload, chunked: true, contentLength: undefined })).toBe(true)
     expect(closeAfterAnswer({ ...upload, contentLength: String(UPLOAD_DRAIN_BYTES + 1) })).toBe(true)
-    expect(closeAfterAnswer({ ...upload, contentType: 'application/x-www-form-urlencoded', contentLength: String(FORM_BODY_LIMIT + 1) })).toBe(true)
+    expect(
+      closeAfterAnswer({ ...upload, contentType: 'application/x-www-form-urlencoded', contentLength: String(FORM_BODY_LIMIT + 1) }),
+    ).toBe(true)
   })
 })

@@ -46,7 +46,12 @@ export function uploadDrains(contentLength: string | null | undefined): boolean 
  * its unread rest would block the connection. An upload over the form cap is read to its end only when it is
  * multipart (its action's reader drains it) and no longer than UPLOAD_DRAIN_BYTES.
  */
-export function closeAfterAnswer(request: { path: string; contentType: string | undefined; contentLength: string | undefined; chunked: boolean }): boolean {
+export function closeAfterAnswer(request: {
+  path: string
+  contentType: string | undefined
+  contentLength: string | undefined
+  chunked: boolean
+}): boolean {
   if (request.chunked) return true
   const length = Number(request.contentLength)
   if (!isUploadPath(request.path) || !(length > FORM_BODY_LIMIT)) return false

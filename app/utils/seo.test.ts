@@ -4,8 +4,18 @@ import { brandTitle, errorMeta, seoMeta, type ErrorTitles } from './seo'
 
 const titles: ErrorTitles = { 404: 'Seite nicht gefunden', 429: 'Zu viele Versuche', 400: 'Ungültige Anfrage', 500: 'Serverfehler' }
 // The root loader hands the titles of its store view and language to the render (shell.server.tsx).
-keepShellContent('de', 'de-DE', { menu: [], labels: { blog: 'Blog', more: 'Mehr' }, footer: [], blocks: { footerText: null, newsletterPromise: null }, pwaBoot: '', errorTitles: titles })
-const matches = [{ id: 'root', data: { storeCode: 'de', locale: 'de-DE' } }, { id: 'routes/x', data: undefined }]
+keepShellContent('de', 'de-DE', {
+  menu: [],
+  labels: { blog: 'Blog', more: 'Mehr' },
+  footer: [],
+  blocks: { footerText: null, newsletterPromise: null },
+  pwaBoot: '',
+  errorTitles: titles,
+})
+const matches = [
+  { id: 'root', data: { storeCode: 'de', locale: 'de-DE' } },
+  { id: 'routes/x', data: undefined },
+]
 const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null }
 
 describe('page titles', () => {

@@ -116,8 +116,6 @@ export function stripStorePrefix(pathname: string): string {
   return rest === '' ? '/' : rest
 }
 
-export const LOCALES = [
-  'en-US', 'de-DE', 'fr-FR', 'es-ES', 'nl-NL', 'ja-JP', 'ru-RU', 'it-IT', 'pt-BR', 'pl-PL', 'cs-CZ', 'en-ZA',
-] as const
+export const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'nl-NL', 'ja-JP', 'ru-RU', 'it-IT', 'pt-BR', 'pl-PL', 'cs-CZ', 'en-ZA'] as const
 export type Locale = (typeof LOCALES)[number]
 export const FALLBACK_LOCALE: Locale = 'en-US'

@@ -24,7 +24,12 @@ export const CHAT_ORIGINS: Record<ChatProvider, Origins> = {
     'script-src': ['https://client.crisp.chat', 'https://settings.crisp.chat'],
     'style-src': ['https://client.crisp.chat'],
     'img-src': ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
-    'connect-src': ['https://client.crisp.chat', 'https://storage.crisp.chat', 'wss://client.relay.crisp.chat', 'wss://stream.relay.crisp.chat'],
+    'connect-src': [
+      'https://client.crisp.chat',
+      'https://storage.crisp.chat',
+      'wss://client.relay.crisp.chat',
+      'wss://stream.relay.crisp.chat',
+    ],
     'font-src': ['https://client.crisp.chat'],
     'frame-src': ['https://game.crisp.chat'],
   },

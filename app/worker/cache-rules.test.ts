@@ -41,7 +41,16 @@ describe('strategyFor', () => {
   })
 
   test('shop pages and their loader data are network-first pages, in every store view', () => {
-    for (const path of ['/', '/pwa.html', '/p/FR-1/fridge', '/de/c/fridges', '/i/recipes', '/about', '/it/search?q=oven', '/p/x?_data=routes/x']) {
+    for (const path of [
+      '/',
+      '/pwa.html',
+      '/p/FR-1/fridge',
+      '/de/c/fridges',
+      '/i/recipes',
+      '/about',
+      '/it/search?q=oven',
+      '/p/x?_data=routes/x',
+    ]) {
       expect(strategyFor(get(path), origin), path).toBe('page')
     }
   })
@@ -145,7 +154,9 @@ describe('the offline mirror (decision 0027)', () => {
     expect(mirrorSourceFor(at('/p/x/y?_data=root'))).toBe('root')
     // The root's data of a list page is the header, not the list.
     expect(mirrorSourceFor(at('/cart?_data=root'))).toBe('root')
-    expect(mirrorSourceFor(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)')}`))).toBeNull()
+    expect(
+      mirrorSourceFor(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)')}`)),
+    ).toBeNull()
     expect(mirrorSourceFor(at('/checkout'))).toBeNull()
     expect(mirrorSourceFor(at('/c/kettles'))).toBeNull()
   })
@@ -207,11 +218,21 @@ describe('back online, a notice returns to the page asked for', () => {
     )
     expect(askedPage(at(`/p/x/y?_data=${encodeURIComponent('routes/($store)+/_catalog+/p.$parentSku.$slug.($childSku)')}`))).toBe('/p/x/y')
     // A form's post returns to its form.
-    expect(askedPage(at(`/my-account?index&_data=${encodeURIComponent('routes/($store)+/_account+/my-account._index')}`))).toBe('/my-account')
+    expect(askedPage(at(`/my-account?index&_data=${encodeURIComponent('routes/($store)+/_account+/my-account._index')}`))).toBe(
+      '/my-account',
+    )
   })
   test('only a page of this shop is gone back to', () => {
     expect(noticeReturnPath(`?reason=page&from=${encodeURIComponent('/de/p/x/y?childSku=2')}`)).toBe('/de/p/x/y?childSku=2')
-    for (const from of ['//evil.example/p', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/offline?reason=page', '/de/offline', '']) {
+    for (const from of [
+      '//evil.example/p',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '/offline?reason=page',
+      '/de/offline',
+      '',
+    ]) {
       expect(noticeReturnPath(`?reason=page&from=${encodeURIComponent(from)}`), from).toBeNull()
     }
     expect(noticeReturnPath('?reason=page')).toBeNull()
@@ -220,7 +241,7 @@ describe('back online, a notice returns to the page asked for', () => {
 
 describe('password forms offline', () => {
   const post = (path: string) => ({ method: 'POST', url: origin + path })
-  test("changing or resetting a password is refused with the reset password notice, in every store view", () => {
+  test('changing or resetting a password is refused with the reset password notice, in every store view', () => {
     expect(offlineFormReason(post('/my-account?index'), 'change-password')).toBe('reset-password')
     expect(offlineFormReason(post('/de/my-account'), 'change-password')).toBe('reset-password')
     expect(offlineFormReason(post('/reset-password'), null)).toBe('reset-password')

@@ -24,7 +24,17 @@ export type Strategy = 'asset' | 'image' | 'page' | 'private-page' | 'personal-p
  * Why the offline page is shown; each reason has its own cached page (it must read without JavaScript).
  * cart, wishlist, compare and search also show the offline mirror of that list (decision 0027).
  */
-export const OFFLINE_REASONS = ['page', 'category', 'search', 'cart', 'wishlist', 'compare', 'reset-password', 'online-only', 'generic'] as const
+export const OFFLINE_REASONS = [
+  'page',
+  'category',
+  'search',
+  'cart',
+  'wishlist',
+  'compare',
+  'reset-password',
+  'online-only',
+  'generic',
+] as const
 export type OfflineReason = (typeof OFFLINE_REASONS)[number]
 
 const STATIC_PAGES = new Set(contentPages.staticPages.map((page) => `/${page}`))
@@ -266,11 +276,7 @@ export function isStaleCache(name: string, build: string): boolean {
 export const MEDIA_LIMIT = { entries: 120, maxAgeMs: 7 * 24 * 60 * 60 * 1000 }
 
 /** Images to drop: the expired ones, then the oldest beyond the limit. `entries` are oldest first. */
-export function mediaToDrop(
-  entries: readonly { url: string; cachedAt: number }[],
-  now: number,
-  limit = MEDIA_LIMIT,
-): string[] {
+export function mediaToDrop(entries: readonly { url: string; cachedAt: number }[], now: number, limit = MEDIA_LIMIT): string[] {
   const fresh = entries.filter((entry) => now - entry.cachedAt <= limit.maxAgeMs)
   const expired = entries.filter((entry) => now - entry.cachedAt > limit.maxAgeMs)
   const over = fresh.slice(0, Math.max(0, fresh.length - limit.entries))

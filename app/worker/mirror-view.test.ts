@@ -111,7 +111,11 @@ describe('mirrorView', () => {
   it('links only to addresses in the shop, prefixed with the store view', () => {
     const view = mirrorView(cartData, cart, date)
     expect(view.rows[1]).toMatchObject({ href: null, image: null })
-    const german = mirrorView({ ...cartData, kind: 'wishlist', store: 'de', storeCode: 'de' }, { ...cart, kind: 'wishlist', store: 'de' }, date)
+    const german = mirrorView(
+      { ...cartData, kind: 'wishlist', store: 'de', storeCode: 'de' },
+      { ...cart, kind: 'wishlist', store: 'de' },
+      date,
+    )
     expect(german.rows[0]).toMatchObject({ href: '/de/p/K1/kettle', price: '1.299,00 €' })
     // Only the cart has a total.
     expect(german.total).toBeNull()

@@ -99,7 +99,8 @@ export function mirrorView(data: MirrorViewData, entry: MirrorEntry, date = form
   const rows = entry.items.map((item) => ({
     name: item.name,
     href: sameOriginPath(item.path) ? storePath(view, item.path) : null,
-    image: item.image && sameOriginPath(item.image) ? { src: `${item.image}?w=${size.w}&h=${size.h}`, width: size.w, height: size.h } : null,
+    image:
+      item.image && sameOriginPath(item.image) ? { src: `${item.image}?w=${size.w}&h=${size.h}`, width: size.w, height: size.h } : null,
     options: item.options ?? [],
     price: data.kind === 'cart' ? fill(texts.unitPrice, { price: money(item.price) }) : money(item.price),
     qty: item.qty === undefined ? null : fill(texts.qty, { qty: String(item.qty) }),

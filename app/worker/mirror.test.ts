@@ -60,7 +60,17 @@ describe('entryFromLoaderData', () => {
       kind: 'cart',
       savedAt: 42,
       total: 4998,
-      items: [{ sku: 'KT-1', name: 'Red kettle', path: '/p/KT/kettle/KT-1', image: '/media/kt.jpg', price: 2499, qty: 2, options: ['Colour: Red'] }],
+      items: [
+        {
+          sku: 'KT-1',
+          name: 'Red kettle',
+          path: '/p/KT/kettle/KT-1',
+          image: '/media/kt.jpg',
+          price: 2499,
+          qty: 2,
+          options: ['Colour: Red'],
+        },
+      ],
     })
     expect(JSON.stringify(entry)).not.toContain('shopper@example.com')
   })
@@ -130,7 +140,8 @@ describe('the header tells which lists changed', () => {
 
 describe('loaderDataFromHtml', () => {
   const context = { basename: '/', state: { loaderData: { root: { cartCount: 1 }, 'routes/($store)+/_checkout+/cart': { cart: null } } } }
-  const page = (script: string) => `<html><body><main>…</main><script>${script}</script><script type="module">import "/build/x.js"</script></body></html>`
+  const page = (script: string) =>
+    `<html><body><main>…</main><script>${script}</script><script type="module">import "/build/x.js"</script></body></html>`
   it('reads the loader data a document carries', () => {
     expect(loaderDataFromHtml(page(`window.__remixContext = ${JSON.stringify(context)};`))).toEqual(context.state.loaderData)
     const withDeferred = `window.__remixContext = ${JSON.stringify(context)};__remixContext.p = function(v){return v};`
@@ -165,7 +176,7 @@ describe('the mirror store (fake IndexedDB)', () => {
     await box.save(entry('', 'wishlist', 4))
     expect((await box.read('', 'cart'))?.savedAt).toBe(2)
     expect((await box.read('de', 'cart'))?.savedAt).toBe(3)
-    expect((await box.read('de', 'wishlist'))).toBeUndefined()
+    expect(await box.read('de', 'wishlist')).toBeUndefined()
   })
 
   it('keeps the header fingerprint per store view', async () => {

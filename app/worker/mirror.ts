@@ -70,13 +70,21 @@ const minor = (value: unknown): number => (typeof value === 'number' && Number.i
 
 function card(value: unknown): MirrorItem | null {
   if (!isRecord(value) || !text(value.name) || !text(value.path)) return null
-  return { sku: text(value.sku), name: text(value.name), path: text(value.path), image: text(value.image) || null, price: minor(value.price) }
+  return {
+    sku: text(value.sku),
+    name: text(value.name),
+    path: text(value.path),
+    image: text(value.image) || null,
+    price: minor(value.price),
+  }
 }
 
 function cartLine(value: unknown): MirrorItem | null {
   if (!isRecord(value) || !text(value.name)) return null
   const options = Array.isArray(value.options)
-    ? value.options.filter(isRecord).map((option) => (text(option.label) ? `${text(option.label)}: ${text(option.value)}` : text(option.value)))
+    ? value.options
+        .filter(isRecord)
+        .map((option) => (text(option.label) ? `${text(option.label)}: ${text(option.value)}` : text(option.value)))
     : []
   return {
     sku: text(value.sku),

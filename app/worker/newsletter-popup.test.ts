@@ -23,9 +23,19 @@ describe('the newsletter popup waits its turn', () => {
 
   it('never on checkout, order status, login, password reset, account or newsletter pages', () => {
     for (const pathname of [
-      '/checkout', '/de/checkout', '/order/status', '/login', '/it/login', '/logout', '/my-account',
-      '/my-account/orders/12', '/de/my-account/newsletter', '/Account/Reset-Password', '/reset-password',
-      '/newsletter', '/newsletter/confirm',
+      '/checkout',
+      '/de/checkout',
+      '/order/status',
+      '/login',
+      '/it/login',
+      '/logout',
+      '/my-account',
+      '/my-account/orders/12',
+      '/de/my-account/newsletter',
+      '/Account/Reset-Password',
+      '/reset-password',
+      '/newsletter',
+      '/newsletter/confirm',
     ]) {
       expect(turn({ pathname }), pathname).toBe('never')
       expect(isBusyPath(pathname), pathname).toBe(true)

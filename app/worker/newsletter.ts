@@ -121,7 +121,8 @@ function remember(choice: PopupChoice) {
  * suggestions. Not any <details>: a listing's filter groups are open at rest.
  */
 const OVERLAY_SELECTOR = 'header details[open], dialog[open], [aria-modal="true"], [role=combobox][aria-expanded="true"]'
-const FIELD_SELECTOR = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]), select, textarea, [contenteditable]'
+const FIELD_SELECTOR =
+  'input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]), select, textarea, [contenteditable]'
 
 /** When the shopper last typed into a field (the popup must not cut in on a form being filled). */
 let lastInputAt: number | null = null

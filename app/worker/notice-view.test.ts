@@ -3,7 +3,13 @@ import { NOTICE_RETURN_ID, returnWhenOnline, type NoticeWindow } from './notice-
 
 /** A notice's "Try again" link and window; the `online` event and the timers are run by hand. */
 function notice(search: string) {
-  const link = { hidden: true, attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value } }
+  const link = {
+    hidden: true,
+    attributes: {} as Record<string, string>,
+    setAttribute(name: string, value: string) {
+      this.attributes[name] = value
+    },
+  }
   const doc = { getElementById: (id: string) => (id === NOTICE_RETURN_ID ? link : null) } as unknown as Document
   const listeners: (() => void)[] = []
   const timers: (() => void)[] = []
@@ -31,7 +37,10 @@ function notice(search: string) {
   }
 }
 
-const answers = (...results: boolean[]) => () => Promise.resolve(results.shift() ?? false)
+const answers =
+  (...results: boolean[]) =>
+  () =>
+    Promise.resolve(results.shift() ?? false)
 
 describe('an offline notice, back online', () => {
   it('goes to the page the shopper asked for when the connection returns, not before', async () => {

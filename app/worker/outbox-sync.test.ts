@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createOutbox, OUTBOX_TAG, type Outbox } from './outbox'
 import { installOutboxSync } from './outbox-sync'
 
-const submission = { action: '/checkout', fields: [['idempotencyKey', 'KEY1']] as [string, string][], confirmed: true, maxAgeMs: 86_400_000 }
+const submission = {
+  action: '/checkout',
+  fields: [['idempotencyKey', 'KEY1']] as [string, string][],
+  confirmed: true,
+  maxAgeMs: 86_400_000,
+}
 const placed = () => new Response(JSON.stringify({ outcome: 'placed', to: '/order/status?id=1' }), { status: 200 })
 
 /** A worker global scope: listeners to fire, and a Background Sync registration. */

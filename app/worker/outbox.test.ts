@@ -15,7 +15,11 @@ const placed = () => answer(200, { outcome: 'placed', to: '/order/status?id=1' }
 
 let opened: Outbox[] = []
 let dbCount = 0
-function outbox(fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, clock = { at: 1_000_000 }, name = `outbox-${++dbCount}`) {
+function outbox(
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  clock = { at: 1_000_000 },
+  name = `outbox-${++dbCount}`,
+) {
   const box = createOutbox({ name, fetch: fetch as typeof globalThis.fetch, now: () => clock.at })
   opened.push(box)
   return box
@@ -34,7 +38,13 @@ describe('order outbox', () => {
     const orders = await box.list()
     expect(orders).toHaveLength(1)
     // The first submission's fields stay; the second only confirms it.
-    expect(orders[0]).toMatchObject({ idempotencyKey: 'KEY1', action: '/checkout', fields: form('KEY1'), confirmed: true, state: 'waiting' })
+    expect(orders[0]).toMatchObject({
+      idempotencyKey: 'KEY1',
+      action: '/checkout',
+      fields: form('KEY1'),
+      confirmed: true,
+      state: 'waiting',
+    })
   })
 
   it('refuses a submission without an idempotency key', async () => {
@@ -102,7 +112,9 @@ describe('order outbox', () => {
   })
 
   it('keeps a refused order with the shop’s reason and where to put it right, and stops sending it', async () => {
-    const fetch = vi.fn(async () => answer(200, { outcome: 'refused', to: '/cart', message: 'Some of the ordered products are not available!' }))
+    const fetch = vi.fn(async () =>
+      answer(200, { outcome: 'refused', to: '/cart', message: 'Some of the ordered products are not available!' }),
+    )
     const box = outbox(fetch)
     await box.queue(submission())
     await box.sendDue()

@@ -64,7 +64,9 @@ export function retryDelay(attempts: number): number {
  * an offline page answering 200 must not drop the order. 5xx, 408, 429 and network errors are retried
  * (a queue that treats a 500 as delivered loses orders); any other 4xx is the shop saying no.
  */
-export async function readOutcome(response: Response | null): Promise<{ kind: 'retry' } | { kind: 'placed' | 'refused'; answer: OutboxAnswer }> {
+export async function readOutcome(
+  response: Response | null,
+): Promise<{ kind: 'retry' } | { kind: 'placed' | 'refused'; answer: OutboxAnswer }> {
   if (!response || response.status >= 500 || response.status === 408 || response.status === 429) return { kind: 'retry' }
   const answer = (await response.json().catch(() => null)) as Partial<OutboxAnswer> | null
   if (response.ok) {
@@ -79,9 +81,14 @@ export async function readOutcome(response: Response | null): Promise<{ kind: 'r
 
 type Deps = { fetch: typeof fetch; now: () => number }
 
-export function createOutbox({ name = DB_NAME, fetch: send = (...args) => fetch(...args), now = Date.now }: Partial<Deps> & { name?: string } = {}) {
+export function createOutbox({
+  name = DB_NAME,
+  fetch: send = (...args) => fetch(...args),
+  now = Date.now,
+}: Partial<Deps> & { name?: string } = {}) {
   let opened: Promise<IDBPDatabase<OutboxDb>> | undefined
-  const db = () => (opened ??= openDB<OutboxDb>(name, 1, { upgrade: (database) => void database.createObjectStore(STORE, { keyPath: 'idempotencyKey' }) }))
+  const db = () =>
+    (opened ??= openDB<OutboxDb>(name, 1, { upgrade: (database) => void database.createObjectStore(STORE, { keyPath: 'idempotencyKey' }) }))
 
   /** Change one order in a transaction of its own: IndexedDB runs them one at a time, across tabs and the worker. */
   async function update(key: string, change: (order: QueuedOrder) => QueuedOrder | null): Promise<QueuedOrder | null> {
@@ -224,5 +231,7 @@ export function createOutbox({ name = DB_NAME, fetch: send = (...args) => fetch(
 }
 
 export function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'QuotaExceededError' : (error as { name?: string } | null)?.name === 'QuotaExceededError'
+  return error instanceof DOMException
+    ? error.name === 'QuotaExceededError'
+    : (error as { name?: string } | null)?.name === 'QuotaExceededError'
 }

@@ -28,11 +28,7 @@ describe('extractPageAssets', () => {
     const assets = extractPageAssets(page)
     expect(assets.scripts).toEqual(['/legacy.js?v=1&x=2'])
     expect(assets.modulePreloads).toEqual(['/build/entry.client-A.js', '/build/routes/($store)+/_index-B.js'])
-    expect(assets.inlineModuleImports).toEqual([
-      '/build/manifest-C.js',
-      '/build/root-D.js',
-      '/build/entry.client-A.js',
-    ])
+    expect(assets.inlineModuleImports).toEqual(['/build/manifest-C.js', '/build/root-D.js', '/build/entry.client-A.js'])
     expect(assets.stylesheets).toEqual(['/build/_assets/app-1.css'])
   })
 
@@ -73,11 +69,7 @@ describe('staticImports', () => {
 
 describe('cssImports', () => {
   it('reads @import with and without url()', () => {
-    expect(cssImports('@import url("/a.css");@import "./b.css" screen;@import url(c.css);body{}')).toEqual([
-      '/a.css',
-      './b.css',
-      'c.css',
-    ])
+    expect(cssImports('@import url("/a.css");@import "./b.css" screen;@import url(c.css);body{}')).toEqual(['/a.css', './b.css', 'c.css'])
   })
 })
 

@@ -49,7 +49,9 @@ export const housekeepingSection: Section = {
       const deleted = await expireAbandonedCarts(new Date())
       const ms = Math.round(performance.now() - started)
       ctx.record(info({ section: 'housekeeping', name: 'abandoned carts deleted', value: deleted, unit: 'count' }))
-      ctx.record(budgeted({ section: 'housekeeping', name: 'cart expiry run', value: ms, unit: 'ms', budget: { op: '<', limit: EXPIRY_BUDGET_MS } }))
+      ctx.record(
+        budgeted({ section: 'housekeeping', name: 'cart expiry run', value: ms, unit: 'ms', budget: { op: '<', limit: EXPIRY_BUDGET_MS } }),
+      )
       return { orders: ORDERS, carts: CARTS, deleted, ms }
     } finally {
       setDatabase(undefined)

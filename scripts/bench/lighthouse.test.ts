@@ -28,7 +28,13 @@ const lhr: Lhr = {
     },
   },
   audits: {
-    'largest-contentful-paint': { id: 'largest-contentful-paint', title: 'LCP', score: 0.95, scoreDisplayMode: 'numeric', displayValue: '1.9 s' },
+    'largest-contentful-paint': {
+      id: 'largest-contentful-paint',
+      title: 'LCP',
+      score: 0.95,
+      scoreDisplayMode: 'numeric',
+      displayValue: '1.9 s',
+    },
     'total-blocking-time': { id: 'total-blocking-time', title: 'TBT', score: 0.69, scoreDisplayMode: 'numeric', displayValue: '390 ms' },
     'render-blocking-resources': {
       id: 'render-blocking-resources',
@@ -99,7 +105,10 @@ describe('metricMedian', () => {
   const run = (tbt?: number): Lhr => ({
     lighthouseVersion: '12.8.2',
     categories: {},
-    audits: tbt === undefined ? {} : { 'total-blocking-time': { id: 'total-blocking-time', title: 'TBT', score: 1, scoreDisplayMode: 'numeric', numericValue: tbt } },
+    audits:
+      tbt === undefined
+        ? {}
+        : { 'total-blocking-time': { id: 'total-blocking-time', title: 'TBT', score: 1, scoreDisplayMode: 'numeric', numericValue: tbt } },
   })
 
   it('is the middle value of the runs that have the metric', () => {

@@ -133,8 +133,7 @@ export function failingAudits(lhr: Lhr, categoryId: string, limit = 5): FailingA
         continue
       }
       const savingsMs =
-        audit.details?.overallSavingsMs ??
-        Math.max(0, ...Object.values(audit.metricSavings ?? {}).map((value) => value ?? 0))
+        audit.details?.overallSavingsMs ?? Math.max(0, ...Object.values(audit.metricSavings ?? {}).map((value) => value ?? 0))
       if (audit.score < 1 && savingsMs > 0) rows.push({ audit, rank: savingsMs })
       continue
     }
@@ -185,7 +184,12 @@ export interface LighthousePage extends PageRef {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -442,7 +446,7 @@ export const lighthouseSection: Section = {
           runs.length > 1 && category === 'performance'
             ? `median of ${performanceScores.join(', ')}`
             : page.cookie && category === 'seo'
-              ? 'a shopper\'s page, noindex: not budgeted'
+              ? "a shopper's page, noindex: not budgeted"
               : undefined
         const measurement = budget
           ? budgeted({ section: 'lighthouse', name, scope: page.name, value: score, unit: 'score', budget, note: runsNote })

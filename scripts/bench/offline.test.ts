@@ -18,10 +18,13 @@ describe("the worker's first-visit cost", () => {
 describe('the critical path', () => {
   it('finds a worker script the HTML loads itself, and none when an inline script adds it on load', () => {
     const onLoad = `<script>addEventListener('load',function(){var s=document.createElement('script');s.src='/pwa.js'})</script>`
-    expect(workerScriptsOnCriticalPath(`<html><head><script type="module" src="/build/entry.js"></script></head><body>${onLoad}</body></html>`)).toEqual([])
-    expect(workerScriptsOnCriticalPath('<html><head><script src="/pwa.js"></script><link rel="modulepreload" href="/service-worker.js"></head></html>')).toEqual([
-      '/pwa.js',
-      '/service-worker.js',
-    ])
+    expect(
+      workerScriptsOnCriticalPath(`<html><head><script type="module" src="/build/entry.js"></script></head><body>${onLoad}</body></html>`),
+    ).toEqual([])
+    expect(
+      workerScriptsOnCriticalPath(
+        '<html><head><script src="/pwa.js"></script><link rel="modulepreload" href="/service-worker.js"></head></html>',
+      ),
+    ).toEqual(['/pwa.js', '/service-worker.js'])
   })
 })

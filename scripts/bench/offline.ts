@@ -174,7 +174,9 @@ export const offlineSection: Section = {
     const scripts = await sizes(WORKER_SCRIPTS)
     const notices = await sizes([...OFFLINE_REASONS.map((reason) => `/offline?reason=${reason}`), noticeHeaderUrl('')])
     const precached = await sizes(precache)
-    ctx.detail(`build ${build}: ${precache.length} precached files, ${formatValue(Object.values(precached).reduce((a, b) => a + b, 0) / KB, 'KB')} gzip in all`)
+    ctx.detail(
+      `build ${build}: ${precache.length} precached files, ${formatValue(Object.values(precached).reduce((a, b) => a + b, 0) / KB, 'KB')} gzip in all`,
+    )
 
     const pages = await ctx.pages()
     const costs: Record<string, FirstVisitCost> = {}
@@ -226,7 +228,14 @@ export const offlineSection: Section = {
     if (!productPath) throw new Error('no product page to open offline')
     const browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     let offline: Awaited<ReturnType<typeof offlineRender>>
     try {

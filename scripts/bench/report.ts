@@ -93,9 +93,7 @@ export function tableHeader(): string {
 }
 
 /** A budgeted measurement: PASS or FAIL decided here. */
-export function budgeted(
-  fields: Omit<Measurement, 'status' | 'budget'> & { budget: Budget },
-): Measurement {
+export function budgeted(fields: Omit<Measurement, 'status' | 'budget'> & { budget: Budget }): Measurement {
   return { ...fields, status: meets(fields.value, fields.budget) ? 'PASS' : 'FAIL' }
 }
 

@@ -16,12 +16,7 @@ import { LISTABLE_STATUS, LISTABLE_VISIBILITY } from '../../app/search/types'
 import type { ProductDocument, ProductQuery } from '../../app/search/types'
 import { storeViews } from '../../app/utils/store-views'
 import { progressLine } from '../../app/utils/progress.server'
-import {
-  planFacetedQueries,
-  TEXT_TERMS,
-  type SearchChildReport,
-  type ViewBuild,
-} from './search'
+import { planFacetedQueries, TEXT_TERMS, type SearchChildReport, type ViewBuild } from './search'
 
 function argValue(name: string, fallback?: string): string {
   const prefix = `--${name}=`
@@ -50,11 +45,7 @@ function collectGarbage(): void {
  * Wall-clock milliseconds per call, and the process's CPU milliseconds per call (all threads;
  * unlike wall time, they do not grow when other processes take the CPU away).
  */
-async function timed(
-  count: number,
-  warmup: number,
-  run: (i: number) => Promise<unknown>,
-): Promise<{ wall: number[]; cpu: number[] }> {
+async function timed(count: number, warmup: number, run: (i: number) => Promise<unknown>): Promise<{ wall: number[]; cpu: number[] }> {
   for (let i = 0; i < warmup; i++) await run(i)
   const wall: number[] = []
   const cpu: number[] = []

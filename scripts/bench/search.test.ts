@@ -222,7 +222,14 @@ describe('figures', () => {
       { categoryId: 5, categoryProducts: 500, total: 0, brand: 'lg', priceRange: '0-100' },
       { categoryId: 9, categoryProducts: 500, total: 900, brand: 'defy', priceRange: '0-100' },
     ]
-    const urls = categoryUrls(plan, new Map([[3, 'fridges'], [4, 'ovens'], [5, 'fans']]))
+    const urls = categoryUrls(
+      plan,
+      new Map([
+        [3, 'fridges'],
+        [4, 'ovens'],
+        [5, 'fans'],
+      ]),
+    )
     expect(urls).toEqual([
       '/c/fridges?price=2000-&brand=koel',
       '/c/ovens?price=400-750&brand=smeg',

@@ -91,9 +91,7 @@ export function parseSearchSizes(raw: string): number[] {
   const sizes = parts.map((part) => {
     const value = /^\d+$/.test(part) ? Number(part) : Number.NaN
     if (!Number.isSafeInteger(value) || value < MIN_SEARCH_SIZE || value > MAX_SEARCH_SIZE) {
-      throw new SearchSizesError(
-        `--search-sizes takes whole numbers from ${MIN_SEARCH_SIZE} to ${MAX_SEARCH_SIZE}, got "${part}"`,
-      )
+      throw new SearchSizesError(`--search-sizes takes whole numbers from ${MIN_SEARCH_SIZE} to ${MAX_SEARCH_SIZE}, got "${part}"`)
     }
     return value
   })
@@ -117,8 +115,7 @@ export interface FacetedPlanEntry {
   priceRange: PriceRange
 }
 
-const isListable = (doc: ProductDocument) =>
-  LISTABLE_VISIBILITY.includes(doc.visibility) && LISTABLE_STATUS.includes(doc.status)
+const isListable = (doc: ProductDocument) => LISTABLE_VISIBILITY.includes(doc.visibility) && LISTABLE_STATUS.includes(doc.status)
 
 /**
  * Realistic faceted listings: the `count` largest categories that are not near-roots (they
@@ -344,7 +341,15 @@ export function sizeMeasurements(result: SizeResult, child: SearchChildReport): 
   const facetedNote = `p95 ${ms(result.faceted.p95)}, ${cpu(result.cpu.faceted)}, n=${n}, vs SQL p50 ${ratio(result.faceted.p50, result.sql.p50)}`
   out.push(
     small
-      ? budgeted({ section: 'search', name: 'faceted query median', scope, value: result.faceted.p50, unit: 'ms', budget: { op: '<', limit: BUDGETS.facetedMedianMs }, note: facetedNote })
+      ? budgeted({
+          section: 'search',
+          name: 'faceted query median',
+          scope,
+          value: result.faceted.p50,
+          unit: 'ms',
+          budget: { op: '<', limit: BUDGETS.facetedMedianMs },
+          note: facetedNote,
+        })
       : info({ section: 'search', name: 'faceted query median', scope, value: result.faceted.p50, unit: 'ms', note: facetedNote }),
   )
   if (small || large) {
@@ -382,13 +387,29 @@ export function sizeMeasurements(result: SizeResult, child: SearchChildReport): 
   const buildNote = `load ${fixed(result.loadMs / 1000, 1)} s + index ${fixed(result.indexMs / 1000, 1)} s; ${perView}`
   out.push(
     large
-      ? budgeted({ section: 'search', name: 'index build, 3 store views', scope, value: result.buildMs, unit: 'ms', budget: { op: '<', limit: BUDGETS.buildMs }, note: buildNote })
+      ? budgeted({
+          section: 'search',
+          name: 'index build, 3 store views',
+          scope,
+          value: result.buildMs,
+          unit: 'ms',
+          budget: { op: '<', limit: BUDGETS.buildMs },
+          note: buildNote,
+        })
       : info({ section: 'search', name: 'index build, 3 store views', scope, value: result.buildMs, unit: 'ms', note: buildNote }),
   )
   const rssNote = `heap after GC ${fixed(result.heapAfterGc, 0)} MB, peak ${fixed(result.peakRss, 0)} MB`
   out.push(
     large
-      ? budgeted({ section: 'search', name: 'RSS, engine process, 3 indexes', scope, value: result.rss, unit: 'MB', budget: { op: '<', limit: BUDGETS.rssMB }, note: rssNote })
+      ? budgeted({
+          section: 'search',
+          name: 'RSS, engine process, 3 indexes',
+          scope,
+          value: result.rss,
+          unit: 'MB',
+          budget: { op: '<', limit: BUDGETS.rssMB },
+          note: rssNote,
+        })
       : info({ section: 'search', name: 'RSS, engine process, 3 indexes', scope, value: result.rss, unit: 'MB', note: rssNote }),
   )
   return out
@@ -417,14 +438,29 @@ export function serverMeasurements(products: number, server: ServerResult | null
   const scope = sizeLabel(products)
   const large = products === LARGE_BUDGET_SIZE
   if (!server) {
-    const missing = { section: 'search', name: 'RSS, server, 3 indexes', scope, value: null, unit: 'MB' as const, note: error ?? 'not measured' }
+    const missing = {
+      section: 'search',
+      name: 'RSS, server, 3 indexes',
+      scope,
+      value: null,
+      unit: 'MB' as const,
+      note: error ?? 'not measured',
+    }
     return [large ? budgeted({ ...missing, budget: { op: '<', limit: BUDGETS.rssMB } }) : info(missing)]
   }
   const ms = (value: number) => `${fixed(value, 1)} ms`
   const rssNote = `after start ${fixed(server.rssAfterStart, 0)} MB, peak ${fixed(server.peakRss, 0)} MB, started in ${fixed(server.startMs / 1000, 1)} s`
   const out: Measurement[] = [
     large
-      ? budgeted({ section: 'search', name: 'RSS, server, 3 indexes', scope, value: server.rss, unit: 'MB', budget: { op: '<', limit: BUDGETS.rssMB }, note: rssNote })
+      ? budgeted({
+          section: 'search',
+          name: 'RSS, server, 3 indexes',
+          scope,
+          value: server.rss,
+          unit: 'MB',
+          budget: { op: '<', limit: BUDGETS.rssMB },
+          note: rssNote,
+        })
       : info({ section: 'search', name: 'RSS, server, 3 indexes', scope, value: server.rss, unit: 'MB', note: rssNote }),
     info({
       section: 'search',
@@ -463,11 +499,7 @@ export function serverMeasurements(products: number, server: ServerResult | null
  * The faceted listing URLs of a plan: each category with its brand and price band, pages 1-3
  * where the result has them (a page past the last one redirects).
  */
-export function categoryUrls(
-  plan: SearchChildReport['plan'],
-  slugs: ReadonlyMap<number, string>,
-  pageSize = DEFAULT_PAGE_SIZE,
-): string[] {
+export function categoryUrls(plan: SearchChildReport['plan'], slugs: ReadonlyMap<number, string>, pageSize = DEFAULT_PAGE_SIZE): string[] {
   const urls: string[] = []
   for (const page of [1, 2, 3]) {
     for (const entry of plan) {
@@ -529,9 +561,7 @@ async function categorySlugs(file: string, ids: number[]): Promise<Map<number, s
   const { openDatabase } = await import('../../app/db/connection.server')
   const handle = await openDatabase({ sqliteFile: file })
   try {
-    const rows = ids.length
-      ? await handle.db.selectFrom('category').select(['id', 'slug']).where('id', 'in', ids).execute()
-      : []
+    const rows = ids.length ? await handle.db.selectFrom('category').select(['id', 'slug']).where('id', 'in', ids).execute() : []
     return new Map(rows.map((row) => [row.id, row.slug]))
   } finally {
     await handle.close()
@@ -596,9 +626,7 @@ async function measureServer(root: string, dataDir: string, categoryPaths: strin
     const atStart = readProcMemory(pid)
     const failures: string[] = []
     if (categoryPaths.length === 0) failures.push('no category to request')
-    const category = categoryPaths.length
-      ? await timedGets(baseUrl, categoryPaths, HTTP_CATEGORY_REQUESTS, HTTP_WARMUP, failures)
-      : []
+    const category = categoryPaths.length ? await timedGets(baseUrl, categoryPaths, HTTP_CATEGORY_REQUESTS, HTTP_WARMUP, failures) : []
     const prefix = storeViews[0].prefix ? `/${storeViews[0].prefix}` : ''
     const searchPaths = TEXT_TERMS.map((term) => `${prefix}/search?q=${encodeURIComponent(term)}`)
     const search = await timedGets(baseUrl, searchPaths, HTTP_SEARCH_REQUESTS, HTTP_WARMUP, failures)
@@ -634,8 +662,10 @@ export const searchSection: Section = {
     const cores = os.cpus().length
     ctx.detail(`load average at start ${load1.toFixed(2)} on ${cores} cores; sizes ${sizes.map(groupThousands).join(', ')}`)
     let loaded = false
-    if (!sizes.includes(SMALL_BUDGET_SIZE)) ctx.warn(`the ${groupThousands(SMALL_BUDGET_SIZE)}-product budgets were not measured (--search-sizes)`)
-    if (!sizes.includes(LARGE_BUDGET_SIZE)) ctx.warn(`the ${groupThousands(LARGE_BUDGET_SIZE)}-product budgets were not measured (--search-sizes)`)
+    if (!sizes.includes(SMALL_BUDGET_SIZE))
+      ctx.warn(`the ${groupThousands(SMALL_BUDGET_SIZE)}-product budgets were not measured (--search-sizes)`)
+    if (!sizes.includes(LARGE_BUDGET_SIZE))
+      ctx.warn(`the ${groupThousands(LARGE_BUDGET_SIZE)}-product budgets were not measured (--search-sizes)`)
 
     const results: SizeResult[] = []
     const reports: Record<string, unknown> = {}
@@ -661,7 +691,10 @@ export const searchSection: Section = {
         process.stderr.write(`  search ${sizeLabel(products)}: starting the server on this database\n`)
         let serverError: string | undefined
         try {
-          const slugs = await categorySlugs(file, report.plan.map((entry) => entry.categoryId))
+          const slugs = await categorySlugs(
+            file,
+            report.plan.map((entry) => entry.categoryId),
+          )
           result.server = summariseServer(await measureServer(ctx.root, dir, categoryUrls(report.plan, slugs)))
         } catch (error) {
           serverError = error instanceof Error ? error.message : String(error)

@@ -178,7 +178,12 @@ export function combineRuns(connections: number, runs: readonly Run[]): RunFigur
 
 function figuresOf(runs: readonly Run[]): RunFigures[] {
   const counts = [...new Set(runs.map((run) => run.connections))].sort((a, b) => a - b)
-  return counts.map((connections) => combineRuns(connections, runs.filter((run) => run.connections === connections)))
+  return counts.map((connections) =>
+    combineRuns(
+      connections,
+      runs.filter((run) => run.connections === connections),
+    ),
+  )
 }
 
 /**

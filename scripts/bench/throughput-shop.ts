@@ -245,8 +245,7 @@ export async function discoverTargets(baseUrl: string): Promise<{ pages: TargetP
 
   const category = await page(baseUrl, CATEGORY_PATH)
   const facets = linksWithPrefix(category, `${CATEGORY_PATH}?`)
-  const facet =
-    facets.find((link) => link.endsWith(`?${CATEGORY_FACET}`)) ?? facets.find((link) => /[?&]brand=/.test(link)) ?? facets[0]
+  const facet = facets.find((link) => link.endsWith(`?${CATEGORY_FACET}`)) ?? facets.find((link) => /[?&]brand=/.test(link)) ?? facets[0]
   if (!facet) throw new Error(`${CATEGORY_PATH} offers no facet to select`)
   const faceted = await page(baseUrl, facet)
   plain('category', facet, [firstProductLink(faceted, facet)])
@@ -274,7 +273,10 @@ export async function discoverTargets(baseUrl: string): Promise<{ pages: TargetP
 
 /** The product page's HTML as the shop sends it, uncompressed (for the plain Node floor). */
 export async function productPageBytes(baseUrl: string, path: string): Promise<Buffer> {
-  const response = await get(new URL(path, baseUrl), { acceptEncoding: 'identity', headers: { ...BROWSER_HEADERS, 'accept-encoding': 'identity' } })
+  const response = await get(new URL(path, baseUrl), {
+    acceptEncoding: 'identity',
+    headers: { ...BROWSER_HEADERS, 'accept-encoding': 'identity' },
+  })
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`)
   return response.body
 }

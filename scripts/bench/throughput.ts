@@ -273,7 +273,9 @@ async function measureLargeCatalogue(ctx: BenchContext, products: number, bareRe
     const seedMs = await seedDatabase(path.join(dir, 'store.db'), products)
     process.stderr.write(`  throughput ${label}: seeded in ${(seedMs / 1000).toFixed(1)} s; starting its server\n`)
     server = await startServer(ctx.root, { dataDir: dir, startTimeoutMs: LARGE_SERVER_START_MS })
-    ctx.detail(`${label}: seeded in ${(seedMs / 1000).toFixed(1)} s; its server (pid ${server.pid}) ready in ${server.startSeconds.toFixed(1)} s`)
+    ctx.detail(
+      `${label}: seeded in ${(seedMs / 1000).toFixed(1)} s; its server (pid ${server.pid}) ready in ${server.startSeconds.toFixed(1)} s`,
+    )
     return await measureCatalogue(ctx, { label, products, server }, bareRemix, timings)
   } finally {
     await server?.stop()
@@ -282,7 +284,10 @@ async function measureLargeCatalogue(ctx: BenchContext, products: number, bareRe
 }
 
 function timestamp(date: Date): string {
-  return date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
 }
 
 export const throughputSection: Section = {

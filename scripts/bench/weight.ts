@@ -166,8 +166,7 @@ export const weightSection: Section = {
 
       const jsFiles = await collect('js', [...assets.scripts, ...assets.modulePreloads, ...assets.inlineModuleImports])
       const cssFiles = await collect('css', assets.stylesheets)
-      const sum = (files: FileFigures[], key: 'raw' | 'gzip9' | 'transferred') =>
-        files.reduce((total, file) => total + file[key], 0)
+      const sum = (files: FileFigures[], key: 'raw' | 'gzip9' | 'transferred') => files.reduce((total, file) => total + file[key], 0)
       const inlineText = assets.inlineScripts.join('\n')
       // The app inlines its stylesheet into each document: that CSS counts against the CSS budget too.
       const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n')
@@ -264,9 +263,7 @@ export const weightSection: Section = {
         const sorted = [...group.files].sort((a, b) => b.gzip9 - a.gzip9)
         const shown = ctx.options.verbose || over ? sorted : sorted.slice(0, 5)
         const rest = sorted.length - shown.length
-        ctx.detail(
-          `${page.page} ${kind} (${page.path}), largest first${rest > 0 ? `, top ${shown.length} of ${sorted.length}` : ''}:`,
-        )
+        ctx.detail(`${page.page} ${kind} (${page.path}), largest first${rest > 0 ? `, top ${shown.length} of ${sorted.length}` : ''}:`)
         for (const file of shown) {
           const contents = file.contents.length > 0 ? `  [${file.contents.join(', ')}]` : ''
           ctx.detail(

@@ -30,7 +30,9 @@ export function sqliteDatabase(dataDir: string): ShopDatabase {
     url: '',
     async query<T>(sql: string, params: unknown[] = []) {
       // `$1` placeholders, as PostgreSQL's, become SQLite's `?`.
-      return open().prepare(sql.replace(/\$\d+/g, '?')).all(...params) as T[]
+      return open()
+        .prepare(sql.replace(/\$\d+/g, '?'))
+        .all(...params) as T[]
     },
     async close() {
       db?.close()

@@ -62,9 +62,11 @@ export function orderTotals(orders: readonly OrderRow[], lines: readonly OrderLi
       broken.push(`order ${order.number} has no lines`)
       continue
     }
-    if (sum.total !== n(order.subtotal)) broken.push(`order ${order.number}: subtotal ${order.subtotal} but its lines add up to ${sum.total}`)
+    if (sum.total !== n(order.subtotal))
+      broken.push(`order ${order.number}: subtotal ${order.subtotal} but its lines add up to ${sum.total}`)
     const expected = n(order.subtotal) - n(order.discount) + n(order.shipping_amount)
-    if (expected !== n(order.grand_total)) broken.push(`order ${order.number}: total ${order.grand_total}, not subtotal - discount + delivery = ${expected}`)
+    if (expected !== n(order.grand_total))
+      broken.push(`order ${order.number}: total ${order.grand_total}, not subtotal - discount + delivery = ${expected}`)
   }
   const known = new Set(orders.map((order) => order.id))
   for (const orderId of sums.keys()) if (!known.has(orderId)) broken.push(`lines of order id ${orderId}, which does not exist`)
@@ -150,7 +152,11 @@ export function mailedTwice(messages: readonly string[], orderNumbers: readonly 
  * the median of the first third plus `slackBytes` (a garbage collector's swing). Samples are bytes, taken
  * after the warm-up, in order.
  */
-export function rssFlat(samples: readonly number[], ratio = 1.25, slackBytes = 24 * 1024 * 1024): { flat: boolean; first: number; last: number } {
+export function rssFlat(
+  samples: readonly number[],
+  ratio = 1.25,
+  slackBytes = 24 * 1024 * 1024,
+): { flat: boolean; first: number; last: number } {
   if (samples.length < 3) return { flat: true, first: samples[0] ?? 0, last: samples.at(-1) ?? 0 }
   const third = Math.floor(samples.length / 3)
   const first = median(samples.slice(0, third))
@@ -166,12 +172,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Every invariant over one snapshot of the database; each broken one as a sentence. */
-export function checkSnapshot(
-  before: readonly StockRow[],
-  after: Snapshot,
-  placed: PlacedByKey,
-  options: { mailSent: boolean },
-): string[] {
+export function checkSnapshot(before: readonly StockRow[], after: Snapshot, placed: PlacedByKey, options: { mailSent: boolean }): string[] {
   return [
     ...orderTotals(after.orders, after.lines),
     ...negativeStock(after.stock),

@@ -61,7 +61,10 @@ export async function startNginx(root: string, listenPort: number, appPorts: rea
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karoo-soak-nginx-'))
   // Started as root, nginx's workers run as an unprivileged user, who must reach the body buffers in here.
   fs.chmodSync(dir, 0o755)
-  fs.writeFileSync(path.join(dir, 'site.conf'), deriveSiteConfig(fs.readFileSync(path.join(root, NGINX_CONF), 'utf8'), listenPort, appPorts))
+  fs.writeFileSync(
+    path.join(dir, 'site.conf'),
+    deriveSiteConfig(fs.readFileSync(path.join(root, NGINX_CONF), 'utf8'), listenPort, appPorts),
+  )
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir))
   const child: ChildProcess = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
   const baseUrl = `http://127.0.0.1:${listenPort}`

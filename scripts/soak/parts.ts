@@ -11,7 +11,19 @@ import type { RunningServer } from '../bench/server'
 import { readSnapshot, readStock } from './database'
 import { checkSnapshot, mailedTwice, rssFlat } from './invariants'
 import { findNginx, startNginx } from './nginx'
-import { drive, freshStore, mailDrained, percentile, prepareTarget, releasePort, sampleRss, sleep, soakPort, startShop, type Store } from './run'
+import {
+  drive,
+  freshStore,
+  mailDrained,
+  percentile,
+  prepareTarget,
+  releasePort,
+  sampleRss,
+  sleep,
+  soakPort,
+  startShop,
+  type Store,
+} from './run'
 import { OUTBOX_HEADERS, OUTBOX_PATH, SHOPPER_PASSWORD, Shopper, Tally, placedAt, type ShopTarget } from './shopper'
 import { smtpSink } from './smtp-sink'
 import { startTcpProxy } from './tcp-proxy'
@@ -80,15 +92,25 @@ export async function loadPart(context: PartContext, kind: Kind): Promise<PartRe
     const tally = new Tally()
     // Warm-up: a fifth of the run (at least 5 s) before RSS counts, so caches and JIT have settled.
     const warmup = Math.max(5, Math.round(context.seconds / 5))
-    const running = drive(target, tally, { connections: context.connections, seconds: context.seconds, behaviour: 'mixed', addressBlock: 1 })
+    const running = drive(target, tally, {
+      connections: context.connections,
+      seconds: context.seconds,
+      behaviour: 'mixed',
+      addressBlock: 1,
+    })
     await sleep(warmup * 1000)
     const rss = sampleRss(server.pid)
     await running
     const samples = rss.stop()
-    const load = os.loadavg().map((value) => value.toFixed(2)).join(', ')
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')
     result.figures.push(...tallyFigures(tally, context.seconds), `load average at the end: ${load}`)
     const flat = rssFlat(samples)
-    result.figures.push(`RSS after warm-up: ${mb(flat.first)} (first third, median) -> ${mb(flat.last)} (last third); peak ${mb(Math.max(...samples))}`)
+    result.figures.push(
+      `RSS after warm-up: ${mb(flat.first)} (first third, median) -> ${mb(flat.last)} (last third); peak ${mb(Math.max(...samples))}`,
+    )
     if (!flat.flat) result.broken.push(`RSS grew after warm-up: ${mb(flat.first)} -> ${mb(flat.last)}`)
     result.broken.push(...serverErrors(tally))
     const drained = await mailDrained(store.db, 30_000)
@@ -131,7 +153,8 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
     const [a, b] = servers
     proxy = await startNginx(context.root, nginxPort, [a.port, b.port])
     const target = await prepareTarget(a.baseUrl, store.db, 2)
-    const on = (server: RunningServer, shopper: Shopper) => new Shopper({ ...target, baseUrl: server.baseUrl }, shopper.tally, shopper.address)
+    const on = (server: RunningServer, shopper: Shopper) =>
+      new Shopper({ ...target, baseUrl: server.baseUrl }, shopper.tally, shopper.address)
 
     // A cart started on one continues on the other.
     const tally = new Tally()
@@ -142,7 +165,10 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
     onB.jar = onA.jar
     const cartOnB = await onB.get('/cart')
     const name = (await store.db.query<{ name: string }>('SELECT name FROM product WHERE sku = $1', [target.skus[0]]))[0]?.name ?? ''
-    check(cartOnB?.status === 200 && cartOnB.body.includes(name.replace(/&/g, '&amp;')), 'a cart started on instance A lists its product on instance B')
+    check(
+      cartOnB?.status === 200 && cartOnB.body.includes(name.replace(/&/g, '&amp;')),
+      'a cart started on instance A lists its product on instance B',
+    )
 
     // A login on one is valid on the other.
     const loginA = on(a, new Shopper(target, tally, '198.18.50.2'))
@@ -155,7 +181,8 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
     // A password change on one ends the other sessions on both.
     const email = target.customers[1]
     // One customer, three sessions: the change is made in the first; the second (B) and third (A) must end.
-    const signedIn = (server: RunningServer, address: string) => new Shopper({ ...target, baseUrl: server.baseUrl, customers: [email] }, tally, address)
+    const signedIn = (server: RunningServer, address: string) =>
+      new Shopper({ ...target, baseUrl: server.baseUrl, customers: [email] }, tally, address)
     const first = signedIn(a, '198.18.50.3')
     const second = signedIn(b, '198.18.50.4')
     const third = signedIn(a, '198.18.50.5')
@@ -170,7 +197,10 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
     check(changed?.status === 303, 'the password change on A is accepted')
     const afterB = await second.get('/my-account')
     const afterA = await third.get('/my-account')
-    check(afterB?.status !== 200 && afterA?.status !== 200, `after the change the other sessions are ended on B (${afterB?.status}) and on A (${afterA?.status})`)
+    check(
+      afterB?.status !== 200 && afterA?.status !== 200,
+      `after the change the other sessions are ended on B (${afterB?.status}) and on A (${afterA?.status})`,
+    )
 
     // Throttling counts across both: failed logins to one account, alternating instances and addresses.
     const victim = target.customers[0]
@@ -181,7 +211,10 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
       const answer = await guesser.post('/login', { intent: 'login', email: victim, password: `wrong-${attempt}` })
       if (answer?.status === 429) refusedAt = attempt
     }
-    check(refusedAt > 0 && refusedAt <= 7, `failed logins to one account from many addresses on both instances are refused together (429 at attempt ${refusedAt || 'none of 8'}; a per-instance count would not refuse before 12)`)
+    check(
+      refusedAt > 0 && refusedAt <= 7,
+      `failed logins to one account from many addresses on both instances are refused together (429 at attempt ${refusedAt || 'none of 8'}; a per-instance count would not refuse before 12)`,
+    )
 
     // A catalogue change reaches both: both pages cached for cookieless shoppers first, then a change by SQL.
     const sku = target.skus[2]
@@ -190,7 +223,8 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
       let url = productUrl(server)
       for (let hop = 0; hop < 3; hop++) {
         const answer = await get(url, { timeoutMs: 10_000 })
-        if (answer.status >= 300 && answer.status < 400 && answer.headers.location) url = new URL(answer.headers.location, server.baseUrl).href
+        if (answer.status >= 300 && answer.status < 400 && answer.headers.location)
+          url = new URL(answer.headers.location, server.baseUrl).href
         else return answer.body.toString('utf8')
       }
       return ''
@@ -199,7 +233,10 @@ export async function twoInstancesPart(context: PartContext): Promise<PartResult
     await html(b)
     const renamed = `Soak renamed ${Date.now()}`
     await store.db.query('UPDATE product SET name = $1 WHERE sku = $2', [renamed, sku])
-    check((await html(a)).includes(renamed) && (await html(b)).includes(renamed), 'a product renamed in the database shows at once on A and on B (page caches ended)')
+    check(
+      (await html(a)).includes(renamed) && (await html(b)).includes(renamed),
+      'a product renamed in the database shows at once on A and on B (page caches ended)',
+    )
 
     // Uploads: where the design says they live.
     result.skipped.push(
@@ -274,12 +311,14 @@ export async function postgresDownPart(context: PartContext): Promise<PartResult
     }
     const ready = await get(`${server.baseUrl}/readyz`, { timeoutMs: 5000 })
     const home = await get(`${server.baseUrl}/`, { timeoutMs: 5000 })
-    if (ready.status !== 200 || home.status !== 200) result.broken.push(`after PostgreSQL came back: /readyz ${ready.status}, / ${home.status} (same process)`)
+    if (ready.status !== 200 || home.status !== 200)
+      result.broken.push(`after PostgreSQL came back: /readyz ${ready.status}, / ${home.status} (same process)`)
     else result.figures.push('ok: recovered without a restart (/readyz 200, home 200)')
     // Fail fast: the slowest 503 while cut.
     const slowest = Math.max(0, ...tally.serverErrors.filter((error) => inWindow(error.at)).map((error) => error.ms))
     result.figures.push(`slowest 503 while cut: ${slowest.toFixed(0)} ms`)
-    if (slowest > 10_000) result.broken.push(`a request waited ${(slowest / 1000).toFixed(1)} s for PostgreSQL before its 503: not failing fast`)
+    if (slowest > 10_000)
+      result.broken.push(`a request waited ${(slowest / 1000).toFixed(1)} s for PostgreSQL before its 503: not failing fast`)
     if (!(await mailDrained(store.db, 45_000))) result.broken.push('confirmation mail still unsent 45 s after PostgreSQL came back')
     result.broken.push(...(await invariants(store, before, tally, true)))
   } finally {
@@ -317,9 +356,15 @@ export async function smtpDownPart(context: PartContext, kind: Kind): Promise<Pa
     await sleep(3000)
     result.figures.push(`${sink.messages.length} messages reached the mail server after it came back`)
     if (!drained) result.broken.push('mail still unsent 75 s after SMTP came back')
-    result.broken.push(...mailedTwice(sink.messages, orders.map((order) => order.number)))
+    result.broken.push(
+      ...mailedTwice(
+        sink.messages,
+        orders.map((order) => order.number),
+      ),
+    )
     const missing = orders.filter((order) => !sink.messages.some((message) => message.includes(order.number)))
-    if (missing.length > 0) result.broken.push(`${missing.length} confirmations never reached the mail server: ${missing.map((o) => o.number).join(', ')}`)
+    if (missing.length > 0)
+      result.broken.push(`${missing.length} confirmations never reached the mail server: ${missing.map((o) => o.number).join(', ')}`)
     result.broken.push(...(await invariants(store, before, tally, true)))
   } finally {
     await server?.stop()
@@ -369,7 +414,9 @@ export async function killPart(context: PartContext, kind: Kind): Promise<PartRe
     await server.stop()
     const [atKill] = await store.db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM sales_order')
     server = await startShop(context.root, store, { port })
-    result.figures.push(`killed after ${tally.placed.size} orders answered (${atKill.n} in the database); restarted in ${server.startSeconds.toFixed(1)} s`)
+    result.figures.push(
+      `killed after ${tally.placed.size} orders answered (${atKill.n} in the database); restarted in ${server.startSeconds.toFixed(1)} s`,
+    )
     // The outbox sends again every form it kept; the same key must find the first order or place it once.
     for (const { shopper, form } of lost) {
       const answer = await shopper.post(OUTBOX_PATH, form, OUTBOX_HEADERS)
@@ -382,11 +429,18 @@ export async function killPart(context: PartContext, kind: Kind): Promise<PartRe
     // then any instance takes it again: kept, not lost. Every other confirmation must be sent.
     await mailDrained(store.db, 30_000)
     result.broken.push(...(await invariants(store, before, tally, false)))
-    const mail = await store.db.query<{ status: string; locked_until: string | null }>(`SELECT status, locked_until FROM mail_outbox WHERE kind = 'order_confirmation'`)
-    const leased = mail.filter((row) => row.status === 'sending' && row.locked_until !== null && row.locked_until > new Date().toISOString())
+    const mail = await store.db.query<{ status: string; locked_until: string | null }>(
+      `SELECT status, locked_until FROM mail_outbox WHERE kind = 'order_confirmation'`,
+    )
+    const leased = mail.filter(
+      (row) => row.status === 'sending' && row.locked_until !== null && row.locked_until > new Date().toISOString(),
+    )
     const unsent = mail.filter((row) => row.status !== 'sent' && !leased.includes(row))
-    result.figures.push(`${mail.length - leased.length - unsent.length} confirmations sent, ${leased.length} held by the killed sender's lease (sent again when it ends)`)
-    if (unsent.length > 0) result.broken.push(`${unsent.length} confirmations neither sent nor leased: ${unsent.map((row) => row.status).join(', ')}`)
+    result.figures.push(
+      `${mail.length - leased.length - unsent.length} confirmations sent, ${leased.length} held by the killed sender's lease (sent again when it ends)`,
+    )
+    if (unsent.length > 0)
+      result.broken.push(`${unsent.length} confirmations neither sent nor leased: ${unsent.map((row) => row.status).join(', ')}`)
     const [orders] = await store.db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM sales_order')
     result.figures.push(`${orders.n} orders after ${lost.length} place-order forms were sent again`)
   } finally {
@@ -416,7 +470,8 @@ export async function searchDownPart(context: PartContext): Promise<PartResult> 
     for (const page of pages) {
       const answer = await shopper.get(page)
       result.figures.push(`${page}: ${answer?.status ?? 'no answer'}`)
-      if (!answer || (answer.status >= 500 && answer.status !== 503)) result.broken.push(`${page} answered ${answer?.status ?? 'nothing'} with the search engine down`)
+      if (!answer || (answer.status >= 500 && answer.status !== 503))
+        result.broken.push(`${page} answered ${answer?.status ?? 'nothing'} with the search engine down`)
     }
     const bought = (await shopper.addToCart()) && (await shopper.fillCheckout()) !== null
     result.figures.push(`cart and checkout with the search engine down: ${bought ? 'ok' : 'failed'}`)

@@ -77,9 +77,18 @@ export async function freshStore(kind: 'sqlite' | 'postgres', postgresUrl: strin
   }
 }
 
-export async function startShop(root: string, store: Store, options: { port?: number; env?: Record<string, string | undefined>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startShop(
+  root: string,
+  store: Store,
+  options: { port?: number; env?: Record<string, string | undefined>; dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await soakPort())
-  return startServer(root, { dataDir: options.dataDir ?? store.dataDir, port, env: { ...store.env, ...options.env }, startTimeoutMs: 180_000 })
+  return startServer(root, {
+    dataDir: options.dataDir ?? store.dataDir,
+    port,
+    env: { ...store.env, ...options.env },
+    startTimeoutMs: 180_000,
+  })
 }
 
 /** Simple products in stock without required options, and customers registered for the logins. */

@@ -49,7 +49,8 @@ export class Tally {
     this.requests++
     this.byStatus.set(answer.status, (this.byStatus.get(answer.status) ?? 0) + 1)
     if (this.latencies.length < 200_000) this.latencies.push(answer.ms)
-    if (process.env.SOAK_DEBUG && answer.status >= 400) console.error(`${what}: ${answer.status} ${answer.location} ${answer.body.slice(0, 300)}`)
+    if (process.env.SOAK_DEBUG && answer.status >= 400)
+      console.error(`${what}: ${answer.status} ${answer.location} ${answer.body.slice(0, 300)}`)
     if (answer.status >= 500) this.serverErrors.push({ at: Date.now(), what, status: answer.status, ms: answer.ms })
   }
 
@@ -115,7 +116,12 @@ export class Shopper {
     try {
       const response = await send()
       this.jar.take(response.headers['set-cookie'])
-      const answer = { status: response.status, location: String(response.headers.location ?? ''), body: response.body.toString('utf8'), ms: performance.now() - started }
+      const answer = {
+        status: response.status,
+        location: String(response.headers.location ?? ''),
+        body: response.body.toString('utf8'),
+        ms: performance.now() - started,
+      }
       this.tally.count(what, answer)
       return answer
     } catch (error) {

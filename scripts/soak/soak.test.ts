@@ -23,7 +23,16 @@ import { orderIdOf, placeFormFields, placedAt } from './shopper'
 const order = (id: string, lines: number[], extra: Partial<OrderRow> = {}): { order: OrderRow; lines: OrderLineRow[] } => {
   const subtotal = lines.reduce((sum, total) => sum + total, 0)
   return {
-    order: { id, number: `KZA-${id}`, idempotency_key: `key-${id}`, subtotal, discount: 0, shipping_amount: 10000, grand_total: subtotal + 10000, ...extra },
+    order: {
+      id,
+      number: `KZA-${id}`,
+      idempotency_key: `key-${id}`,
+      subtotal,
+      discount: 0,
+      shipping_amount: 10000,
+      grand_total: subtotal + 10000,
+      ...extra,
+    },
     lines: lines.map((row_total, i) => ({ order_id: id, product_id: 100 + i, qty: 1, row_total })),
   }
 }
@@ -50,7 +59,12 @@ describe('the soak invariants', () => {
   it('reads PostgreSQL bigint columns, which arrive as text, as numbers', () => {
     const a = order('a', [1000])
     const asText = { ...a.order, subtotal: '1000', grand_total: '11000', shipping_amount: '10000', discount: '0' } as unknown as OrderRow
-    expect(orderTotals([asText], a.lines.map((line) => ({ ...line, row_total: '1000' as unknown as number })))).toEqual([])
+    expect(
+      orderTotals(
+        [asText],
+        a.lines.map((line) => ({ ...line, row_total: '1000' as unknown as number })),
+      ),
+    ).toEqual([])
   })
 
   it('finds managed stock below zero only', () => {
@@ -79,17 +93,25 @@ describe('the soak invariants', () => {
       { product_id: 102, qty: 5, manage_stock: 0 },
     ]
     expect(stockConservation(before, after, lines)).toEqual(['product 101: 1 units taken from stock, 0 ordered'])
-    expect(stockConservation(before, [{ product_id: 100, qty: 8, manage_stock: 1 }], lines)).toEqual(['product 100: 2 units taken from stock, 3 ordered'])
+    expect(stockConservation(before, [{ product_id: 100, qty: 8, manage_stock: 1 }], lines)).toEqual([
+      'product 100: 2 units taken from stock, 3 ordered',
+    ])
   })
 
   it('holds for any orders whose stock was taken in their own transaction', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ product: fc.integer({ min: 1, max: 5 }), qty: fc.integer({ min: 1, max: 4 }) }), { maxLength: 30 }), (bought) => {
-        const before: StockRow[] = [1, 2, 3, 4, 5].map((product_id) => ({ product_id, qty: 1000, manage_stock: 1 }))
-        const after = before.map((row) => ({ ...row, qty: row.qty - bought.filter((b) => b.product === row.product_id).reduce((s, b) => s + b.qty, 0) }))
-        const lines = bought.map((b, i) => ({ order_id: `o${i}`, product_id: b.product, qty: b.qty, row_total: 1 }))
-        expect(stockConservation(before, after, lines)).toEqual([])
-      }),
+      fc.property(
+        fc.array(fc.record({ product: fc.integer({ min: 1, max: 5 }), qty: fc.integer({ min: 1, max: 4 }) }), { maxLength: 30 }),
+        (bought) => {
+          const before: StockRow[] = [1, 2, 3, 4, 5].map((product_id) => ({ product_id, qty: 1000, manage_stock: 1 }))
+          const after = before.map((row) => ({
+            ...row,
+            qty: row.qty - bought.filter((b) => b.product === row.product_id).reduce((s, b) => s + b.qty, 0),
+          }))
+          const lines = bought.map((b, i) => ({ order_id: `o${i}`, product_id: b.product, qty: b.qty, row_total: 1 }))
+          expect(stockConservation(before, after, lines)).toEqual([])
+        },
+      ),
     )
   })
 
@@ -98,7 +120,9 @@ describe('the soak invariants', () => {
     const twin = { ...order('b', [1]).order, idempotency_key: a.idempotency_key }
     expect(ordersByKey([a], new Map([[a.idempotency_key, new Set(['a'])]]))).toEqual([])
     expect(ordersByKey([a, twin], new Map())).toEqual([`key key-a: 2 orders (KZA-a, KZA-b)`])
-    expect(ordersByKey([a], new Map([[a.idempotency_key, new Set(['a', 'b'])]]))).toEqual(['key key-a: answered with 2 different orders (a, b)'])
+    expect(ordersByKey([a], new Map([[a.idempotency_key, new Set(['a', 'b'])]]))).toEqual([
+      'key key-a: answered with 2 different orders (a, b)',
+    ])
     expect(ordersByKey([], new Map([['lost', new Set(['x'])]]))).toEqual([
       'key lost: the shopper was told the order was placed, but it is not in the database',
     ])
@@ -121,7 +145,9 @@ describe('the soak invariants', () => {
     const before: StockRow[] = [{ product_id: 100, qty: 3, manage_stock: 1 }]
     const after = { orders: [a.order], lines: a.lines, stock: [{ product_id: 100, qty: 2, manage_stock: 1 }], mail: [confirmation('a')] }
     expect(checkSnapshot(before, after, new Map([['key-a', new Set(['a'])]]), { mailSent: true })).toEqual([])
-    expect(checkSnapshot(before, { ...after, stock: [{ product_id: 100, qty: -1, manage_stock: 1 }] }, new Map(), { mailSent: true })).toHaveLength(2)
+    expect(
+      checkSnapshot(before, { ...after, stock: [{ product_id: 100, qty: -1, manage_stock: 1 }] }, new Map(), { mailSent: true }),
+    ).toHaveLength(2)
   })
 
   it('calls RSS flat unless the last third grew past the ratio and slack', () => {
@@ -134,7 +160,12 @@ describe('the soak invariants', () => {
 
 describe('npm run soak options', () => {
   it('defaults to every part on both databases for 60 s at 32 connections', () => {
-    expect(parseSoakArgs([])).toMatchObject({ databases: ['sqlite', 'postgres'], parts: ['load', 'two-instances', 'faults'], seconds: 60, connections: 32 })
+    expect(parseSoakArgs([])).toMatchObject({
+      databases: ['sqlite', 'postgres'],
+      parts: ['load', 'two-instances', 'faults'],
+      seconds: 60,
+      connections: 32,
+    })
   })
 
   it('takes --db, --only, --seconds and the PostgreSQL server', () => {

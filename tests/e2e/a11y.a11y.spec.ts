@@ -22,7 +22,10 @@ const PAGES: { name: string; open: (page: Page, request: APIRequestContext) => P
       await filterToggle(page).click()
     },
   },
-  { name: 'product with a chosen variant', open: async (page, request) => page.goto(`${await productPath(request, 'FRG-0903')}/FRG-0903-WHT-300L`) },
+  {
+    name: 'product with a chosen variant',
+    open: async (page, request) => page.goto(`${await productPath(request, 'FRG-0903')}/FRG-0903-WHT-300L`),
+  },
   { name: 'product on special', open: async (page, request) => page.goto(await productPath(request, 'AFR-0910')) },
   { name: 'product with custom options', open: async (page, request) => page.goto(await productPath(request, 'WSH-0911')) },
   { name: 'grouped product', open: async (page, request) => page.goto(await productPath(request, 'SET-0912')) },

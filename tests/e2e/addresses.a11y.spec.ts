@@ -28,7 +28,9 @@ async function customerWithAddress(page: Page) {
     maxRedirects: 0,
   })
   expect(registered.status()).toBe(303)
-  expect((await page.request.post('/my-account/shipping-details', { form: { intent: 'add', ...address }, maxRedirects: 0 })).status()).toBe(303)
+  expect((await page.request.post('/my-account/shipping-details', { form: { intent: 'add', ...address }, maxRedirects: 0 })).status()).toBe(
+    303,
+  )
 }
 
 test('the address book with a saved address and the messages of a refused one', async ({ page }) => {
@@ -51,7 +53,9 @@ test("checkout's shipping step offering the saved addresses", async ({ page }) =
   await customerWithAddress(page)
   await addByPost(page, PRODUCTS.toaster)
   await page.goto('/checkout')
-  await step(page, 'personal').getByRole('button', { name: say('checkout.continue') }).click()
+  await step(page, 'personal')
+    .getByRole('button', { name: say('checkout.continue') })
+    .click()
   await expect(step(page, 'shipping').getByRole('radio', { name: /7 Bree Street/ })).toBeChecked()
   await expectNoA11yViolations(page)
 })

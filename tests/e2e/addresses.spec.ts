@@ -104,7 +104,9 @@ test('a guest creates an account while ordering and ends up signed in with the o
   await continueTo(page, 'shipping', 'shipping-method')
   await continueTo(page, 'shipping-method', 'billing')
   await continueTo(page, 'billing', 'payment')
-  await step(page, 'payment').getByRole('radio', { name: say('checkout.payment.cashondelivery') }).check()
+  await step(page, 'payment')
+    .getByRole('radio', { name: say('checkout.payment.cashondelivery') })
+    .check()
   await continueTo(page, 'payment', 'review')
   await termsCheckbox(page).check()
   await placeOrderButton(page).click()
@@ -124,7 +126,17 @@ test('a customer edits an address, makes another the default and deletes one', a
   await registerByPost(page, uniqueEmail(`addr-${info.project.name}`))
   for (const street of ['1 Long Street', '2 Loop Street']) {
     const response = await page.request.post('/my-account/shipping-details', {
-      form: { intent: 'add', firstName: 'Thandi', lastName: 'Mokoena', country: 'ZA', streetAddress: street, city: 'Cape Town', state: 'Western Cape', zipCode: '8001', phoneNumber: '021 555 0100' },
+      form: {
+        intent: 'add',
+        firstName: 'Thandi',
+        lastName: 'Mokoena',
+        country: 'ZA',
+        streetAddress: street,
+        city: 'Cape Town',
+        state: 'Western Cape',
+        zipCode: '8001',
+        phoneNumber: '021 555 0100',
+      },
       maxRedirects: 0,
     })
     expect(response.status()).toBe(303)
@@ -148,14 +160,21 @@ test('a customer edits an address, makes another the default and deletes one', a
   await expect(entries.first()).toContainText('22 Loop Street')
   await expect(entries.first()).toContainText(say('account.defaultAddress'))
 
-  await entries.first().getByRole('button', { name: /^Delete/ }).click()
+  await entries
+    .first()
+    .getByRole('button', { name: /^Delete/ })
+    .click()
   await expect(toast(page, say('account.addressDeleted'))).toBeVisible()
   await expect(entries).toHaveCount(1)
   await expect(entries.first()).toContainText('1 Long Street')
   await expect(entries.first()).toContainText(say('account.defaultAddress'))
 })
 
-test('an e-mail that has an account is refused beside the e-mail field, also when it is taken before placing', async ({ page, playwright, javaScriptEnabled }, info) => {
+test('an e-mail that has an account is refused beside the e-mail field, also when it is taken before placing', async ({
+  page,
+  playwright,
+  javaScriptEnabled,
+}, info) => {
   const taken = uniqueEmail(`addr-${info.project.name}-taken`)
   const other = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
   const register = (email: string) =>
@@ -189,7 +208,9 @@ test('an e-mail that has an account is refused beside the e-mail field, also whe
   await continueTo(page, 'shipping', 'shipping-method')
   await continueTo(page, 'shipping-method', 'billing')
   await continueTo(page, 'billing', 'payment')
-  await step(page, 'payment').getByRole('radio', { name: say('checkout.payment.cashondelivery') }).check()
+  await step(page, 'payment')
+    .getByRole('radio', { name: say('checkout.payment.cashondelivery') })
+    .check()
   await continueTo(page, 'payment', 'review')
   expect((await register(later)).status()).toBe(303)
   await termsCheckbox(page).check()

@@ -29,7 +29,10 @@ async function accountThenGuest(page: Page, tag: string): Promise<string> {
   return email
 }
 
-test('the blog from the header: a category, a post with picture and reading time, a related product', async ({ page, javaScriptEnabled }) => {
+test('the blog from the header: a category, a post with picture and reading time, a related product', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto('/')
   const banner = page.getByRole('banner')
   // On a phone the header's navigation is the menu drawer.
@@ -115,9 +118,16 @@ test('a CMS table with column headings reads as one card per row on a phone and 
   await page.goto('/i/size-guide')
   const table = page.locator('.cms-content table').first()
   const row = table.getByRole('row').filter({ hasText: '3–4 people' })
-  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 360), 'nothing scrolls sideways').toBe(true)
+  expect(
+    await table.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 360),
+    'nothing scrolls sideways',
+  ).toBe(true)
   // The household is the card's title; each other value follows its column's heading.
-  const label = (cell: number) => row.locator('td').nth(cell).evaluate((el) => getComputedStyle(el, '::before').content)
+  const label = (cell: number) =>
+    row
+      .locator('td')
+      .nth(cell)
+      .evaluate((el) => getComputedStyle(el, '::before').content)
   expect(await label(0)).toBe('none')
   expect(await label(2)).toBe('"Washing machine drum: "')
   await expect(row.locator('td').nth(2)).toHaveText('8–9 kg')
@@ -141,9 +151,11 @@ test('on a desktop the blog link adds no row to the category navigation; on a ph
   await page.goto('/')
   await expect(nav).toBeHidden()
   const bar = page.locator('.header-bar')
-  const rowTops = await bar.locator(':scope > *').evaluateAll((items) =>
-    items.filter((item) => !item.classList.contains('header-search')).map((item) => Math.round(item.getBoundingClientRect().top)),
-  )
+  const rowTops = await bar
+    .locator(':scope > *')
+    .evaluateAll((items) =>
+      items.filter((item) => !item.classList.contains('header-search')).map((item) => Math.round(item.getBoundingClientRect().top)),
+    )
   expect(Math.max(...rowTops) - Math.min(...rowTops), 'menu, logo and actions on one row').toBeLessThan(20)
 })
 

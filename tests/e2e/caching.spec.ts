@@ -128,7 +128,10 @@ test.describe('caching', () => {
   test('a failed first add creates no cart and sets no cart cookie', async ({ request, baseURL }) => {
     const refused = await addToCart(request, baseURL!, 'NO-SUCH-SKU')
     expect(refused.status()).toBe(303)
-    const cookies = refused.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value)
+    const cookies = refused
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value)
     expect(cookies.some((c) => c.startsWith('karoo_cart='))).toBe(false)
     expectNotStored(refused, 'POST /cart')
   })

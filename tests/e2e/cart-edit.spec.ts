@@ -48,8 +48,7 @@ function colourAndSizeProduct(testInfo: TestInfo): ColourAndSize {
   const ids = { color: base, size: base + 10, red: base + 1, blue: base + 2, small: base + 11, medium: base + 12 }
   return withShopDb((db) => {
     const existing = db.prepare('select p.sku from custom_option o join product p on p.id = o.product_id where o.id = ?').get(ids.color) as
-      | { sku: string }
-      | undefined
+      { sku: string } | undefined
     if (existing) return { sku: existing.sku, ...ids }
     const rows = (
       db
@@ -84,7 +83,10 @@ function colourAndSizeProduct(testInfo: TestInfo): ColourAndSize {
 async function nameOf(page: Page, sku: string): Promise<string> {
   const response = await page.request.get(`/p/${sku}/x`)
   const html = await response.text()
-  return (/<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").trim()
+  return (/<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim()
 }
 
 /** The line's edit form, once opened. */
@@ -108,7 +110,10 @@ async function expectSameWindow(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true)
 }
 
-test("a configurable line's variant is changed; an impossible combination is refused beside the variant", async ({ page, javaScriptEnabled }) => {
+test("a configurable line's variant is changed; an impossible combination is refused beside the variant", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await addByPost(page, PRODUCTS.fridge, { childSku: PRODUCTS.fridgeWhite300 })
   const name = await nameOf(page, PRODUCTS.fridge)
   await page.goto('/cart')
@@ -122,7 +127,9 @@ test("a configurable line's variant is changed; an impossible combination is ref
   // White in 450 L cannot be bought.
   await form.locator('select[name="attributes.capacity"]').selectOption('450l')
   await form.getByRole('button', { name: say('cart.saveEdit') }).click()
-  await expect(form.getByText(say('No such configuration for the product. Please do choose another combination of attributes.'))).toBeVisible()
+  await expect(
+    form.getByText(say('No such configuration for the product. Please do choose another combination of attributes.')),
+  ).toBeVisible()
 
   await form.locator('select[name="attributes.color"]').selectOption('stainless')
   await form.locator('select[name="attributes.capacity"]').selectOption('450l')
@@ -137,7 +144,10 @@ test("a configurable line's variant is changed; an impossible combination is ref
 
 test("a simple product's Color and Size are changed", async ({ page, javaScriptEnabled }, testInfo) => {
   const product = colourAndSizeProduct(testInfo)
-  await addByPost(page, product.sku, { [`options.${product.color}`]: String(product.red), [`options.${product.size}`]: String(product.small) })
+  await addByPost(page, product.sku, {
+    [`options.${product.color}`]: String(product.red),
+    [`options.${product.size}`]: String(product.small),
+  })
   const name = await nameOf(page, product.sku)
   await page.goto('/cart')
   await markWindow(page, javaScriptEnabled)
@@ -165,7 +175,9 @@ test('Cancel closes the line and clears the edit state', async ({ page, javaScri
   await markWindow(page, javaScriptEnabled)
   const line = cartLine(page, name)
   await openEdit(page, line, name)
-  await editForm(line).getByRole('link', { name: say('cart.cancelEdit') }).click()
+  await editForm(line)
+    .getByRole('link', { name: say('cart.cancelEdit') })
+    .click()
   await expect(editForm(line)).toHaveCount(0)
   await expect(page).not.toHaveURL(/[?&]edit=/)
   await expect(line.getByRole('link', { name: `${say('cart.edit')} ${name}` })).toBeVisible()
@@ -177,7 +189,10 @@ test('Cancel closes the line and clears the edit state', async ({ page, javaScri
 
 test('a required option left empty is named beside it, and the line stays as it was', async ({ page, javaScriptEnabled }, testInfo) => {
   const product = colourAndSizeProduct(testInfo)
-  await addByPost(page, product.sku, { [`options.${product.color}`]: String(product.red), [`options.${product.size}`]: String(product.small) })
+  await addByPost(page, product.sku, {
+    [`options.${product.color}`]: String(product.red),
+    [`options.${product.size}`]: String(product.small),
+  })
   const name = await nameOf(page, product.sku)
   await page.goto('/cart')
   await markWindow(page, javaScriptEnabled)

@@ -84,7 +84,10 @@ test.describe('add to cart', () => {
 test("a refused add on the product page is this shopper's answer: no cache keeps it", async ({ page }) => {
   await openProduct(page, PRODUCTS.kettle)
   const path = new URL(page.url()).pathname
-  const response = await page.request.post(path, { form: { intent: 'add', sku: PRODUCTS.kettle, qty: '0', redirectTo: path }, maxRedirects: 0 })
+  const response = await page.request.post(path, {
+    form: { intent: 'add', sku: PRODUCTS.kettle, qty: '0', redirectTo: path },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(400)
   expect(response.headers()['cache-control']).toMatch(/no-store/)
   expect(await response.text()).toContain(say('A value must be greater than 0'))
@@ -118,7 +121,9 @@ test.describe('cart page', () => {
     const confirm = page.getByRole('alertdialog')
     await confirm.locator('input[name="lineId"]').evaluate((input) => input.setAttribute('value', 'not-a-line'))
     await confirm.getByRole('button', { name: say('cart.remove') }).click()
-    await expect(page.getByRole('alertdialog').locator('.field-error')).toHaveText(say('Product that you are trying to add is not available.'))
+    await expect(page.getByRole('alertdialog').locator('.field-error')).toHaveText(
+      say('Product that you are trying to add is not available.'),
+    )
 
     await page.goto('/cart')
     await page.getByRole('link', { name: `${say('cart.remove')} ${name}` }).click()

@@ -31,7 +31,10 @@ async function kettleQty(page: Page, name: string) {
   return cartLine(page, name).getByRole('spinbutton', { name: say('cart.quantityOf', { name }) })
 }
 
-test('a guest cart joins the saved cart at login, once: reloading and logging in again change nothing', async ({ page, javaScriptEnabled }, info) => {
+test('a guest cart joins the saved cart at login, once: reloading and logging in again change nothing', async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
   // A customer whose saved cart holds two kettles, then logged out: set up with plain posts.
   const email = `e2e-cart-${info.project.name}-${Date.now()}@example.co.za`
   const registered = await page.request.post('/login', {
@@ -39,7 +42,9 @@ test('a guest cart joins the saved cart at login, once: reloading and logging in
     maxRedirects: 0,
   })
   expect(registered.status()).toBe(303)
-  expect((await page.request.post('/cart', { form: { intent: 'add', sku: PRODUCTS.kettle, qty: '2' }, maxRedirects: 0 })).status()).toBe(303)
+  expect((await page.request.post('/cart', { form: { intent: 'add', sku: PRODUCTS.kettle, qty: '2' }, maxRedirects: 0 })).status()).toBe(
+    303,
+  )
   expect((await page.request.post('/logout', { form: { intent: 'logout' }, maxRedirects: 0 })).status()).toBe(303)
 
   // As a guest, the shopper puts one more kettle in the cart, then logs in.

@@ -29,16 +29,17 @@ function withShopDb<T>(work: (db: Database.Database) => T): T {
  */
 function ownProducts(testInfo: TestInfo): { sku: string; id: number }[] {
   const shared = new Set<string>(Object.values(PRODUCTS))
-  const rows = withShopDb((db) =>
-    db
-      .prepare(
-        `select p.sku, p.id from product p join stock s on s.product_id = p.id
+  const rows = withShopDb(
+    (db) =>
+      db
+        .prepare(
+          `select p.sku, p.id from product p join stock s on s.product_id = p.id
          join product_price pp on pp.product_id = p.id and pp.store_code = 'default'
          where p.type_id = 'simple' and p.status = 1 and p.visibility > 1 and p.parent_id is null
            and s.is_in_stock = 1 and s.manage_stock = 1 and s.qty > s.low_stock_qty + 5 and pp.price > 0
          order by p.sku desc limit 40`,
-      )
-      .all() as { sku: string; id: number }[],
+        )
+        .all() as { sku: string; id: number }[],
   ).filter((row) => !shared.has(row.sku))
   const offset = testInfo.project.name === 'js-off' ? 4 : 0
   return rows.slice(offset, offset + 4)
@@ -49,7 +50,11 @@ function setInStock(productId: number, inStock: boolean) {
 }
 
 function priceOf(productId: number): number {
-  return withShopDb((db) => (db.prepare(`select price from product_price where product_id = ? and store_code = 'default'`).get(productId) as { price: number }).price)
+  return withShopDb(
+    (db) =>
+      (db.prepare(`select price from product_price where product_id = ? and store_code = 'default'`).get(productId) as { price: number })
+        .price,
+  )
 }
 
 function setPrice(productId: number, price: number) {
@@ -60,10 +65,16 @@ function setPrice(productId: number, price: number) {
 async function nameOf(page: Page, sku: string): Promise<string> {
   const response = await page.request.get(`/p/${sku}/x`)
   const html = await response.text()
-  return (/<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").trim()
+  return (/<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim()
 }
 
-test('each cart line says "In stock!" or "Out of stock!" as the stock is when the cart is shown', async ({ page, javaScriptEnabled }, testInfo) => {
+test('each cart line says "In stock!" or "Out of stock!" as the stock is when the cart is shown', async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const [inStock, soldOut] = ownProducts(testInfo)
   await addByPost(page, inStock!.sku)
   await addByPost(page, soldOut!.sku)
@@ -88,7 +99,10 @@ test('each cart line says "In stock!" or "Out of stock!" as the stock is when th
   }
 })
 
-test('the microcart removes a line only after asking; without JavaScript the cart link leads to the cart page, which asks too', async ({ page, javaScriptEnabled }, testInfo) => {
+test('the microcart removes a line only after asking; without JavaScript the cart link leads to the cart page, which asks too', async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const [, , keep, drop] = ownProducts(testInfo)
   await addByPost(page, keep!.sku)
   await addByPost(page, drop!.sku)
@@ -114,7 +128,10 @@ test('the microcart removes a line only after asking; without JavaScript the car
   if (javaScriptEnabled) await expect(page).not.toHaveURL(/\/cart/)
 })
 
-test('the added notice stays, offers Proceed to checkout and stays behind on the product page; a quantity updated offers it too', async ({ page, javaScriptEnabled }, testInfo) => {
+test('the added notice stays, offers Proceed to checkout and stays behind on the product page; a quantity updated offers it too', async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const [, product] = ownProducts(testInfo)
   // With JavaScript a notice's lifetime is a timer of the page: its clock is moved on rather than waited for.
   if (javaScriptEnabled) await page.clock.install()
@@ -133,7 +150,10 @@ test('the added notice stays, offers Proceed to checkout and stays behind on the
 
   // On to the cart page: the notice does not come along.
   await headerCartLink(page).click()
-  if (javaScriptEnabled) await miniCart(page).getByRole('link', { name: say('cart.viewCart') }).click()
+  if (javaScriptEnabled)
+    await miniCart(page)
+      .getByRole('link', { name: say('cart.viewCart') })
+      .click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByRole('heading', { level: 1, name: say('cart.title') })).toBeVisible()
   await expect(added).toHaveCount(0)

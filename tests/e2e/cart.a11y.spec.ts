@@ -29,7 +29,10 @@ test('the cart with items, a discount and the remove confirmation', async ({ pag
   await expect(toast(page, say('cart.couponApplied', { code: COUPONS.welcome }))).toBeVisible()
   await expectNoA11yViolations(page)
 
-  await page.getByRole('link', { name: new RegExp(`^${say('cart.remove')} `) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(`^${say('cart.remove')} `) })
+    .first()
+    .click()
   await expect(page.getByRole('alertdialog')).toBeVisible()
   await expectNoA11yViolations(page)
 })
@@ -40,7 +43,9 @@ test("the checkout's first step, empty and with its error messages", async ({ pa
   await expectCurrentStep(page, 'personal')
   await expectNoA11yViolations(page)
 
-  await step(page, 'personal').getByRole('button', { name: say('checkout.continue') }).click()
+  await step(page, 'personal')
+    .getByRole('button', { name: say('checkout.continue') })
+    .click()
   await expect(step(page, 'personal').getByText(say('Field is required'), { exact: true })).toHaveCount(3)
   await expectNoA11yViolations(page)
 })

@@ -112,7 +112,10 @@ test.describe('refused codes', () => {
       // Beside the field (cart-forms.spec.ts checks aria-describedby).
       await expect(page.locator('.code-form .field-error').filter({ hasText: message })).toBeVisible()
       const after = await readTotals(cartTotals(page))
-      expect([...after.keys()].some((label) => label.startsWith(say('cart.discount', { code: '' }).trim())), code).toBe(false)
+      expect(
+        [...after.keys()].some((label) => label.startsWith(say('cart.discount', { code: '' }).trim())),
+        code,
+      ).toBe(false)
       expect(amount(after, say('cart.grandTotal'))).toBe(amount(before, say('cart.grandTotal')))
       // The form is still there for another try.
       await expect(page.getByLabel(say('cart.couponLabel'), { exact: true })).toBeVisible()
@@ -152,7 +155,9 @@ test('an out-of-stock product cannot be added, not even by a forged post', async
   })
   expect(response.status()).toBe(303)
   await page.goto('/cart')
-  await expect(page.getByRole('alert').filter({ hasText: say('The product is out of stock and cannot be added to the cart!') })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: say('The product is out of stock and cannot be added to the cart!') }),
+  ).toBeVisible()
   await expect(page.getByText(say('cart.empty'))).toBeVisible()
   await expect(headerCartLink(page)).toHaveAccessibleName(say('layout.cartWithCount', { count: 0 }))
 })
@@ -293,7 +298,9 @@ test('a product page with options fits the phone screen, so the microcart can be
   expect(widths[0], 'no horizontal scrolling').toBeLessThanOrEqual(widths[1]!)
   if (js) {
     await pressAddToCart(page, js, name, { keepMiniCartOpen: true })
-    await miniCart(page).getByRole('button', { name: say('common.close') }).click({ timeout: 3000 })
+    await miniCart(page)
+      .getByRole('button', { name: say('common.close') })
+      .click({ timeout: 3000 })
     await expect(miniCart(page)).toBeHidden()
   }
 })

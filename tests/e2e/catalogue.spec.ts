@@ -177,7 +177,12 @@ test('a search that names a category offers it above the results, in the store v
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wasserkocher')
   // Every product of the category is a kettle: the descaling filters the search listed first are not here.
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(/Wasserkocher/)
-  await expect(page.getByRole('main').getByRole('article').filter({ hasText: /Kalkfilter/ })).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ hasText: /Kalkfilter/ }),
+  ).toHaveCount(0)
 })
 
 test('with JavaScript, the header search suggests products as the shopper types', async ({ page, javaScriptEnabled }) => {
@@ -212,10 +217,7 @@ test('the store switcher keeps the shopper on the same page', async ({ page }) =
   await page.getByRole('contentinfo').getByRole('link', { name: 'Deutschland (EUR)' }).click()
   await expect(page).toHaveURL('/de/c/kettles')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Deutschland (EUR)' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Deutschland (EUR)' })).toHaveAttribute('aria-current', 'true')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Italia (EUR)' }).click()
   await expect(page).toHaveURL('/it/c/kettles')
   await expect(page.locator('html')).toHaveAttribute('lang', 'it')

@@ -136,7 +136,10 @@ test('a guest buys the white 300 L fridge with the welcome coupon and pays by ca
   // Prices include 15% VAT, delivery too: the VAT part of the total is 15/115 of it.
   expect(Math.abs(amount(cart, ROW.vat) - Math.round(((subtotal + discount + 49_900) * 15) / 115))).toBeLessThanOrEqual(2)
 
-  await page.getByRole('complementary', { name: say('cart.summary') }).getByRole('link', { name: say('cart.proceedToCheckout') }).click()
+  await page
+    .getByRole('complementary', { name: say('cart.summary') })
+    .getByRole('link', { name: say('cart.proceedToCheckout') })
+    .click()
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('checkout.title'))
 
@@ -169,7 +172,9 @@ test('a guest buys the white 300 L fridge with the welcome coupon and pays by ca
   await continueTo(page, 'billing', 'payment')
   await expect(step(page, 'billing')).toContainText(say('checkout.sameAsShipping'))
 
-  await step(page, 'payment').getByRole('radio', { name: say('checkout.payment.cardgateway') }).check()
+  await step(page, 'payment')
+    .getByRole('radio', { name: say('checkout.payment.cardgateway') })
+    .check()
   await continueTo(page, 'payment', 'review')
   await expect(step(page, 'payment')).toContainText(say('checkout.payment.cardgateway'))
 
@@ -218,11 +223,15 @@ test('a guest pays cash on delivery for a kettle', async ({ page, javaScriptEnab
   await continueTo(page, 'shipping', 'shipping-method')
   // A small appliance: home delivery, no large-appliance service.
   const methods = step(page, 'shipping-method')
-  await expect(methods.getByRole('radio', { name: new RegExp(`^${escapeRegExp(say('checkout.shippingMethod.ZAR.large_appliance'))}`) })).toHaveCount(0)
+  await expect(
+    methods.getByRole('radio', { name: new RegExp(`^${escapeRegExp(say('checkout.shippingMethod.ZAR.large_appliance'))}`) }),
+  ).toHaveCount(0)
   await methods.getByRole('radio', { name: new RegExp(`^${say('checkout.shippingMethod.ZAR.standard')}: `) }).check()
   await continueTo(page, 'shipping-method', 'billing')
   await continueTo(page, 'billing', 'payment')
-  await step(page, 'payment').getByRole('radio', { name: say('checkout.payment.cashondelivery') }).check()
+  await step(page, 'payment')
+    .getByRole('radio', { name: say('checkout.payment.cashondelivery') })
+    .check()
   await continueTo(page, 'payment', 'review')
   const grandTotal = amount(await readTotals(step(page, 'review').getByRole('table')), ROW.total)
 
@@ -332,7 +341,9 @@ test('a finished section can be edited from the review, and the totals follow', 
   await expectCurrentStep(page, 'review')
   const before = await readTotals(step(page, 'review').getByRole('table'))
 
-  await step(page, 'shipping-method').getByRole('link', { name: `${say('checkout.edit')} ${STEP_TITLE['shipping-method']}` }).click()
+  await step(page, 'shipping-method')
+    .getByRole('link', { name: `${say('checkout.edit')} ${STEP_TITLE['shipping-method']}` })
+    .click()
   await expect(page).toHaveURL(/\/checkout\?edit=shipping-method#shipping-method$/)
   await expectCurrentStep(page, 'shipping-method')
   const methods = step(page, 'shipping-method')
@@ -340,7 +351,14 @@ test('a finished section can be edited from the review, and the totals follow', 
   const express = methods.getByRole('radio', { name: new RegExp(`^${say('checkout.shippingMethod.ZAR.express')}: `) })
   await express.check()
   await page.waitForLoadState()
-  const expressPrice = toCents((await methods.locator('label').filter({ hasText: say('checkout.shippingMethod.ZAR.express') }).textContent())?.split(': ')[1] ?? '')
+  const expressPrice = toCents(
+    (
+      await methods
+        .locator('label')
+        .filter({ hasText: say('checkout.shippingMethod.ZAR.express') })
+        .textContent()
+    )?.split(': ')[1] ?? '',
+  )
   await continueTo(page, 'shipping-method', 'review')
 
   await expect(step(page, 'shipping-method')).toContainText(say('checkout.shippingMethod.ZAR.express'))
@@ -394,7 +412,9 @@ test.describe('validation messages', () => {
     await fillPersonal(page)
     await continueTo(page, 'personal', 'shipping')
     await fillShippingAddress(page, { zip: '80' })
-    await step(page, 'shipping').getByRole('button', { name: say('checkout.continue') }).click()
+    await step(page, 'shipping')
+      .getByRole('button', { name: say('checkout.continue') })
+      .click()
     const zip = step(page, 'shipping').getByLabel(say('checkout.zipCode'))
     await expect(zip).toHaveAccessibleDescription(say('Zip-code must have at least {min} characters.', { min: 3 }))
     await expectCurrentStep(page, 'shipping')

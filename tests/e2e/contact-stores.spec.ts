@@ -47,9 +47,15 @@ test('a refused message keeps what was typed and says what is wrong beside the f
 test('the page offers WhatsApp per department with a prefilled message, and links to the store locator', async ({ page }) => {
   await page.goto('/contact')
   const whatsapp = page.getByRole('link', { name: 'Large appliances on WhatsApp: +27 82 460 1400' })
-  await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/27824601400?text=Hello%20Karoo%20Large%20appliances%2C%20I%20have%20a%20question%3A')
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    'https://wa.me/27824601400?text=Hello%20Karoo%20Large%20appliances%2C%20I%20have%20a%20question%3A',
+  )
   await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(4)
-  await page.getByRole('main').getByRole('link', { name: say('contact.storesLink') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: say('contact.storesLink') })
+    .click()
   await expect(page).toHaveURL(/\/stores$/)
   await expect(page.getByRole('heading', { level: 1, name: say('stores.title') })).toBeVisible()
 })
@@ -68,7 +74,10 @@ test('the footer reaches the contact page, the store locator, the blog and warra
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: say('footer.link.contact') })).toHaveAttribute('href', '/contact')
   await expect(footer.getByRole('link', { name: say('footer.link.stores') })).toHaveAttribute('href', '/stores')
-  await expect(footer.getByRole('link', { name: say('footer.link.register-your-warranty') })).toHaveAttribute('href', '/register-your-warranty')
+  await expect(footer.getByRole('link', { name: say('footer.link.register-your-warranty') })).toHaveAttribute(
+    'href',
+    '/register-your-warranty',
+  )
   await expect(footer.getByRole('link', { name: say('footer.link.blog') })).toHaveAttribute('href', '/blog')
   await page.goto('/de')
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Filialsuche' })).toHaveAttribute('href', '/de/stores')
@@ -78,7 +87,10 @@ test('the store locator finds the stores of a city with a plain search form', as
   await page.goto('/stores')
   await expect(page.locator('.store-card')).toHaveCount(8)
   await page.getByRole('searchbox', { name: say('stores.searchLabel') }).fill('Durban')
-  await page.getByRole('main').getByRole('button', { name: say('stores.search'), exact: true }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: say('stores.search'), exact: true })
+    .click()
   await expect(page).toHaveURL(/\/stores\?q=Durban$/)
   const cards = page.locator('.store-card')
   await expect(cards).toHaveCount(1)

@@ -17,7 +17,10 @@ declare global {
 /** The first link on `from` whose path matches `pattern` (a product, a blog post: their slugs are data). */
 async function linkOn(page: Page, from: string, pattern: RegExp): Promise<string> {
   await page.goto(from)
-  const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   const href = hrefs.find((candidate) => pattern.test(candidate))
   if (!href) throw new Error(`no link like ${pattern} on ${from}`)
   return href
@@ -43,7 +46,9 @@ test('no page type reports a Content-Security-Policy violation', async ({ page, 
   await page.addInitScript(() => {
     window.__cspViolations = []
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`)
+      window.__cspViolations!.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
 
@@ -78,7 +83,10 @@ test('no page type reports a Content-Security-Policy violation', async ({ page, 
   expect(unexpected, 'the pages logged errors to the console').toEqual([])
 })
 
-test('with no tag manager, chat, error reporting or captcha configured, no third party is named or asked for', async ({ page, baseURL }) => {
+test('with no tag manager, chat, error reporting or captcha configured, no third party is named or asked for', async ({
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())

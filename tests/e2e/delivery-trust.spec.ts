@@ -15,7 +15,10 @@ const THRESHOLD = freeDeliveryThreshold('ZAR')!
 /** A R 299 kettle: five of them are just under the free-delivery threshold, six are over it. */
 const CHEAP_KETTLE = PRODUCTS.kettle2
 
-const rand = (cents: number) => `R ${Math.floor(cents / 100).toLocaleString('en-US').replace(/,/g, ' ')}.${String(cents % 100).padStart(2, '0')}`
+const rand = (cents: number) =>
+  `R ${Math.floor(cents / 100)
+    .toLocaleString('en-US')
+    .replace(/,/g, ' ')}.${String(cents % 100).padStart(2, '0')}`
 
 /** The cart page's note (the microcart, once opened, has its own). */
 function freeDeliveryNote(page: Page) {
@@ -75,7 +78,10 @@ test('the checkout summary shows the cart’s total at every step, step numbers 
   await page.goto('/checkout')
   await expect(page.getByText(say('checkout.stepOf', { n: 6, total: 6 }))).toBeVisible()
   await expect(page.getByTestId('checkout-summary-total')).toHaveText(rand(goods + 19_900))
-  await page.getByRole('link', { name: say('checkout.backToCart'), exact: true }).first().click()
+  await page
+    .getByRole('link', { name: say('checkout.backToCart'), exact: true })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/cart$/)
   const withDelivery = await readTotals(cartTotals(page))
   expect(amount(withDelivery, say('cart.grandTotal'))).toBe(goods + 19_900)
@@ -90,7 +96,9 @@ test('the product page shows delivery windows and, for an eligible product, the 
   const price = toCents((await productPrice(page).textContent()) ?? '')
   const offer = instalmentOffer(price, 'ZAR')!
   expect(offer).not.toBeNull()
-  await expect(page.getByTestId('instalment-price')).toHaveText(say('trust.instalmentFrom', { amount: rand(offer.monthly), months: offer.months }))
+  await expect(page.getByTestId('instalment-price')).toHaveText(
+    say('trust.instalmentFrom', { amount: rand(offer.monthly), months: offer.months }),
+  )
   const delivery = page.getByRole('region', { name: say('delivery.heading') })
   await expect(delivery.locator('[data-method="standard"]')).toContainText(say('delivery.deliveredIn', { days: '2-7' }))
   await expect(delivery.getByText(say('delivery.freeFrom', { amount: rand(THRESHOLD) }))).toBeVisible()

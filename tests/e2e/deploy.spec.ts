@@ -88,7 +88,10 @@ test('a real second build: the shopper is told, Reload brings the new worker, th
   // The change a deploy brings: a client file of the app (its bundle, the Remix manifest and so the
   // worker's build id change with it).
   const second = await buildCopy(path.join(workDir, 'b'), (dir) => {
-    fs.appendFileSync(path.join(dir, 'app', 'entry.client.tsx'), "\n;(window as unknown as { karooDeploy?: string }).karooDeploy = 'second build'\n")
+    fs.appendFileSync(
+      path.join(dir, 'app', 'entry.client.tsx'),
+      "\n;(window as unknown as { karooDeploy?: string }).karooDeploy = 'second build'\n",
+    )
   })
   expect(second).not.toBe(first)
   const dataDir = path.join(workDir, 'data')

@@ -30,7 +30,13 @@ async function boxes(locator: Locator): Promise<Box[]> {
       .map((el) => {
         const rect = el.getBoundingClientRect()
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
-        return { what: `${el.tagName.toLowerCase()}.${el.className} "${name}"`, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }
+        return {
+          what: `${el.tagName.toLowerCase()}.${el.className} "${name}"`,
+          left: rect.left,
+          right: rect.right,
+          top: rect.top,
+          bottom: rect.bottom,
+        }
       }),
   )
 }
@@ -49,7 +55,10 @@ async function cutOff(locator: Locator): Promise<string[]> {
     elements
       .filter((el) => el.checkVisibility({ visibilityProperty: true }))
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
+      ),
   )
 }
 
@@ -105,7 +114,9 @@ for (const store of STORES) {
       }
       expectApart(row, 'menu')
       expect(await cutOff(nav.locator('a, summary')), 'menu texts fit their boxes').toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(
+        width,
+      )
 
       // The header bar: logo, search and every action side by side, on one line each, inside the page.
       const bar = await boxes(page.locator('.header-bar > .logo, .header-bar > .header-search, .header-actions > *'))
@@ -118,7 +129,9 @@ for (const store of STORES) {
       expect(await cutOff(page.locator('.header-action, .header-action-label, .logo')), 'header texts fit their boxes').toEqual([])
       // The search box shows its whole hint.
       const search = page.locator('.header-search input')
-      expect(await search.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth + 1), 'the search hint fits').toBe(true)
+      expect(await search.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth + 1), 'the search hint fits').toBe(
+        true,
+      )
 
       // Every top-level category of the phone menu is reachable once: inline or behind More.
       const phoneMenu = await page.locator('.menu-drawer > ul > li > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
@@ -157,7 +170,9 @@ for (const store of STORES) {
       const hero = page.locator('.hero > .banner').first()
       const text = (await boxes(hero.locator('.banner-text')))[0]!
       const applianceX = await leftmostApplianceX(page, hero.locator('img'))
-      expect(text.right, `the text column ends before the leftmost appliance (at ${Math.round(applianceX)} px)`).toBeLessThanOrEqual(applianceX)
+      expect(text.right, `the text column ends before the leftmost appliance (at ${Math.round(applianceX)} px)`).toBeLessThanOrEqual(
+        applianceX,
+      )
       expect(await cutOff(hero.locator('.banner-text, .banner-text strong')), 'the hero text fits its box').toEqual([])
     })
   }

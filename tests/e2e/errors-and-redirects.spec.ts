@@ -37,10 +37,10 @@ test.describe('page not found', () => {
       expect(response?.status(), path).toBe(404)
       const store = STORES.find((s) => s.prefix && path.startsWith(`${s.prefix}/`)) ?? STORES[0]!
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(t(store, 'errors.notFoundTitle'))
-      await expect(
-        page.getByRole('main').getByRole('link', { name: t(store, 'errors.backHome') }),
-        path,
-      ).toHaveAttribute('href', storePath(store, '/'))
+      await expect(page.getByRole('main').getByRole('link', { name: t(store, 'errors.backHome') }), path).toHaveAttribute(
+        'href',
+        storePath(store, '/'),
+      )
     }
   })
 
@@ -84,9 +84,7 @@ test.describe('permanent redirects', () => {
   test('redirects stay in the store view', async ({ request }) => {
     const response = await request.get('/de/p/FRG-0903-WHT-300L/x', { maxRedirects: 0 })
     expect(response.status()).toBe(301)
-    expect(new URL(response.headers()['location']!, 'http://x').pathname).toMatch(
-      /^\/de\/p\/FRG-0903\/[a-z0-9-]+\/FRG-0903-WHT-300L$/,
-    )
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toMatch(/^\/de\/p\/FRG-0903\/[a-z0-9-]+\/FRG-0903-WHT-300L$/)
   })
 
   test('the legacy /fridges URL goes to the fridges category', async ({ request, page }) => {

@@ -8,9 +8,7 @@ const yearIn = (timeZone: string) => new Intl.DateTimeFormat('en', { timeZone, y
 
 test('the copyright shows the current year in the store view time zone', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('contentinfo').locator('.copyright')).toContainText(
-    `© ${yearIn('Africa/Johannesburg')} Karoo Appliances.`,
-  )
+  await expect(page.getByRole('contentinfo').locator('.copyright')).toContainText(`© ${yearIn('Africa/Johannesburg')} Karoo Appliances.`)
   await page.goto('/de')
   await expect(page.getByRole('contentinfo').locator('.copyright')).toContainText(`© ${yearIn('Europe/Berlin')} `)
 })

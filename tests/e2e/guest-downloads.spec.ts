@@ -5,11 +5,23 @@
  */
 import { allowRefusedForms, expect, test } from '../setup/e2e'
 import { linkInMail, mailTo } from './mail-support'
-import { PRODUCTS, addByPost, fillCheckoutByPosts, placeOrderButton, say, statusOrderNumber, termsCheckbox, uniqueEmail } from './shop-support'
+import {
+  PRODUCTS,
+  addByPost,
+  fillCheckoutByPosts,
+  placeOrderButton,
+  say,
+  statusOrderNumber,
+  termsCheckbox,
+  uniqueEmail,
+} from './shop-support'
 
 allowRefusedForms()
 
-test('a guest buys the e-book, pays in the sandbox, and downloads it from the confirmation page and from the mail', async ({ page, request }, info) => {
+test('a guest buys the e-book, pays in the sandbox, and downloads it from the confirmation page and from the mail', async ({
+  page,
+  request,
+}, info) => {
   const email = uniqueEmail(`guest-ebook-${info.project.name}`)
   await addByPost(page, PRODUCTS.ebook)
   await fillCheckoutByPosts(page, { paymentMethod: 'cardgateway', virtual: true, email })
@@ -47,7 +59,10 @@ test('a guest buys the e-book, pays in the sandbox, and downloads it from the co
 
   // The mail's link to the order works without this browser's session: another device sees the same links.
   const statusLink = await linkInMail(email, '/order/status')
-  const elsewhere = await page.context().browser()!.newContext({ javaScriptEnabled: info.project.name !== 'js-off' })
+  const elsewhere = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: info.project.name !== 'js-off' })
   const other = await elsewhere.newPage()
   await other.goto(new URL(statusLink.pathname + statusLink.search, page.url()).href)
   await expect(other.getByRole('link', { name: /^Download The Air Fryer/ })).toBeVisible()

@@ -9,13 +9,24 @@ import { PRODUCTS, SHOPPER, addByPost, placeOrderButton, say, termsCheckbox } fr
 const COMPANY = 'Mokoena Catering (Pty) Ltd'
 const TAX_ID = '4987654321'
 
-test('a business order shows its company and tax ID, and its invoice the VAT number, lines, VAT per rate and total', async ({ page, javaScriptEnabled: js }) => {
+test('a business order shows its company and tax ID, and its invoice the VAT number, lines, VAT per rate and total', async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
   await addByPost(page, PRODUCTS.kettle)
   const post = async (form: Record<string, string>) => {
     const response = await page.request.post('/checkout', { form, maxRedirects: 0 })
     expect(response.status(), `saving ${form.intent}`).toBe(303)
   }
-  const address = { firstName: SHOPPER.firstName, lastName: SHOPPER.lastName, country: 'ZA', streetAddress: SHOPPER.street, city: SHOPPER.city, state: SHOPPER.province, zipCode: SHOPPER.zip }
+  const address = {
+    firstName: SHOPPER.firstName,
+    lastName: SHOPPER.lastName,
+    country: 'ZA',
+    streetAddress: SHOPPER.street,
+    city: SHOPPER.city,
+    state: SHOPPER.province,
+    zipCode: SHOPPER.zip,
+  }
   await post({ intent: 'personal', firstName: SHOPPER.firstName, lastName: SHOPPER.lastName, emailAddress: SHOPPER.email })
   await post({ intent: 'shipping', ...address, phoneNumber: SHOPPER.phone })
   await post({ intent: 'shipping-method', shippingMethod: 'standard' })
@@ -63,6 +74,10 @@ test('the product page hands view_item to the data layer', async ({ page, javaSc
   await page.goto(href!)
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.find((e) => e?.event === 'view_item') ?? null))
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.find((e) => e?.event === 'view_item') ?? null,
+      ),
+    )
     .toMatchObject({ event: 'view_item', ecommerce: { currency: 'ZAR', items: [{ item_name: name, quantity: 1 }] } })
 })

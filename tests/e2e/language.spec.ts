@@ -132,13 +132,29 @@ test('the footer offers all twelve languages, those with the catalogue apart fro
   expect(values.slice(1).sort()).toEqual(
     ['cs-CZ', 'de-DE', 'en-US', 'en-ZA', 'es-ES', 'fr-FR', 'it-IT', 'ja-JP', 'nl-NL', 'pl-PL', 'pt-BR', 'ru-RU'].sort(),
   )
-  for (const name of ['Français', 'Español', 'Nederlands', '日本語', 'Русский', 'Português (Brasil)', 'Polski', 'Čeština', 'Deutsch', 'Italiano']) {
+  for (const name of [
+    'Français',
+    'Español',
+    'Nederlands',
+    '日本語',
+    'Русский',
+    'Português (Brasil)',
+    'Polski',
+    'Čeština',
+    'Deutsch',
+    'Italiano',
+  ]) {
     await expect(select.getByRole('option', { name, exact: true })).toHaveCount(1)
   }
   // The switcher says before the choice which languages have the whole catalogue.
   const full = select.locator('optgroup', { has: page.locator('option[value="de-DE"]') })
   await expect(full).toHaveAttribute('label', t(ENGLISH, 'footer.languagesFullCatalogue'))
-  expect(await full.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['en-US', 'de-DE', 'it-IT', 'en-ZA'])
+  expect(await full.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+    'en-US',
+    'de-DE',
+    'it-IT',
+    'en-ZA',
+  ])
   const shopTextOnly = select.locator('optgroup', { has: page.locator('option[value="fr-FR"]') })
   await expect(shopTextOnly).toHaveAttribute('label', t(ENGLISH, 'footer.languagesShopTextOnly'))
   await expect(shopTextOnly.locator('option')).toHaveCount(8)

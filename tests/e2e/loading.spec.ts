@@ -13,9 +13,7 @@ for (const path of ['/', '/c/fridges-freezers', '/de/c/fridges-freezers']) {
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
       // The app's scripts: its stylesheet (also under /build/) is for the first paint, before load.
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /^\/build\/.*\.js$/.test(new URL(entry.name).pathname))
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /^\/build\/.*\.js$/.test(new URL(entry.name).pathname))
       return { loadEnd: navigation!.loadEventEnd, scripts: scripts.map((entry) => entry.startTime) }
     })
     expect(timing.scripts.length, 'the app has scripts').toBeGreaterThan(0)
@@ -73,6 +71,9 @@ test.describe('route discovery', () => {
       await link.hover()
       expect(data.length).toBeGreaterThan(0)
     }).toPass({ timeout: 15_000 })
-    expect(data.every((route) => route.includes('p.$parentSku')), `prefetched ${data.join(', ')}`).toBe(true)
+    expect(
+      data.every((route) => route.includes('p.$parentSku')),
+      `prefetched ${data.join(', ')}`,
+    ).toBe(true)
   })
 })

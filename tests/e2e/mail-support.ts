@@ -30,15 +30,18 @@ async function mailsTo(to: string): Promise<string[]> {
 export async function linkInMail(to: string, pathname: string): Promise<URL> {
   let link: URL | undefined
   await expect
-    .poll(async () => {
-      for (const mail of await mailsTo(to)) {
-        for (const match of mail.matchAll(/https?:\/\/[^\s"<>]+/g)) {
-          const url = new URL(match[0].replace(/&amp;/g, '&'))
-          if (url.pathname === pathname) link = url
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(to)) {
+          for (const match of mail.matchAll(/https?:\/\/[^\s"<>]+/g)) {
+            const url = new URL(match[0].replace(/&amp;/g, '&'))
+            if (url.pathname === pathname) link = url
+          }
         }
-      }
-      return link?.href
-    }, { message: `a mail to ${to} with a link to ${pathname}`, timeout: 15_000 })
+        return link?.href
+      },
+      { message: `a mail to ${to} with a link to ${pathname}`, timeout: 15_000 },
+    )
     .toBeTruthy()
   return link!
 }
@@ -47,10 +50,13 @@ export async function linkInMail(to: string, pathname: string): Promise<URL> {
 export async function matchInMail(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
   let found: RegExpMatchArray | null = null
   await expect
-    .poll(async () => {
-      for (const mail of await mailsTo(to)) found ??= mail.match(pattern)
-      return found?.[0]
-    }, { message: `a mail to ${to} matching ${pattern}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(to)) found ??= mail.match(pattern)
+        return found?.[0]
+      },
+      { message: `a mail to ${to} matching ${pattern}`, timeout: 15_000 },
+    )
     .toBeTruthy()
   return found!
 }
@@ -59,10 +65,13 @@ export async function matchInMail(to: string, pattern: RegExp): Promise<RegExpMa
 export async function mailTo(to: string, containing: string | RegExp): Promise<string> {
   let found: string | undefined
   await expect
-    .poll(async () => {
-      found = (await mailsTo(to)).find((mail) => (typeof containing === 'string' ? mail.includes(containing) : containing.test(mail)))
-      return found !== undefined
-    }, { message: `a mail to ${to} containing ${String(containing)}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await mailsTo(to)).find((mail) => (typeof containing === 'string' ? mail.includes(containing) : containing.test(mail)))
+        return found !== undefined
+      },
+      { message: `a mail to ${to} containing ${String(containing)}`, timeout: 15_000 },
+    )
     .toBe(true)
   return found!
 }

@@ -40,7 +40,11 @@ async function linesOf(scope: Locator, text: string): Promise<number> {
 
 /** The element fits its own box: nothing in it is wider than it or cut off. */
 async function expectNoOverflow(locator: Locator) {
-  const sizes = await locator.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }))
+  const sizes = await locator.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+    right: el.getBoundingClientRect().right,
+  }))
   expect(sizes.scroll, 'content as wide as its box').toBeLessThanOrEqual(sizes.client + 1)
   expect(sizes.right, 'inside the 360 px screen').toBeLessThanOrEqual(361)
 }
@@ -59,7 +63,9 @@ test('the chosen colour facet: check mark, swatch and name on one line', async (
   expect(swatchBox.x - labelBox.x).toBeGreaterThan(6)
   expect(swatchBox.x - labelBox.x).toBeLessThan(30)
   // One line: the label is one line high and the swatch sits on its middle, beside the name.
-  const lineHeight = await label.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5)
+  const lineHeight = await label.evaluate(
+    (el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5,
+  )
   expect(labelBox.height).toBeLessThan(lineHeight * 1.5)
   expect(Math.abs(middle(swatchBox) - middle(labelBox))).toBeLessThanOrEqual(3)
   expect(await linesOf(label, 'Red')).toBe(1)
@@ -234,7 +240,10 @@ test("a variant's gallery shows its own colour, each picture once", async ({ pag
   for (const file of gallery.main) expect(file).toContain('/stainless/')
 
   // Choosing white (a link, with or without JavaScript) brings white pictures.
-  await productInfo(page).locator('.option-value').filter({ hasText: /^\s*White\s*$/ }).click()
+  await productInfo(page)
+    .locator('.option-value')
+    .filter({ hasText: /^\s*White\s*$/ })
+    .click()
   await expect(page).toHaveURL(/FRG-0903-WHT-/)
   if (!js) await page.waitForLoadState('load')
   await expect.poll(async () => (await galleryFiles(page)).main.every((file) => file.includes('/white/'))).toBe(true)

@@ -30,7 +30,10 @@ async function signUpInFooter(page: Page, js: boolean, email: string) {
   expect(new URL(page.url()).pathname).toBe(from)
 }
 
-test('subscribe in the footer, confirm through the mailed link, get the 10% coupon and use it in the cart', async ({ page, javaScriptEnabled }) => {
+test('subscribe in the footer, confirm through the mailed link, get the 10% coupon and use it in the cart', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
   test.slow()
   const email = uniqueEmail('newsletter')
@@ -117,9 +120,12 @@ test.describe('the popup', () => {
     await page.clock.runFor(ms)
   }
 
-  test('shows once after the page has loaded; closed, it stays away after a reload; never on the checkout', async ({ page, javaScriptEnabled }) => {
-  // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
-  test.slow()
+  test('shows once after the page has loaded; closed, it stays away after a reload; never on the checkout', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
+    test.slow()
     test.skip(!javaScriptEnabled, 'the popup needs JavaScript; without it the footer form is the way in')
     await addByPost(page, PRODUCTS.kettle)
     await page.goto('/checkout')
@@ -217,8 +223,8 @@ test.describe('the popup', () => {
   })
 
   test('subscribing from the popup keeps the shopper on the page', async ({ page, javaScriptEnabled }) => {
-  // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
-  test.slow()
+    // Mail delivery, a popup that waits for the page, and a whole journey: more than the default 30 s.
+    test.slow()
     test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
     const email = uniqueEmail('newsletter-popup')
     await page.goto('/c/fridges-freezers')

@@ -16,8 +16,6 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker nee
 test.use({ allowConsoleErrors: true })
 test.describe.configure({ timeout: 60_000 })
 
-
-
 /**
  * The names the mirror holds for a list of the default store view, read from IndexedDB as the offline
  * page reads them; [] while there is none. Never creates the database: that is the worker's.
@@ -73,9 +71,13 @@ test('a line added with the microcart shows offline on a cart page never opened'
 test('wishlist and compare lists filled on a product page show offline', async ({ page, context }) => {
   await withWorker(page)
   const name = await openProduct(page, PRODUCTS.toaster2)
-  await productInfo(page).getByRole('button', { name: say('wishlist.add'), exact: true }).click()
+  await productInfo(page)
+    .getByRole('button', { name: say('wishlist.add'), exact: true })
+    .click()
   await expect(toast(page, say('wishlist.added'))).toBeVisible()
-  await productInfo(page).getByRole('button', { name: say('compare.add'), exact: true }).click()
+  await productInfo(page)
+    .getByRole('button', { name: say('compare.add'), exact: true })
+    .click()
   await expect(toast(page, say('compare.added'))).toBeVisible()
   await expect.poll(() => mirrored(page, 'wishlist')).toEqual([name])
   await expect.poll(() => mirrored(page, 'compare')).toEqual([name])

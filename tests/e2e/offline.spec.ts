@@ -98,7 +98,10 @@ test.describe('with JavaScript', () => {
   test('reset password refuses offline with the spec message instead of a browser error', async ({ page, context }) => {
     await withWorker(page)
     await page.goto('/reset-password')
-    const form = page.locator('form[method="post"]').filter({ has: page.getByRole('textbox') }).first()
+    const form = page
+      .locator('form[method="post"]')
+      .filter({ has: page.getByRole('textbox') })
+      .first()
     await form.getByRole('textbox').first().fill('shopper@example.com')
     await context.setOffline(true)
     await form.locator('[type="submit"]').first().click()
@@ -204,7 +207,7 @@ test.describe('with JavaScript, across shoppers', () => {
     await expect(page.getByRole('alert')).toHaveText(say('offline.pageUnavailable'))
   })
 
-  test("a password change offline says the reset password feature does not work offline, and back online returns to the account", async ({
+  test('a password change offline says the reset password feature does not work offline, and back online returns to the account', async ({
     page,
     context,
   }, info) => {

@@ -23,7 +23,14 @@ allowRefusedForms()
 /** Sign up with a plain form post (what the register form sends); the page's cookies keep the session. */
 async function signUp(page: Page, project: string) {
   const email = uniqueEmail(`orders-${project}`)
-  const form = { intent: 'register', firstName: 'Thandi', lastName: 'Mokoena', email, password: 'correct horse', confirmPassword: 'correct horse' }
+  const form = {
+    intent: 'register',
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    email,
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+  }
   const response = await page.request.post('/login', { form, maxRedirects: 0 })
   expect(response.status(), 'signing up').toBe(303)
   return email
@@ -37,7 +44,11 @@ test('a customer buys an e-book, finds it in the order history, downloads it, th
   await termsCheckbox(page).check()
   await placeOrderButton(page).click()
   await expect(page).toHaveURL(/\/sandbox\/pay\//)
-  const orderNumber = (await page.getByRole('main').getByRole('table').getByText(/^KZA-\d{6}$/).textContent())!.trim()
+  const orderNumber = (await page
+    .getByRole('main')
+    .getByRole('table')
+    .getByText(/^KZA-\d{6}$/)
+    .textContent())!.trim()
   await page.getByRole('button', { name: say('sandbox.approve') }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('order.paidTitle'))
 
@@ -50,7 +61,12 @@ test('a customer buys an e-book, finds it in the order history, downloads it, th
   await page.setViewportSize({ width: 360, height: 740 })
   const table = page.getByRole('table', { name: 'My orders' })
   expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth <= 360)).toBe(true)
-  expect(await row.locator('td').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${say('account.orderDate')}: "`)
+  expect(
+    await row
+      .locator('td')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell, '::before').content),
+  ).toBe(`"${say('account.orderDate')}: "`)
   await row.getByRole('link', { name: `View order ${orderNumber}` }).click()
 
   await expect(page).toHaveURL(/\/my-account\/orders\/[\w-]+$/)

@@ -10,7 +10,16 @@ import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { expect, test, waitForHydration } from '../setup/e2e'
 import { ownPort, startOwnServer, type OwnServer } from './own-server'
-import { addByPost, expectCurrentStep, fillCheckoutByPosts, placeOrderButton, PRODUCTS, say, statusOrderNumber, termsCheckbox } from './shop-support'
+import {
+  addByPost,
+  expectCurrentStep,
+  fillCheckoutByPosts,
+  placeOrderButton,
+  PRODUCTS,
+  say,
+  statusOrderNumber,
+  termsCheckbox,
+} from './shop-support'
 
 const PORT = ownPort(1001)
 const DATA_DIR = path.resolve(`.cache/e2e-confirm-data-${PORT}`)
@@ -19,7 +28,10 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow', allowCo
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the outbox needs JavaScript; without it the form posts as before')
 test.afterEach(({ consoleErrors }) => {
   const expected = /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/
-  expect(consoleErrors.filter((line) => !expected.test(line)), 'the page logged errors to the console').toEqual([])
+  expect(
+    consoleErrors.filter((line) => !expected.test(line)),
+    'the page logged errors to the console',
+  ).toEqual([])
 })
 
 let server: OwnServer | undefined
@@ -40,7 +52,11 @@ function ordersOfCart(key: string): number {
   }
 }
 
-const waiting = (page: Page) => page.locator('.order-outbox').getByRole('status').filter({ hasText: say('outbox.waiting') })
+const waiting = (page: Page) =>
+  page
+    .locator('.order-outbox')
+    .getByRole('status')
+    .filter({ hasText: say('outbox.waiting') })
 const confirmButton = (page: Page) => waiting(page).getByRole('button', { name: say('outbox.confirm') })
 
 test('an order made offline waits for the confirmation, then is placed once', async ({ page, context }) => {
@@ -78,7 +94,10 @@ test('an order made offline waits for the confirmation, then is placed once', as
   expect(ordersOfCart(key)).toBe(0)
 
   await confirmButton(page).click()
-  const placed = page.locator('.order-outbox').getByRole('status').filter({ hasText: say('outbox.placed') })
+  const placed = page
+    .locator('.order-outbox')
+    .getByRole('status')
+    .filter({ hasText: say('outbox.placed') })
   await expect(placed).toBeVisible({ timeout: 20_000 })
   await placed.getByRole('link', { name: say('outbox.viewOrder') }).click()
   await expect(page).toHaveURL(/\/order\/status\?id=/)

@@ -8,15 +8,28 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { expect, test, waitForHydration } from '../setup/e2e'
-import { addByPost, expectCurrentStep, fillCheckoutByPosts, placeOrderButton, PRODUCTS, say, statusOrderNumber, termsCheckbox } from './shop-support'
+import {
+  addByPost,
+  expectCurrentStep,
+  fillCheckoutByPosts,
+  placeOrderButton,
+  PRODUCTS,
+  say,
+  statusOrderNumber,
+  termsCheckbox,
+} from './shop-support'
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the outbox needs JavaScript; without it the form posts as before')
 
 // Going offline, and the 503 a test answers, are logged by Chromium as failed loads: nothing else may be.
 test.use({ allowConsoleErrors: true })
 test.afterEach(({ consoleErrors }) => {
-  const expected = /^console\.error: Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|the server responded with a status of 503)/
-  expect(consoleErrors.filter((line) => !expected.test(line)), 'the page logged errors to the console').toEqual([])
+  const expected =
+    /^console\.error: Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|the server responded with a status of 503)/
+  expect(
+    consoleErrors.filter((line) => !expected.test(line)),
+    'the page logged errors to the console',
+  ).toEqual([])
 })
 
 /** The e2e server's database (playwright.config.ts starts it on this folder). */
@@ -59,8 +72,16 @@ async function readyToPlace(page: Page): Promise<string> {
   return page.locator('input[name="idempotencyKey"]').inputValue()
 }
 
-const waiting = (page: Page) => page.locator('.order-outbox').getByRole('status').filter({ hasText: say('outbox.waiting') })
-const placed = (page: Page) => page.locator('.order-outbox').getByRole('status').filter({ hasText: say('outbox.placed') })
+const waiting = (page: Page) =>
+  page
+    .locator('.order-outbox')
+    .getByRole('status')
+    .filter({ hasText: say('outbox.waiting') })
+const placed = (page: Page) =>
+  page
+    .locator('.order-outbox')
+    .getByRole('status')
+    .filter({ hasText: say('outbox.placed') })
 
 /**
  * Place the order without a connection: it waits, the page stays and says so beside the button that placed
@@ -78,7 +99,9 @@ async function placeOffline(page: Page) {
 /** The link of the delivered order leads to it. */
 async function openPlacedOrder(page: Page) {
   await expect(placed(page)).toBeVisible({ timeout: 20_000 })
-  await placed(page).getByRole('link', { name: say('outbox.viewOrder') }).click()
+  await placed(page)
+    .getByRole('link', { name: say('outbox.viewOrder') })
+    .click()
   await expect(page).toHaveURL(/\/order\/status\?id=/)
   await statusOrderNumber(page)
 }
@@ -112,7 +135,9 @@ test('an order still waiting when the page is reloaded is placed once after it',
   // The connection comes back too weak to post: the attempt fails, and the shopper reloads. Routed on the
   // context, which also sees the service worker's requests: its Background Sync would otherwise place the
   // order before the reload (a page route never sees them).
-  await page.context().route(isCheckout, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()))
+  await page
+    .context()
+    .route(isCheckout, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()))
   await page.context().setOffline(false)
   await page.reload()
   await waitForHydration(page)
@@ -214,7 +239,7 @@ async function backgroundSync(page: Page) {
 
 const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
 
-test("Background Sync fired twice, with no page open, places the waiting order once", async ({ page, context }) => {
+test('Background Sync fired twice, with no page open, places the waiting order once', async ({ page, context }) => {
   const key = await readyToPlace(page)
   await workerReady(page)
   const sent = countDeliveries(page)

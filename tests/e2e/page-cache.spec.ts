@@ -27,7 +27,12 @@ async function stranger(browser: Browser, baseURL: string, javaScriptEnabled: bo
   return context.newPage()
 }
 
-test('a kept page shows each visitor their own cart and sign-in, and its scripts run', async ({ page, browser, baseURL, javaScriptEnabled }, info) => {
+test('a kept page shows each visitor their own cart and sign-in, and its scripts run', async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(90_000)
   const name = await openProduct(page, PRODUCTS.kettle)
   const path = new URL(page.url()).pathname

@@ -121,7 +121,14 @@ export const SHOPPER_PASSWORD = 'correct horse battery'
 
 /** A delivery address of each store view's country, as the checkout's shipping form posts it. */
 const ADDRESSES: Record<PageStore['code'], Record<string, string>> = {
-  default: { country: 'ZA', streetAddress: '12 Long Street', city: 'Cape Town', state: 'Western Cape', zipCode: '8001', phoneNumber: '021 555 0100' },
+  default: {
+    country: 'ZA',
+    streetAddress: '12 Long Street',
+    city: 'Cape Town',
+    state: 'Western Cape',
+    zipCode: '8001',
+    phoneNumber: '021 555 0100',
+  },
   de: { country: 'DE', streetAddress: 'Hauptstraße 4', city: 'Berlin', zipCode: '10115', phoneNumber: '+49 30 1234567' },
   it: { country: 'IT', streetAddress: 'Via Dante 12', city: 'Milano', state: 'Lombardia', zipCode: '20121', phoneNumber: '+39 02 1234567' },
 }

@@ -69,10 +69,7 @@ test('custom options: installation, extended care and removal can be added', asy
 test('tier prices: buying more costs less each', async ({ page }) => {
   const info = await openProduct(page, 'FLT-0916')
   const tiers = info.getByRole('listitem').filter({ hasText: /^Buy \d+ or more for / })
-  await expect(tiers).toHaveText([
-    new RegExp(`^Buy 3 or more for ${rand} each$`),
-    new RegExp(`^Buy 5 or more for ${rand} each$`),
-  ])
+  await expect(tiers).toHaveText([new RegExp(`^Buy 3 or more for ${rand} each$`), new RegExp(`^Buy 5 or more for ${rand} each$`)])
   const unit = Number(((await productPrice(page).textContent()) ?? '').replace(/\D/g, ''))
   const [three, five] = (await tiers.allTextContents()).map((text) => Number(/for (.+) each/.exec(text)![1]!.replace(/\D/g, '')))
   expect(three).toBeLessThan(unit)
@@ -123,9 +120,10 @@ test('a configurable product with every variant sold out says so', async ({ page
 test('a configurable product offers only the variants that can be bought', async ({ page }) => {
   const info = await openProduct(page, 'FRG-0903')
   // WHT-450L is out of stock and STS-300L unavailable: no link leads to either.
-  const targets = await info.getByRole('group').getByRole('link').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')),
-  )
+  const targets = await info
+    .getByRole('group')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(targets.length).toBeGreaterThan(0)
   for (const target of targets) expect(target).toMatch(/\/FRG-0903-(WHT-300L|STS-450L)$/)
   await expect(info.getByText('Choose your options to see the exact price and stock.')).toBeVisible()

@@ -7,7 +7,17 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../setup/e2e'
-import { addByPost, fillCheckoutByPosts, placeOrderButton, PRODUCTS, say, SHOPPER, statusOrderNumber, termsCheckbox, uniqueEmail } from './shop-support'
+import {
+  addByPost,
+  fillCheckoutByPosts,
+  placeOrderButton,
+  PRODUCTS,
+  say,
+  SHOPPER,
+  statusOrderNumber,
+  termsCheckbox,
+  uniqueEmail,
+} from './shop-support'
 import { withWorker, openNotice } from './worker-support'
 
 test.use({ serviceWorkers: 'allow' })
@@ -15,8 +25,6 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the service worker nee
 // Going offline makes Chromium log the loads that fail: expected here.
 test.use({ allowConsoleErrors: true })
 test.describe.configure({ timeout: 60_000 })
-
-
 
 /** A new account, signed in on this browser's cookies (a post the worker does not see). */
 async function register(page: Page, firstName: string): Promise<string> {
@@ -116,7 +124,10 @@ test("another shopper signing in on the same browser never reads the first one's
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(second)
 })
 
-test("a guest's order status and invoice, opened by their signed links, are not read offline once the cookies are cleared", async ({ page, context }) => {
+test("a guest's order status and invoice, opened by their signed links, are not read offline once the cookies are cleared", async ({
+  page,
+  context,
+}) => {
   await withWorker(page)
   await addByPost(page, PRODUCTS.kettle)
   await fillCheckoutByPosts(page, { paymentMethod: 'cashondelivery' })
@@ -136,7 +147,10 @@ test("a guest's order status and invoice, opened by their signed links, are not 
   // Never in the cache every shopper of this browser reads.
   await page.goto('/')
   for (const pathname of ['/order/status', '/order/invoice']) {
-    expect((await cachedCopies(page, pathname)).filter((entry) => entry.startsWith('karoo-pages-')), pathname).toEqual([])
+    expect(
+      (await cachedCopies(page, pathname)).filter((entry) => entry.startsWith('karoo-pages-')),
+      pathname,
+    ).toEqual([])
   }
 
   await context.clearCookies()

@@ -127,7 +127,10 @@ test('washing machine with installation and extended care (fixed and percent): t
 
 // A configurable product's variants are pages of their own (links, with or without JavaScript): each
 // variant's page shows the price its cart line charges, and the two buyable fridges differ in price.
-test('the fridge in white 300 L and in steel 450 L: each variant page shows what the cart charges', async ({ page, javaScriptEnabled: js }) => {
+test('the fridge in white 300 L and in steel 450 L: each variant page shows what the cart charges', async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
   const charged: number[] = []
   for (const variant of ['WHT-300L', 'STS-450L']) {
     await page.context().clearCookies()

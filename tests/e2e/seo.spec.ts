@@ -17,10 +17,7 @@ async function expectCanonicalAndAlternates(page: Page, store: StoreUnderTest, p
   const alternates = page.locator('link[rel="alternate"][hreflang]')
   await expect(alternates).toHaveCount(STORES.length + 1)
   for (const view of STORES) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${view.hreflang}"]`)).toHaveAttribute(
-      'href',
-      base + storePath(view, path),
-    )
+    await expect(page.locator(`link[rel="alternate"][hreflang="${view.hreflang}"]`)).toHaveAttribute('href', base + storePath(view, path))
   }
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', base + path)
 }
@@ -94,10 +91,7 @@ test.describe('documents', () => {
     const shown = (await productPrice(page).locator('.price-final').textContent()) ?? ''
     expect(Math.round(Number(product.offers.price) * 100)).toBe(Number(shown.replace(/\D/g, '')))
 
-    const crumbs = await ldOfType<{ itemListElement: { position: number; name: string; item: string }[] }>(
-      page,
-      'BreadcrumbList',
-    )
+    const crumbs = await ldOfType<{ itemListElement: { position: number; name: string; item: string }[] }>(page, 'BreadcrumbList')
     expect(crumbs.itemListElement.length).toBeGreaterThan(0)
     expect(crumbs.itemListElement.map((c) => c.position)).toEqual(crumbs.itemListElement.map((_, i) => i + 1))
     // The same trail as the visible breadcrumbs (between "Home" and the product itself).
@@ -130,10 +124,7 @@ test.describe('documents', () => {
 
   test('a category describes its breadcrumbs', async ({ page }) => {
     await page.goto('/c/fridges-freezers')
-    const crumbs = await ldOfType<{ itemListElement: { position: number; name: string; item: string }[] }>(
-      page,
-      'BreadcrumbList',
-    )
+    const crumbs = await ldOfType<{ itemListElement: { position: number; name: string; item: string }[] }>(page, 'BreadcrumbList')
     expect(crumbs.itemListElement.map((c) => [c.position, c.name, c.item])).toEqual([
       [1, 'Large Appliances', `${origin(page)}/c/large-appliances`],
       [2, 'Fridges & Freezers', `${origin(page)}/c/fridges-freezers`],
@@ -151,7 +142,11 @@ test.describe('documents', () => {
 test('client-side navigation keeps one canonical, pointing at the new page', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'only client-side navigation can leave a stale head')
   await page.goto('/c/fridges-freezers')
-  await page.getByRole('main').getByRole('article').getByRole('link', { name: /KL0903/ }).click()
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('link', { name: /KL0903/ })
+    .click()
   await expect(page).toHaveURL(/\/p\/FRG-0903\/[a-z0-9-]+$/)
   const path = new URL(page.url()).pathname
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
@@ -198,7 +193,13 @@ test.describe('crawler files and caching', () => {
   })
 
   test('catalogue pages may be cached briefly and served stale while revalidating', async ({ request }) => {
-    for (const path of ['/c/fridges-freezers', '/de/c/kettles', '/c/fridges-freezers?brand=koel', '/', await productPath(request, 'AFR-0910')]) {
+    for (const path of [
+      '/c/fridges-freezers',
+      '/de/c/kettles',
+      '/c/fridges-freezers?brand=koel',
+      '/',
+      await productPath(request, 'AFR-0910'),
+    ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       const cacheControl = response.headers()['cache-control'] ?? ''

@@ -67,9 +67,11 @@ export async function readTotals(table: Locator): Promise<Map<string, string>> {
   // Without JavaScript the page may still be arriving: read it once the whole document is there.
   await table.page().waitForLoadState()
   await expect(table).toBeVisible()
-  const rows = await table.getByRole('row').evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector('th')?.textContent?.trim() ?? '', tr.querySelector('td')?.textContent?.trim() ?? '']),
-  )
+  const rows = await table
+    .getByRole('row')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')?.textContent?.trim() ?? '', tr.querySelector('td')?.textContent?.trim() ?? '']),
+    )
   return new Map(rows as [string, string][])
 }
 
@@ -198,7 +200,9 @@ export async function expectCurrentStep(page: Page, id: StepId) {
 
 /** Press "Continue" in a section and wait for the next one to open. */
 export async function continueTo(page: Page, from: StepId, next: StepId) {
-  await step(page, from).getByRole('button', { name: say('checkout.continue') }).click()
+  await step(page, from)
+    .getByRole('button', { name: say('checkout.continue') })
+    .click()
   await expectCurrentStep(page, next)
 }
 

@@ -23,8 +23,21 @@ test.setTimeout(300_000)
 
 /** Text that must fit its box: headings, product names, prices' notes, buttons, header and menu links. */
 const TEXT_BOXES = [
-  'h1', 'h2', 'h3', '.product-card-name', '.price-note', '.banner-text', 'button', '.button', '.header-action',
-  '.category-nav a', '.menu-drawer a', '.breadcrumbs a', 'label', '.option-value', '.cart-line-name',
+  'h1',
+  'h2',
+  'h3',
+  '.product-card-name',
+  '.price-note',
+  '.banner-text',
+  'button',
+  '.button',
+  '.header-action',
+  '.category-nav a',
+  '.menu-drawer a',
+  '.breadcrumbs a',
+  'label',
+  '.option-value',
+  '.cart-line-name',
 ].join(', ')
 
 interface Overflow {
@@ -41,8 +54,10 @@ async function findOverflows(page: Page): Promise<Overflow[]> {
   return page.evaluate((selector) => {
     const found: { what: string; why: string }[] = []
     const root = document.documentElement
-    if (root.scrollWidth > root.clientWidth + 1) found.push({ what: 'document', why: `scrollWidth ${root.scrollWidth} > ${root.clientWidth}` })
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 50)}"`
+    if (root.scrollWidth > root.clientWidth + 1)
+      found.push({ what: 'document', why: `scrollWidth ${root.scrollWidth} > ${root.clientWidth}` })
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 50)}"`
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const style = getComputedStyle(el)
       if (style.display === 'none' || style.visibility === 'hidden' || !el.getClientRects().length) continue
@@ -69,7 +84,10 @@ async function findOverflows(page: Page): Promise<Overflow[]> {
         }
       }
       if (!scrolls && (rect.left < -1 || rect.right > root.clientWidth + 1)) {
-        found.push({ what: name(el), why: `spans ${Math.round(rect.left)}..${Math.round(rect.right)} of a ${root.clientWidth} px viewport` })
+        found.push({
+          what: name(el),
+          why: `spans ${Math.round(rect.left)}..${Math.round(rect.right)} of a ${root.clientWidth} px viewport`,
+        })
       }
     }
     return found
@@ -159,7 +177,10 @@ for (const store of STORES) {
     await expect(page).toHaveTitle(`${title} | Karoo Appliances`)
     const search = page.getByRole('search').filter({ has: page.locator('#error-q') })
     await expect(search).toHaveAttribute('action', storePath(store, '/search'))
-    const categories = page.getByRole('main').getByRole('navigation', { name: t(store, 'layout.categories') }).getByRole('link')
+    const categories = page
+      .getByRole('main')
+      .getByRole('navigation', { name: t(store, 'layout.categories') })
+      .getByRole('link')
     expect(await categories.count()).toBeGreaterThan(3)
     await expect(categories.first()).toHaveAttribute('href', new RegExp(`^${store.prefix}/c/`))
 
@@ -212,7 +233,10 @@ test('product lists in the euro views carry the price note; the rand store keeps
   await visit(page, '/de')
   await visit(page, (await page.locator('.category-nav a').first().getAttribute('href'))!)
   await expect(page.locator('.product-card .price-note').first()).toHaveText('inkl. MwSt., zzgl. Versandkosten')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Versandkosten', exact: true })).toHaveAttribute('href', '/de/shipping-delivery')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Versandkosten', exact: true })).toHaveAttribute(
+    'href',
+    '/de/shipping-delivery',
+  )
   await visit(page, `/p/${WITH_ADD_ONS}/x`)
   await expect(page.locator('.product-info .price-note').first()).toHaveText(t(STORES[0]!, 'product.inclVat'))
   await visit(page, '/')

@@ -42,7 +42,10 @@ async function methodPrice(methods: Locator, name: string): Promise<number> {
   return toCents(label?.split(': ')[1] ?? '')
 }
 
-test('the cart total is the checkout grand total for the chosen method; an amount without delivery is a subtotal', async ({ page, javaScriptEnabled: js }) => {
+test('the cart total is the checkout grand total for the chosen method; an amount without delivery is a subtotal', async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
   await addByPost(page, PRODUCTS.kettle)
   await page.goto('/cart')
   await page.waitForLoadState()
@@ -57,7 +60,10 @@ test('the cart total is the checkout grand total for the chosen method; an amoun
   await expect(page.getByText('Plus shipping')).toHaveCount(0)
 
   // Checkout, through its forms: a different method than the estimate, express delivery.
-  await page.getByRole('complementary', { name: say('cart.summary') }).getByRole('link', { name: say('cart.proceedToCheckout') }).click()
+  await page
+    .getByRole('complementary', { name: say('cart.summary') })
+    .getByRole('link', { name: say('cart.proceedToCheckout') })
+    .click()
   await expect(page).toHaveURL(/\/checkout$/)
   // The summary beside the steps shows the cart's total while the delivery is still an estimate.
   await expect(page.getByTestId('checkout-summary-total')).toHaveText(cart.get(ROW.total)!)
@@ -73,7 +79,9 @@ test('the cart total is the checkout grand total for the chosen method; an amoun
   await methods.getByRole('radio', { name: new RegExp(`^${expressName}: `) }).check()
   await continueTo(page, 'shipping-method', 'billing')
   await continueTo(page, 'billing', 'payment')
-  await step(page, 'payment').getByRole('radio', { name: say('checkout.payment.cashondelivery') }).check()
+  await step(page, 'payment')
+    .getByRole('radio', { name: say('checkout.payment.cashondelivery') })
+    .check()
   await continueTo(page, 'payment', 'review')
 
   const review = await readTotals(step(page, 'review').getByRole('table'))
@@ -106,7 +114,10 @@ test('the cart total is the checkout grand total for the chosen method; an amoun
 
 test('the German cart calls only an amount with delivery "Gesamtsumme", and says nothing of "zzgl. Versand"', async ({ page }) => {
   const de = STORES.find((store) => store.code === 'de')!
-  const response = await page.request.post(storePath(de, '/cart'), { form: { intent: 'add', sku: PRODUCTS.kettle, qty: '1' }, maxRedirects: 0 })
+  const response = await page.request.post(storePath(de, '/cart'), {
+    form: { intent: 'add', sku: PRODUCTS.kettle, qty: '1' },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(303)
   await page.goto(storePath(de, '/cart'))
   await page.waitForLoadState()

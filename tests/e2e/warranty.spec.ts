@@ -84,7 +84,10 @@ test('a signed-in customer finds the registration under My warranties', async ({
   const number = (await page.locator('[data-registration-number]').textContent())!
 
   await page.goto('/my-account')
-  await page.getByRole('navigation', { name: say('account.navLabel') }).getByRole('link', { name: 'Warranties' }).click()
+  await page
+    .getByRole('navigation', { name: say('account.navLabel') })
+    .getByRole('link', { name: 'Warranties' })
+    .click()
   await expect(page).toHaveURL(/\/my-account\/warranties$/)
   const row = page.getByRole('row', { name: new RegExp(number) })
   await expect(row).toContainText('AFR-0910')

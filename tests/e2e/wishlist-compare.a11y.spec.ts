@@ -24,7 +24,10 @@ test('the wishlist page, the panel, the compare table and the product page butto
 
   await openProduct(page, PRODUCTS.kettle)
   await expectNoA11yViolations(page)
-  await page.getByRole('banner').getByRole('link', { name: say('wishlist.withCount', { count: 2 }) }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: say('wishlist.withCount', { count: 2 }) })
+    .click()
   const panel = page.getByRole('dialog', { name: say('wishlist.title') })
   await expect(panel.locator('.cart-lines > li')).toHaveCount(2)
   await expectNoA11yViolations(page)

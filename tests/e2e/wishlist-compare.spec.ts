@@ -63,7 +63,9 @@ test('compare products side by side, add to the cart from the table, remove and 
   const kettle = await addFromProductPage(page, PRODUCTS.kettle, 'compare')
   const fridge = await addFromProductPage(page, PRODUCTS.fridge, 'compare')
 
-  await productInfo(page).getByRole('link', { name: say('compare.withCount', { count: 2 }) }).click()
+  await productInfo(page)
+    .getByRole('link', { name: say('compare.withCount', { count: 2 }) })
+    .click()
   await expect(page).toHaveURL(/\/compare$/)
   const table = page.getByRole('table', { name: say('compare.caption') })
   await expect(table.getByRole('columnheader', { name: kettle })).toBeVisible()

@@ -58,7 +58,12 @@ describeEachDatabase('account guards', (kind) => {
     const answer = async (email: string) => {
       const browser = new Browser()
       const response = await browser.post(loginRoute.action, '/login', { intent: 'forgot', email })
-      return { status: response.status, location: response.headers.get('Location'), body: await response.text(), toast: await browser.toast() }
+      return {
+        status: response.status,
+        location: response.headers.get('Location'),
+        body: await response.text(),
+        toast: await browser.toast(),
+      }
     }
     const known = await answer(thandi.email)
     expect(known).toMatchObject({ status: 303, location: '/login', toast: { type: 'info', message: 'account.resetRequested' } })
@@ -92,7 +97,11 @@ describeEachDatabase('account guards', (kind) => {
     const fields = { link: url.searchParams.get('link')!, password: 'first reset', confirmPassword: 'first reset' }
     const path = url.pathname + url.search
     expect((await new Browser().post(resetRoute.action, path, fields)).status).toBe(303)
-    const replay = await new Browser().post(resetRoute.action, path, { ...fields, password: 'second reset', confirmPassword: 'second reset' })
+    const replay = await new Browser().post(resetRoute.action, path, {
+      ...fields,
+      password: 'second reset',
+      confirmPassword: 'second reset',
+    })
     expect(replay.status).toBe(400)
     expect(await errors(replay)).toEqual({ '': ['account.resetUsed'] })
     expect((await login(new Browser(), { password: 'first reset' })).status).toBe(303)
@@ -100,7 +109,14 @@ describeEachDatabase('account guards', (kind) => {
 
   it('a redirectTo or redirectUrl to another site is ignored', async () => {
     await registered()
-    for (const target of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/%09/evil.example', 'javascript:alert(1)', '/.//evil.example']) {
+    for (const target of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      '/%09/evil.example',
+      'javascript:alert(1)',
+      '/.//evil.example',
+    ]) {
       const response = await login(new Browser(), { redirectTo: target })
       expect(response.status, target).toBe(303)
       const location = response.headers.get('Location')!
@@ -143,17 +159,28 @@ describeEachDatabase('account guards', (kind) => {
     const huge = await login(new Browser(), { password: long(50_000) })
     expect(huge.status).toBe(400)
     expect(await errors(huge)).toEqual({ password: [FIELD_TOO_LONG] })
-    const profile = await browser.post(myAccount.action, '/my-account', { intent: 'profile', firstName: long(500), lastName: 'Mokoena', email: thandi.email })
+    const profile = await browser.post(myAccount.action, '/my-account', {
+      intent: 'profile',
+      firstName: long(500),
+      lastName: 'Mokoena',
+      email: thandi.email,
+    })
     expect(profile.status).toBe(400)
     expect(await errors(profile)).toMatchObject({ firstName: [FIELD_TOO_LONG] })
-    const reset = await new Browser().post(resetRoute.action, '/Account/Reset-Password', { link: long(5000), password: 'long enough', confirmPassword: 'long enough' })
+    const reset = await new Browser().post(resetRoute.action, '/Account/Reset-Password', {
+      link: long(5000),
+      password: 'long enough',
+      confirmPassword: 'long enough',
+    })
     expect(reset.status).toBe(400)
   })
 
   it('a name with markup is kept as typed (React prints it as text) and the account works', async () => {
     const name = '<script>alert(1)</script>'
     const browser = await registered({ firstName: name, lastName: '"><img src=x onerror=alert(1)>' })
-    const data = (await (await browser.load(myAccount.loader, '/my-account')).json()) as { profile: { firstName: string; lastName: string } }
+    const data = (await (await browser.load(myAccount.loader, '/my-account')).json()) as {
+      profile: { firstName: string; lastName: string }
+    }
     expect(data.profile).toMatchObject({ firstName: name, lastName: '"><img src=x onerror=alert(1)>' })
   })
 })

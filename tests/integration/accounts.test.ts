@@ -58,7 +58,10 @@ describeEachDatabase('account routes', (kind) => {
 
   it('counts registrations and reset requests per address', async () => {
     for (let i = 0; i < 11; i++) {
-      const response = await new Browser('10.0.0.4').post(loginRoute.action, '/login', { intent: 'forgot', email: `someone${i}@example.co.za` })
+      const response = await new Browser('10.0.0.4').post(loginRoute.action, '/login', {
+        intent: 'forgot',
+        email: `someone${i}@example.co.za`,
+      })
       expect(response.status).toBe(303)
     }
     await throttled(new Browser('10.0.0.4').post(loginRoute.action, '/login', { intent: 'forgot', email: 'more@example.co.za' }))
@@ -149,12 +152,24 @@ describeEachDatabase('account routes', (kind) => {
 
     const noPassword = await browser.post(myAccount.action, '/my-account', { ...profile, email: 'new@example.co.za' })
     expect(await errors(noPassword)).toEqual({ currentPassword: ['account.emailChangeNeedsPassword'] })
-    const taken = await browser.post(myAccount.action, '/my-account', { ...profile, email: 'Taken@example.co.za', currentPassword: thandi.password })
+    const taken = await browser.post(myAccount.action, '/my-account', {
+      ...profile,
+      email: 'Taken@example.co.za',
+      currentPassword: thandi.password,
+    })
     expect(await errors(taken)).toEqual({ email: [M.EMAIL_TAKEN] })
-    const moved = await browser.post(myAccount.action, '/my-account', { ...profile, email: 'new@example.co.za', currentPassword: thandi.password })
+    const moved = await browser.post(myAccount.action, '/my-account', {
+      ...profile,
+      email: 'new@example.co.za',
+      currentPassword: thandi.password,
+    })
     expect(moved.status).toBe(303)
     const page = await browser.load(myAccount.loader, '/my-account')
-    expect(((await page.json()) as { profile: unknown }).profile).toEqual({ firstName: 'Thandiwe', lastName: 'Mokoena', email: 'new@example.co.za' })
+    expect(((await page.json()) as { profile: unknown }).profile).toEqual({
+      firstName: 'Thandiwe',
+      lastName: 'Mokoena',
+      email: 'new@example.co.za',
+    })
     expect((await login(new Browser(), { email: 'new@example.co.za' })).status).toBe(303)
   })
 
@@ -195,7 +210,12 @@ describeEachDatabase('account routes', (kind) => {
     const browser = new Browser()
     const page = await browser.load(resetRoute.loader, path)
     expect(((await page.json()) as { state: string }).state).toBe('valid')
-    const fields = { link: url.searchParams.get('link')!, redirectUrl: 'https://evil.example', password: 'fresh secret', confirmPassword: 'fresh secret' }
+    const fields = {
+      link: url.searchParams.get('link')!,
+      redirectUrl: 'https://evil.example',
+      password: 'fresh secret',
+      confirmPassword: 'fresh secret',
+    }
     const done = await browser.post(resetRoute.action, path, fields)
     expect(done.status).toBe(303)
     expect(done.headers.get('Location')).toBe('/login')
@@ -206,8 +226,8 @@ describeEachDatabase('account routes', (kind) => {
     expect(twice.status).toBe(400)
     expect(await errors(twice)).toEqual({ '': ['account.resetUsed'] })
 
-    await database().db
-      .updateTable('password_reset')
+    await database()
+      .db.updateTable('password_reset')
       .set({ used_at: null, expires_at: new Date(Date.now() - RESET_LINK_LIFETIME_MS).toISOString() })
       .execute()
     const expired = await browser.load(resetRoute.loader, path)

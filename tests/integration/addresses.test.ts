@@ -82,7 +82,9 @@ describeEachDatabase('address book', (kind) => {
 
     const editing = await page(browser, `${PAGE}?edit=${addresses[1]!.id}`)
     expect(editing.editing?.streetAddress).toBe('1 Dock Road')
-    expect(await post(browser, { intent: 'edit', addressId: addresses[1]!.id, ...work, streetAddress: '2 Dock Road' })).toBe('account.addressSaved')
+    expect(await post(browser, { intent: 'edit', addressId: addresses[1]!.id, ...work, streetAddress: '2 Dock Road' })).toBe(
+      'account.addressSaved',
+    )
     expect((await page(browser)).addresses.map((a) => a.streetAddress)).toEqual(['12 Long Street', '2 Dock Road'])
   })
 
@@ -134,7 +136,9 @@ describeEachDatabase('address book', (kind) => {
     ]) {
       expect((await other.post(book.action, PAGE, fields)).status, fields.intent).toBe(404)
     }
-    expect((await page(thandi)).addresses).toEqual([expect.objectContaining({ id: theirs!.id, streetAddress: '12 Long Street', isDefault: true })])
+    expect((await page(thandi)).addresses).toEqual([
+      expect.objectContaining({ id: theirs!.id, streetAddress: '12 Long Street', isDefault: true }),
+    ])
     expect((await page(other)).addresses.map((a) => a.isDefault)).toEqual([true])
   })
 

@@ -65,9 +65,7 @@ describeEachDatabase('blog, magazine and CMS blocks', (kind) => {
 
   it('filters by category on /blog/{category}, and 404s an unknown one', async () => {
     const browser = new Browser()
-    const recipes = await json<ListData>(
-      await browser.load(blogCategory.loader, '/blog/recipes', { category: 'recipes' }),
-    )
+    const recipes = await json<ListData>(await browser.load(blogCategory.loader, '/blog/recipes', { category: 'recipes' }))
     expect(recipes.posts.map((p) => p.slug).sort()).toEqual(
       ['bobotie-spiced-air-fryer-chicken-wings', 'buttermilk-rusks', 'green-smoothie-for-busy-mornings'].sort(),
     )
@@ -75,9 +73,7 @@ describeEachDatabase('blog, magazine and CMS blocks', (kind) => {
     expect(recipes.categoryName).toBe('Recipes')
     expect(recipes.seo.canonical).toBe('http://shop.test/blog/recipes')
 
-    const german = await json<ListData>(
-      await browser.load(blogCategory.loader, '/de/blog/recipes', { store: 'de', category: 'recipes' }),
-    )
+    const german = await json<ListData>(await browser.load(blogCategory.loader, '/de/blog/recipes', { store: 'de', category: 'recipes' }))
     expect(german.categoryName).toBe('Rezepte')
     expect(german.posts[0]!.date).toBe('20. Oktober 2026')
 
@@ -115,7 +111,14 @@ describeEachDatabase('blog, magazine and CMS blocks', (kind) => {
     expect(de.products[0]!.price).not.toBe(en.products[0]!.price)
 
     // A post under another category's URL is not found.
-    expect((await browser.load(blogPost.loader, '/blog/buying-guides/green-smoothie-for-busy-mornings', { ...params, category: 'buying-guides' })).status).toBe(404)
+    expect(
+      (
+        await browser.load(blogPost.loader, '/blog/buying-guides/green-smoothie-for-busy-mornings', {
+          ...params,
+          category: 'buying-guides',
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('sends a guest from /magazine to the login with the message, and shows it to a customer, privately', async () => {
@@ -181,7 +184,9 @@ describeEachDatabase('blog, magazine and CMS blocks', (kind) => {
     const browser = new Browser()
     const plain = await loadRoot(browser, '/')
     const plainForm = newsletterMarkup(plain.data, plain.t, '/')
-    expect(plainForm).toMatch(/<div class="newsletter-promise cms-content">\s*<p>Subscribe to our newsletter and we will e-mail you a <strong>10% off coupon<\/strong>/)
+    expect(plainForm).toMatch(
+      /<div class="newsletter-promise cms-content">\s*<p>Subscribe to our newsletter and we will e-mail you a <strong>10% off coupon<\/strong>/,
+    )
     expect(plainForm).not.toMatch(/captcha|turnstile|sitekey/i)
     expect(bootScript(plain.data, plain.t)).not.toMatch(/captcha|turnstile|cloudflare/i)
     expect('captcha' in plain.data).toBe(false)
@@ -191,7 +196,9 @@ describeEachDatabase('blog, magazine and CMS blocks', (kind) => {
     resetEnvForTests()
     try {
       const configured = await loadRoot(browser, '/')
-      expect(newsletterMarkup(configured.data, configured.t, '/')).toContain('<div class="cf-turnstile captcha-widget" data-sitekey="0x4AAAAAAAsitekey"></div>')
+      expect(newsletterMarkup(configured.data, configured.t, '/')).toContain(
+        '<div class="cf-turnstile captcha-widget" data-sitekey="0x4AAAAAAAsitekey"></div>',
+      )
       expect(configured.data.captcha).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey' })
       expect(bootScript(configured.data, configured.t)).toContain('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
       expect(JSON.stringify(configured.data)).not.toContain(CAPTCHA.CAPTCHA_SECRET)

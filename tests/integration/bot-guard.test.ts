@@ -38,10 +38,16 @@ describeEachDatabase('public form guard', (kind) => {
     vi.stubGlobal('fetch', outside)
     const stamp = issueFormStamp(T0)
     const later = T0 + MIN_FILL_MS + 5_000
-    expect(await guardPublicForm(submission({ [STAMP_FIELD]: stamp, [HONEYPOT_FIELD]: '' }), { context, form: 'contact', now: later })).toBe('ok')
-    expect(await guardPublicForm(submission({ [STAMP_FIELD]: stamp, [HONEYPOT_FIELD]: 'buy now' }), { context, form: 'contact', now: later })).toBe('bot')
+    expect(
+      await guardPublicForm(submission({ [STAMP_FIELD]: stamp, [HONEYPOT_FIELD]: '' }), { context, form: 'contact', now: later }),
+    ).toBe('ok')
+    expect(
+      await guardPublicForm(submission({ [STAMP_FIELD]: stamp, [HONEYPOT_FIELD]: 'buy now' }), { context, form: 'contact', now: later }),
+    ).toBe('bot')
     expect(await guardPublicForm(submission({ [STAMP_FIELD]: stamp }), { context, form: 'contact', now: T0 + 200 })).toBe('too-fast')
-    expect(await guardPublicForm(submission({ [STAMP_FIELD]: `${T0}.forgedforgedforgedforged` }), { context, form: 'contact', now: later })).toBe('stale')
+    expect(
+      await guardPublicForm(submission({ [STAMP_FIELD]: `${T0}.forgedforgedforgedforged` }), { context, form: 'contact', now: later }),
+    ).toBe('stale')
     expect(outside).not.toHaveBeenCalled()
     vi.unstubAllGlobals()
   })
@@ -52,7 +58,9 @@ describeEachDatabase('public form guard', (kind) => {
     for (let i = 0; i < PUBLIC_FORM_POSTS.freeFailures + 1; i++) {
       await guardPublicForm(submission({ [STAMP_FIELD]: stamp }), { context, form: 'contact', now: at })
     }
-    const refused = await guardPublicForm(submission({ [STAMP_FIELD]: stamp }), { context, form: 'contact', now: at }).catch((e: unknown) => e)
+    const refused = await guardPublicForm(submission({ [STAMP_FIELD]: stamp }), { context, form: 'contact', now: at }).catch(
+      (e: unknown) => e,
+    )
     expect(refused).toBeInstanceOf(Response)
     expect((refused as Response).status).toBe(429)
     expect(await guardPublicForm(submission({ [STAMP_FIELD]: stamp }), { context, form: 'warranty', now: at })).toBe('ok')

@@ -22,7 +22,12 @@ const MEDIUM = 910_012
 
 interface EditingData {
   editing: {
-    state: { lineId: string; productId: number; qty: number; selectedOptions: { configurable: Record<string, string>; custom: Record<string, string> } }
+    state: {
+      lineId: string
+      productId: number
+      qty: number
+      selectedOptions: { configurable: Record<string, string>; custom: Record<string, string> }
+    }
     variant: { code: string; values: { value: string }[] }[]
     customOptions: { id: number; required: boolean }[]
   } | null
@@ -52,7 +57,12 @@ describeEachDatabase('editing a cart line', (kind) => {
     })
     await shop.db
       .insertInto('custom_option_value')
-      .values([value(RED, COLOR, 'Red', 0, 0), value(BLUE, COLOR, 'Blue', 5_000, 1), value(SMALL, SIZE, 'S', 0, 0), value(MEDIUM, SIZE, 'M', 2_000, 1)])
+      .values([
+        value(RED, COLOR, 'Red', 0, 0),
+        value(BLUE, COLOR, 'Blue', 5_000, 1),
+        value(SMALL, SIZE, 'S', 0, 0),
+        value(MEDIUM, SIZE, 'M', 2_000, 1),
+      ])
       .execute()
   })
 
@@ -67,7 +77,13 @@ describeEachDatabase('editing a cart line', (kind) => {
   }
 
   async function addCoffee(browser: Browser, color: number, size: number, qty = '1') {
-    const response = await browser.post(cartAction, '/cart', { intent: 'add', sku: COFFEE, qty, [`options.${COLOR}`]: String(color), [`options.${SIZE}`]: String(size) })
+    const response = await browser.post(cartAction, '/cart', {
+      intent: 'add',
+      sku: COFFEE,
+      qty,
+      [`options.${COLOR}`]: String(color),
+      [`options.${SIZE}`]: String(size),
+    })
     expect(response.status).toBe(303)
   }
 
@@ -82,7 +98,11 @@ describeEachDatabase('editing a cart line', (kind) => {
     const closed = await page(browser, '/cart')
     expect(closed.editing).toBeNull()
     const open = await page(browser, `/cart?edit=${line!.id}`)
-    expect(open.editing?.state).toMatchObject({ lineId: line!.id, qty: 2, selectedOptions: { configurable: { color: 'white', capacity: '300l' } } })
+    expect(open.editing?.state).toMatchObject({
+      lineId: line!.id,
+      qty: 2,
+      selectedOptions: { configurable: { color: 'white', capacity: '300l' } },
+    })
     expect(open.editing?.variant.map((v) => v.code)).toEqual(['color', 'capacity'])
     // Another shopper cannot open this line from their cart.
     const stranger = new Browser()

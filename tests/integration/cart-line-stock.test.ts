@@ -17,7 +17,11 @@ describeEachDatabase('each cart line shows its stock as it is when the cart is s
 
   async function setInStock(sku: string, inStock: boolean) {
     const { id } = await shop.db.selectFrom('product').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()
-    await shop.db.updateTable('stock').set({ is_in_stock: inStock ? 1 : 0 }).where('product_id', '=', id).execute()
+    await shop.db
+      .updateTable('stock')
+      .set({ is_in_stock: inStock ? 1 : 0 })
+      .where('product_id', '=', id)
+      .execute()
   }
 
   const stockOf = async (browser: Browser) => {

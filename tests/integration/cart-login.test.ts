@@ -38,10 +38,12 @@ describeEachDatabase('the cart across login and logout', (kind) => {
   })
 
   const add = (shopper: Browser, sku: string, qty: number) => shopper.post(cartAction, '/cart', { intent: 'add', sku, qty: String(qty) })
-  const login = (shopper: Browser, email: string, password = PASSWORD) => shopper.post(loginRoute.action, '/login', { intent: 'login', email, password })
+  const login = (shopper: Browser, email: string, password = PASSWORD) =>
+    shopper.post(loginRoute.action, '/login', { intent: 'login', email, password })
   const logout = (shopper: Browser) => shopper.post(logoutRoute.action, '/logout', {})
   const cartOf = async (shopper: Browser) => ((await (await shopper.load(cartLoader, '/cart')).json()) as { cart: CartView | null }).cart
-  const quantities = async (shopper: Browser) => Object.fromEntries((await cartOf(shopper))?.lines.map((line) => [line.sku, line.qty]) ?? [])
+  const quantities = async (shopper: Browser) =>
+    Object.fromEntries((await cartOf(shopper))?.lines.map((line) => [line.sku, line.qty]) ?? [])
 
   /** A customer whose saved cart holds `lines`, signed out again; answers their e-mail. */
   async function customerWithSavedCart(lines: Record<string, number>): Promise<string> {
@@ -209,7 +211,7 @@ describeEachDatabase('the cart across login and logout', (kind) => {
     expect(await quantities(phone)).toEqual({ [KETTLE]: 2, [BLENDER]: 1 })
   })
 
-  it('logout clears the browser\'s cart but keeps the customer\'s cart for the next login', async () => {
+  it("logout clears the browser's cart but keeps the customer's cart for the next login", async () => {
     const email = await customerWithSavedCart({})
     const guest = await guestWith({ [KETTLE]: 2 })
     await login(guest, email)
@@ -221,7 +223,9 @@ describeEachDatabase('the cart across login and logout', (kind) => {
     const lines = await shop.db.selectFrom('cart_line').select('qty').execute()
     expect(lines).toEqual([{ qty: 2 }])
     // The saved checkout details go with the logout; the customer's cart outlives the guest-cart expiry.
-    expect(await shop.db.selectFrom('cart').select(['checkout', 'checkout_modified_at']).execute()).toEqual([{ checkout: '{}', checkout_modified_at: null }])
+    expect(await shop.db.selectFrom('cart').select(['checkout', 'checkout_modified_at']).execute()).toEqual([
+      { checkout: '{}', checkout_modified_at: null },
+    ])
     expect(await expireAbandonedCarts(new Date(Date.now() + 365 * 24 * 3600_000))).toBe(0)
     // Whoever keeps an old cart cookie after the session ended does not reach the customer's cart.
     const stale = guest.clone()
@@ -232,7 +236,7 @@ describeEachDatabase('the cart across login and logout', (kind) => {
     expect(await cartOf(stale)).toBeNull()
   })
 
-  it('prices for the shopper\'s group: a trade customer sees trade prices on the product page and in the cart, others do not', async () => {
+  it("prices for the shopper's group: a trade customer sees trade prices on the product page and in the cart, others do not", async () => {
     const product = await shop.db.selectFrom('product').selectAll().where('sku', '=', KETTLE).executeTakeFirstOrThrow()
     const shelf = await shop.db
       .selectFrom('product_price')

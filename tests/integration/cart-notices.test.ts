@@ -40,19 +40,45 @@ describeEachDatabase('what the cart tells the shopper', (kind) => {
   }
 
   async function setPrice(id: number, cents: number) {
-    const before = await shop.db.selectFrom('product_price').select(['price', 'special_price']).where('product_id', '=', id).where('store_code', '=', 'default').executeTakeFirstOrThrow()
-    undo.push(() => shop.db.updateTable('product_price').set(before).where('product_id', '=', id).where('store_code', '=', 'default').execute().then(() => {}))
-    await shop.db.updateTable('product_price').set({ price: cents, special_price: null }).where('product_id', '=', id).where('store_code', '=', 'default').execute()
+    const before = await shop.db
+      .selectFrom('product_price')
+      .select(['price', 'special_price'])
+      .where('product_id', '=', id)
+      .where('store_code', '=', 'default')
+      .executeTakeFirstOrThrow()
+    undo.push(() =>
+      shop.db
+        .updateTable('product_price')
+        .set(before)
+        .where('product_id', '=', id)
+        .where('store_code', '=', 'default')
+        .execute()
+        .then(() => {}),
+    )
+    await shop.db
+      .updateTable('product_price')
+      .set({ price: cents, special_price: null })
+      .where('product_id', '=', id)
+      .where('store_code', '=', 'default')
+      .execute()
     clearMemos()
   }
 
   async function setOutOfStock(id: number) {
     const before = await shop.db.selectFrom('stock').select('is_in_stock').where('product_id', '=', id).executeTakeFirstOrThrow()
-    undo.push(() => shop.db.updateTable('stock').set(before).where('product_id', '=', id).execute().then(() => {}))
+    undo.push(() =>
+      shop.db
+        .updateTable('stock')
+        .set(before)
+        .where('product_id', '=', id)
+        .execute()
+        .then(() => {}),
+    )
     await shop.db.updateTable('stock').set({ is_in_stock: 0 }).where('product_id', '=', id).execute()
   }
 
-  const add = (browser: Browser, fields: Record<string, string>) => browser.post(cartAction, '/cart', { intent: 'add', qty: '1', ...fields })
+  const add = (browser: Browser, fields: Record<string, string>) =>
+    browser.post(cartAction, '/cart', { intent: 'add', qty: '1', ...fields })
   const cartLines = async (browser: Browser) => ((await (await browser.load(cartLoader, '/cart')).json()) as CartPage).cart?.lines ?? []
 
   it('offers Proceed to checkout with a product added and with a quantity updated, and with neither when checkout is on another site', async () => {
@@ -76,7 +102,11 @@ describeEachDatabase('what the cart tells the shopper', (kind) => {
     await add(browser, { sku: KETTLE })
     await add(browser, { sku: DEMO_FIXTURES.virtual })
     const [kettle] = await cartLines(browser)
-    const answer = await browser.post(cartAction, '/cart', { intent: 'remove', lineId: kettle!.id, redirectTo: '/c/small-appliances?page=2' })
+    const answer = await browser.post(cartAction, '/cart', {
+      intent: 'remove',
+      lineId: kettle!.id,
+      redirectTo: '/c/small-appliances?page=2',
+    })
     expect(answer.status).toBe(303)
     expect(answer.headers.get('Location')).toBe('/c/small-appliances?page=2')
     expect(await browser.toast()).toMatchObject({ type: 'success', message: 'cart.removed' })
@@ -96,7 +126,12 @@ describeEachDatabase('what the cart tells the shopper', (kind) => {
 
   it("tells of a grouped set that cannot be added as a whole ('Error: Error while adding products') and adds none of it", async () => {
     const set = await productId(DEMO_FIXTURES.grouped)
-    const members = await shop.db.selectFrom('product_link').select('linked_product_id').where('product_id', '=', set).where('link_type', '=', 'associated').execute()
+    const members = await shop.db
+      .selectFrom('product_link')
+      .select('linked_product_id')
+      .where('product_id', '=', set)
+      .where('link_type', '=', 'associated')
+      .execute()
     expect(members.length).toBeGreaterThan(1)
     // The last item of the set sold out: the items before it must not go into the cart alone.
     await setOutOfStock(members.at(-1)!.linked_product_id)
@@ -113,7 +148,11 @@ describeEachDatabase('what the cart tells the shopper', (kind) => {
     const selections = await shop.db
       .selectFrom('bundle_selection')
       .select(['option_id', 'product_id', 'is_default'])
-      .where('option_id', 'in', options.map((o) => o.id))
+      .where(
+        'option_id',
+        'in',
+        options.map((o) => o.id),
+      )
       .orderBy('is_default', 'desc')
       .execute()
     const chosen = options.flatMap((option) => {
@@ -145,7 +184,11 @@ describeEachDatabase('what the cart tells the shopper', (kind) => {
     const cart = await shop.db.selectFrom('cart').select(['id', 'checkout']).executeTakeFirstOrThrow()
     const state = JSON.parse(cart.checkout) as { shippingDetails: Record<string, unknown> }
     state.shippingDetails.country = 'XX'
-    await shop.db.updateTable('cart').set({ checkout: JSON.stringify(state) }).where('id', '=', cart.id).execute()
+    await shop.db
+      .updateTable('cart')
+      .set({ checkout: JSON.stringify(state) })
+      .where('id', '=', cart.id)
+      .execute()
 
     const placed = await browser.post(checkoutAction, '/checkout', placeForm(review))
     expect(placed.status).toBe(303)

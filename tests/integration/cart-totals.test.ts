@@ -20,7 +20,12 @@ describeEachDatabase('the cart total is what checkout charges', (kind) => {
 
   async function setPrice(sku: string, cents: number) {
     const { id } = await shop.db.selectFrom('product').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()
-    await shop.db.updateTable('product_price').set({ price: cents, special_price: null }).where('product_id', '=', id).where('store_code', '=', 'default').execute()
+    await shop.db
+      .updateTable('product_price')
+      .set({ price: cents, special_price: null })
+      .where('product_id', '=', id)
+      .where('store_code', '=', 'default')
+      .execute()
     clearMemos()
   }
 

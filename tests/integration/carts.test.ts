@@ -29,7 +29,10 @@ describeEachDatabase('guest carts', (kind) => {
   })
 
   async function countRows(table: 'cart' | 'cart_line'): Promise<number> {
-    const row = await shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const row = await shop.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
@@ -107,7 +110,9 @@ describeEachDatabase('guest carts', (kind) => {
     expect((await browser.post(cartAction, '/cart', { intent: 'add', sku: DEMO_FIXTURES.futureSpecial, qty: '1' })).status).toBe(303)
     const coupon = await browser.post(cartAction, '/cart', { intent: 'coupon', code: 'NOT-A-COUPON' })
     expect(coupon.status).toBe(400)
-    expect(((await coupon.json()) as CartFormReply).result.error).toEqual({ code: ["You've entered an incorrect coupon code. Please try again."] })
+    expect(((await coupon.json()) as CartFormReply).result.error).toEqual({
+      code: ["You've entered an incorrect coupon code. Please try again."],
+    })
     const voucher = await browser.post(cartAction, '/cart', { intent: 'voucher', code: 'NOT-A-CARD' })
     expect(((await voucher.json()) as CartFormReply).result.error).toEqual({ code: ['cart.voucherInvalid'] })
     const applied = await browser.post(cartAction, '/cart', { intent: 'coupon', code: DEMO_COUPONS.welcome })
@@ -121,7 +126,12 @@ describeEachDatabase('guest carts', (kind) => {
     expect(forged.status).toBe(400)
     expect(await forged.text()).toBe('The form could not be read.')
 
-    const junk = await browser.post(cartAction, '/cart', { intent: 'add', sku: DEMO_FIXTURES.customOptions, qty: 'x', 'junk[999999999]': '1' })
+    const junk = await browser.post(cartAction, '/cart', {
+      intent: 'add',
+      sku: DEMO_FIXTURES.customOptions,
+      qty: 'x',
+      'junk[999999999]': '1',
+    })
     expect(junk.status).toBe(400)
     const reply = (await junk.json()) as CartFormReply
     expect(reply.result.initialValue).toEqual({ intent: 'add', sku: DEMO_FIXTURES.customOptions, qty: 'x' })
@@ -134,7 +144,11 @@ describeEachDatabase('guest carts', (kind) => {
     async function cartUpdated(daysAgo: number, customerId: string | null = null, from = now): Promise<string> {
       const id = ulid()
       const at = new Date(from.getTime() - daysAgo * DAY).toISOString()
-      const product = await shop.db.selectFrom('product').select(['id', 'sku']).where('sku', '=', DEMO_FIXTURES.futureSpecial).executeTakeFirstOrThrow()
+      const product = await shop.db
+        .selectFrom('product')
+        .select(['id', 'sku'])
+        .where('sku', '=', DEMO_FIXTURES.futureSpecial)
+        .executeTakeFirstOrThrow()
       // One transaction: a scheduled expiry running meanwhile never sees the old cart without its line.
       await shop.db.transaction().execute(async (trx) => {
         await trx
@@ -143,7 +157,17 @@ describeEachDatabase('guest carts', (kind) => {
           .execute()
         await trx
           .insertInto('cart_line')
-          .values({ id: ulid(), cart_id: id, product_id: product.id, sku: product.sku, parent_sku: null, qty: 1, selection: '{}', options_key: '', created_at: at })
+          .values({
+            id: ulid(),
+            cart_id: id,
+            product_id: product.id,
+            sku: product.sku,
+            parent_sku: null,
+            qty: 1,
+            selection: '{}',
+            options_key: '',
+            created_at: at,
+          })
           .execute()
       })
       return id

@@ -142,19 +142,32 @@ describeEachDatabase('checkout with accounts', (kind) => {
   it('fills the shipping step from a chosen saved address, refuses one that is not theirs', async () => {
     const browser = await registered(uniqueEmail('sipho'))
     await browser.post(book.action, '/my-account/shipping-details', { intent: 'add', ...address })
-    await browser.post(book.action, '/my-account/shipping-details', { intent: 'add', ...address, streetAddress: '1 Dock Road', zipCode: '8002' })
+    await browser.post(book.action, '/my-account/shipping-details', {
+      intent: 'add',
+      ...address,
+      streetAddress: '1 Dock Road',
+      zipCode: '8002',
+    })
     const other = await registered(uniqueEmail('other'))
     await other.post(book.action, '/my-account/shipping-details', { intent: 'add', ...address, streetAddress: '9 Elsewhere Lane' })
-    const [foreign] = ((await (await other.load(book.loader, '/my-account/shipping-details')).json()) as { addresses: { id: string }[] }).addresses
+    const [foreign] = ((await (await other.load(book.loader, '/my-account/shipping-details')).json()) as { addresses: { id: string }[] })
+      .addresses
 
     await withCart(browser)
     const { savedAddresses } = await page(browser)
     await save(browser, { intent: 'personal', firstName: 'Sipho', lastName: 'Dlamini', emailAddress: 'sipho@example.co.za' })
     expect(await refused(browser, { intent: 'shipping-saved', addressId: foreign!.id })).toEqual({ addressId: [CHOOSE_ADDRESS] })
     const dock = savedAddresses.find((a) => a.streetAddress === '1 Dock Road')!
-    expect(await save(browser, { intent: 'shipping-saved', addressId: dock.id, additionalInformation: 'Ring twice' })).toBe('/checkout#shipping-method')
+    expect(await save(browser, { intent: 'shipping-saved', addressId: dock.id, additionalInformation: 'Ring twice' })).toBe(
+      '/checkout#shipping-method',
+    )
     const data = await page(browser)
-    expect(data.state.shippingDetails).toEqual({ ...address, streetAddress: '1 Dock Road', zipCode: '8002', additionalInformation: 'Ring twice' })
+    expect(data.state.shippingDetails).toEqual({
+      ...address,
+      streetAddress: '1 Dock Road',
+      zipCode: '8002',
+      additionalInformation: 'Ring twice',
+    })
     expect(data.current).toBe('shipping-method')
     // A guest cannot use saved addresses at all.
     const guest = await withCart()
@@ -167,11 +180,15 @@ describeEachDatabase('checkout with accounts', (kind) => {
     await withCart(browser)
     await save(browser, { intent: 'personal', firstName: 'Sipho', lastName: 'Dlamini', emailAddress: 'sipho@example.co.za' })
     await save(browser, { intent: 'shipping', ...address, streetAddress: '5 Kloof Street', saveAddress: 'on' })
-    const { addresses } = (await (await browser.load(book.loader, '/my-account/shipping-details')).json()) as { addresses: { streetAddress: string; isDefault: boolean }[] }
+    const { addresses } = (await (await browser.load(book.loader, '/my-account/shipping-details')).json()) as {
+      addresses: { streetAddress: string; isDefault: boolean }[]
+    }
     expect(addresses).toEqual([expect.objectContaining({ streetAddress: '5 Kloof Street', isDefault: true })])
     // Without the box nothing more is kept.
     await save(browser, { intent: 'shipping', ...address, streetAddress: '6 Kloof Street' })
-    expect(((await (await browser.load(book.loader, '/my-account/shipping-details')).json()) as { addresses: unknown[] }).addresses).toHaveLength(1)
+    expect(
+      ((await (await browser.load(book.loader, '/my-account/shipping-details')).json()) as { addresses: unknown[] }).addresses,
+    ).toHaveLength(1)
   })
 
   it('creates the account with the order: signed in after, the order is theirs, no password stored anywhere', async () => {
@@ -200,7 +217,11 @@ describeEachDatabase('checkout with accounts', (kind) => {
     const customer = await customerByEmail(email)
     expect(customer).toMatchObject({ first_name: 'Thandi', last_name: 'Mokoena' })
     const [orderId] = await browser.orderIds()
-    const order = await shop.db.selectFrom('sales_order').select(['customer_id', 'email']).where('id', '=', orderId!).executeTakeFirstOrThrow()
+    const order = await shop.db
+      .selectFrom('sales_order')
+      .select(['customer_id', 'email'])
+      .where('id', '=', orderId!)
+      .executeTakeFirstOrThrow()
     expect(order).toEqual({ customer_id: customer!.id, email })
     // Signed in on this browser, and the password works for a later login.
     const profile = await browser.load(myAccount.loader, '/my-account')
@@ -208,7 +229,9 @@ describeEachDatabase('checkout with accounts', (kind) => {
     expect(((await profile.json()) as { profile: { email: string } }).profile.email).toBe(email)
     expect((await new Browser().post(loginRoute.action, '/login', { intent: 'login', email, password: PASSWORD })).status).toBe(303)
     // The flag and the hash left the cart with the order; the password is stored nowhere in plain text.
-    data = JSON.parse((await shop.db.selectFrom('cart').select('checkout').where('id', '=', data.cart.id).executeTakeFirstOrThrow()).checkout)
+    data = JSON.parse(
+      (await shop.db.selectFrom('cart').select('checkout').where('id', '=', data.cart.id).executeTakeFirstOrThrow()).checkout,
+    )
     expect(JSON.stringify(data)).not.toContain('newAccountPasswordHash')
     expect(await storedText()).not.toContain(PASSWORD)
   })
@@ -235,7 +258,7 @@ describeEachDatabase('checkout with accounts', (kind) => {
     const response = await browser.post(action, '/checkout', form)
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/checkout?edit=personal#personal')
-    expect((await browser.toast())).toMatchObject({ type: 'error', message: M.EMAIL_TAKEN })
+    expect(await browser.toast()).toMatchObject({ type: 'error', message: M.EMAIL_TAKEN })
     expect(await shop.db.selectFrom('sales_order').select('id').execute()).toHaveLength(orders.length)
     const data = await page(browser, '/checkout?edit=personal')
     expect(data.current).toBe('personal')
@@ -254,8 +277,16 @@ describeEachDatabase('checkout with accounts', (kind) => {
     await save(placedBefore, { intent: 'personal', firstName: 'Thandi', lastName: 'Mokoena', emailAddress: 'earlier@example.co.za' })
     await save(placedBefore, { intent: 'shipping', ...address })
     expect((await placedBefore.post(action, '/checkout', await toReview(placedBefore))).status).toBe(303)
-    const sequence = await shop.db.selectFrom('order_sequence').select('last_value').where('store_code', '=', 'default').executeTakeFirstOrThrow()
-    await shop.db.updateTable('order_sequence').set({ last_value: Number(sequence.last_value) - 1 }).where('store_code', '=', 'default').execute()
+    const sequence = await shop.db
+      .selectFrom('order_sequence')
+      .select('last_value')
+      .where('store_code', '=', 'default')
+      .executeTakeFirstOrThrow()
+    await shop.db
+      .updateTable('order_sequence')
+      .set({ last_value: Number(sequence.last_value) - 1 })
+      .where('store_code', '=', 'default')
+      .execute()
     const orders = await shop.db.selectFrom('sales_order').select('id').execute()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
@@ -265,7 +296,11 @@ describeEachDatabase('checkout with accounts', (kind) => {
       expect(logged).toHaveBeenCalledWith('Placing an order failed', expect.anything())
     } finally {
       logged.mockRestore()
-      await shop.db.updateTable('order_sequence').set({ last_value: Number(sequence.last_value) }).where('store_code', '=', 'default').execute()
+      await shop.db
+        .updateTable('order_sequence')
+        .set({ last_value: Number(sequence.last_value) })
+        .where('store_code', '=', 'default')
+        .execute()
     }
     expect(await customerByEmail(email)).toBeUndefined()
     expect(await shop.db.selectFrom('sales_order').select('id').execute()).toHaveLength(orders.length)

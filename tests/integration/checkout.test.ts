@@ -34,7 +34,12 @@ const invoiceAddress = {
 }
 
 type LoaderData = {
-  cart: { id: string; lines: { sku: string; qty: number; unitPrice: number }[]; virtual: boolean; totals: { grandTotal: number; shippingInclTax: number } }
+  cart: {
+    id: string
+    lines: { sku: string; qty: number; unitPrice: number }[]
+    virtual: boolean
+    totals: { grandTotal: number; shippingInclTax: number }
+  }
   state: Record<string, unknown>
   steps: { id: string; complete: boolean; skipped: boolean }[]
   current: string
@@ -43,7 +48,10 @@ type LoaderData = {
   blocked: boolean
   idempotencyKey: string
   reviewed: { discount: number; voucherAmount: number; amountDue: number }
-  analytics: null | { event: string; ecommerce: { currency: string; value: number; items: { item_id: string; quantity: number; price: number }[] } }
+  analytics: null | {
+    event: string
+    ecommerce: { currency: string; value: number; items: { item_id: string; quantity: number; price: number }[] }
+  }
 }
 
 type Reply = { intent: string; result: { status: string; error?: Record<string, string[]> } }
@@ -71,11 +79,18 @@ describeEachDatabase('checkout', (kind) => {
   }
 
   async function stockOf(sku: string): Promise<{ qty: number; is_in_stock: number }> {
-    return shop.db.selectFrom('stock').select(['qty', 'is_in_stock']).where('product_id', '=', await productId(sku)).executeTakeFirstOrThrow()
+    return shop.db
+      .selectFrom('stock')
+      .select(['qty', 'is_in_stock'])
+      .where('product_id', '=', await productId(sku))
+      .executeTakeFirstOrThrow()
   }
 
   async function countOrders(): Promise<number> {
-    const row = await shop.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const row = await shop.db
+      .selectFrom('sales_order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
@@ -142,9 +157,14 @@ describeEachDatabase('checkout', (kind) => {
     // Rendering again keeps the key: it is stored with the cart.
     expect((await page(browser)).idempotencyKey).toBe(data.idempotencyKey)
     const line = data.cart.lines[0]
-    expect(data.analytics).toMatchObject({ event: 'begin_checkout', ecommerce: { currency: 'ZAR', value: data.cart.totals.grandTotal / 100 } })
+    expect(data.analytics).toMatchObject({
+      event: 'begin_checkout',
+      ecommerce: { currency: 'ZAR', value: data.cart.totals.grandTotal / 100 },
+    })
     expect(data.cart.totals.grandTotal).toBe(line.unitPrice * 2)
-    expect(data.analytics!.ecommerce.items).toEqual([expect.objectContaining({ item_id: COFFEE, quantity: 2, price: line.unitPrice / 100 })])
+    expect(data.analytics!.ecommerce.items).toEqual([
+      expect.objectContaining({ item_id: COFFEE, quantity: 2, price: line.unitPrice / 100 }),
+    ])
     // Once checkout is under way (modified within 30 minutes) the event is not sent again.
     await save(browser, personal)
     expect((await page(browser)).analytics).toBeNull()
@@ -197,7 +217,11 @@ describeEachDatabase('checkout', (kind) => {
       paymentDetails: { sameAsShipping: false, company: 'Mokoena Catering (Pty) Ltd', taxId: '4123456789' },
       paymentMethod: { code: 'banktransfer' },
     })
-    const row = await shop.db.selectFrom('cart').select(['checkout', 'checkout_modified_at']).where('id', '=', cartId).executeTakeFirstOrThrow()
+    const row = await shop.db
+      .selectFrom('cart')
+      .select(['checkout', 'checkout_modified_at'])
+      .where('id', '=', cartId)
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(row.checkout)).toHaveProperty('personalDetails.emailAddress', 'thandi@example.co.za')
     expect(Date.now() - Date.parse(row.checkout_modified_at!)).toBeLessThan(60_000)
 
@@ -397,9 +421,7 @@ describeEachDatabase('checkout', (kind) => {
     const later = () => new Date(Date.now() + 60_000)
     expect(await deliverDueMail({ send: works, now: later })).toEqual({ sent: 1, retrying: 0, failed: 0 })
     expect(await deliverDueMail({ send: works, now: later })).toEqual({ sent: 0, retrying: 0, failed: 0 })
-    expect(delivered).toEqual([
-      expect.objectContaining({ to: 'thandi@example.co.za', subject: `Your Karoo order ${order.number}` }),
-    ])
+    expect(delivered).toEqual([expect.objectContaining({ to: 'thandi@example.co.za', subject: `Your Karoo order ${order.number}` })])
     expect(await queuedFor(order.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, last_error: null })])
   })
 
@@ -463,7 +485,9 @@ describeEachDatabase('checkout', (kind) => {
     // "Same as shipping" means nothing without a shipping address: the invoice address is required.
     expect(await refused(browser, { intent: 'billing', sameAsShipping: 'on' })).toMatchObject({ firstName: [FIELD_REQUIRED] })
     expect(await save(browser, invoiceAddress)).toBe('/checkout#payment')
-    expect(await refused(browser, { intent: 'payment', paymentMethod: 'cashondelivery' })).toEqual({ paymentMethod: [CHOOSE_PAYMENT_METHOD] })
+    expect(await refused(browser, { intent: 'payment', paymentMethod: 'cashondelivery' })).toEqual({
+      paymentMethod: [CHOOSE_PAYMENT_METHOD],
+    })
     expect(await save(browser, { intent: 'payment', paymentMethod: 'banktransfer' })).toBe('/checkout#review')
 
     data = await page(browser)
@@ -500,7 +524,10 @@ describeEachDatabase('checkout', (kind) => {
     expect(await shoppers[1].toast()).toEqual({
       type: 'error',
       message: 'checkout.voucherChanged',
-      params: { code: 'GIFT-KAROO-1000', amount: `R ${(Math.min(left, reviews[1].cart.totals.grandTotal) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}` },
+      params: {
+        code: 'GIFT-KAROO-1000',
+        amount: `R ${(Math.min(left, reviews[1].cart.totals.grandTotal) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`,
+      },
     })
     expect(await countOrders()).toBe(before + 1)
     // Reviewing again shows the new amounts, and that review can be placed.
@@ -534,7 +561,14 @@ describeEachDatabase('checkout', (kind) => {
     expect((await page(browser, '/de/checkout')).analytics?.ecommerce.currency).toBe('EUR')
     expect(await refused(browser, { ...personal, firstName: 'Li' }, '/de')).toEqual({ firstName: [NAME_TOO_SHORT] })
     await save(browser, personal, '/de')
-    const address = { ...shippingAddress, country: 'IT', state: 'Lombardia', city: 'Milano', zipCode: '20121', phoneNumber: '+39 02 1234567' }
+    const address = {
+      ...shippingAddress,
+      country: 'IT',
+      state: 'Lombardia',
+      city: 'Milano',
+      zipCode: '20121',
+      phoneNumber: '+39 02 1234567',
+    }
     expect(await refused(browser, { ...address, country: 'ZA' }, '/de')).toHaveProperty('country')
     expect(await save(browser, address, '/de')).toBe('/de/checkout#shipping-method')
     await save(browser, { intent: 'shipping-method', shippingMethod: 'standard' }, '/de')
@@ -547,4 +581,3 @@ describeEachDatabase('checkout', (kind) => {
     expect((await getOrder(orderId))!).toMatchObject({ number: 'KDE-000001', currency: 'EUR', storeCode: 'de' })
   })
 })
-

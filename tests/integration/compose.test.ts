@@ -55,9 +55,9 @@ describe('docker-compose.yml', () => {
   it('runs the Elasticsearch major that the installed client speaks', () => {
     const elasticsearch = images(compose).find(([name]) => name.endsWith('/elasticsearch'))
     expect(elasticsearch, 'no Elasticsearch service in docker-compose.yml').toBeDefined()
-    const client = JSON.parse(
-      fs.readFileSync(new URL('node_modules/@elastic/elasticsearch/package.json', root), 'utf8'),
-    ) as { version: string }
+    const client = JSON.parse(fs.readFileSync(new URL('node_modules/@elastic/elasticsearch/package.json', root), 'utf8')) as {
+      version: string
+    }
     expect(major(elasticsearch![1])).toBe(major(client.version))
   })
 

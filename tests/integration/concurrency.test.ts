@@ -41,11 +41,28 @@ describeEachDatabase('placing orders at the same time', (kind) => {
     const storeCode = options.view?.storeCode ?? 'default'
     await shop.db
       .insertInto('cart')
-      .values({ id: cartId, store_code: storeCode, voucher_code: options.voucherCode ?? null, checkout: '{}', created_at: now, updated_at: now })
+      .values({
+        id: cartId,
+        store_code: storeCode,
+        voucher_code: options.voucherCode ?? null,
+        checkout: '{}',
+        created_at: now,
+        updated_at: now,
+      })
       .execute()
     await shop.db
       .insertInto('cart_line')
-      .values({ id: ulid(), cart_id: cartId, product_id: productId, sku: SKU, parent_sku: null, qty, selection: '{}', options_key: '', created_at: now })
+      .values({
+        id: ulid(),
+        cart_id: cartId,
+        product_id: productId,
+        sku: SKU,
+        parent_sku: null,
+        qty,
+        selection: '{}',
+        options_key: '',
+        created_at: now,
+      })
       .execute()
     await saveCheckoutSection(cartId, {
       personalDetails: { firstName: 'Sipho', lastName: 'Dlamini', emailAddress: `sipho+${cartId}@example.co.za` },
@@ -148,7 +165,11 @@ describeEachDatabase('placing orders at the same time', (kind) => {
     const rows = await orderRows()
     expect(rows).toEqual([{ id: orders[0].order.id, number: 'KZA-000001', idempotency_key: key }])
     expect(await stock()).toEqual({ qty: 3, is_in_stock: 1 })
-    const sequence = await shop.db.selectFrom('order_sequence').select('last_value').where('store_code', '=', 'default').executeTakeFirstOrThrow()
+    const sequence = await shop.db
+      .selectFrom('order_sequence')
+      .select('last_value')
+      .where('store_code', '=', 'default')
+      .executeTakeFirstOrThrow()
     expect(Number(sequence.last_value)).toBe(1)
     // One order, one confirmation: the nine replays queued nothing.
     expect(await queuedMail()).toEqual([

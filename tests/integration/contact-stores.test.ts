@@ -30,7 +30,14 @@ const valid = {
 type ContactPageData = { sent: boolean; whatsapp: { department: string; number: string; href: string }[] }
 type StoresPageData = {
   query: string
-  stores: { name: string; city: string; region: string; postcode: string; hours: { days: string; hours: string }[] | null; directions: string | null }[]
+  stores: {
+    name: string
+    city: string
+    region: string
+    postcode: string
+    hours: { days: string; hours: string }[] | null
+    directions: string | null
+  }[]
 }
 
 describeEachDatabase('contact form and store locator', (kind) => {
@@ -60,7 +67,13 @@ describeEachDatabase('contact form and store locator', (kind) => {
     expect((await browser.toast())?.message).toBe('contact.sentToast')
 
     const [stored] = await messages()
-    expect(stored).toMatchObject({ name: 'Thandi Mokoena', email: 'thandi@example.co.za', phone: '+27 (82) 555-0101', department: 'service-center', order_id: null })
+    expect(stored).toMatchObject({
+      name: 'Thandi Mokoena',
+      email: 'thandi@example.co.za',
+      phone: '+27 (82) 555-0101',
+      department: 'service-center',
+      order_id: null,
+    })
     expect(stored!.reference).toMatch(/^C-[0-9A-Z]{8}$/)
     const mails = await outbox()
     expect(mails.map((m) => [m.kind, m.recipient])).toEqual([
@@ -87,9 +100,21 @@ describeEachDatabase('contact form and store locator', (kind) => {
     const order = await insertTestOrder(database().db, { store_code: 'de', email: 'Anna@Example.de' })
     const other = await insertTestOrder(database().db, { email: 'someone-else@example.de' })
     const browser = new Browser('198.51.100.11')
-    expect((await send(browser, { ...valid, name: 'Anna Weber', email: 'anna@example.de', orderNumber: order.number.toLowerCase() }, '/de/contact')).status).toBe(303)
-    expect((await send(browser, { ...valid, name: 'Anna Weber', email: 'anna@example.de', orderNumber: other.number }, '/de/contact')).status).toBe(303)
-    expect((await send(browser, { ...valid, name: 'Anna Weber', email: 'anna@example.de', orderNumber: 'KDE-999999' }, '/de/contact')).status).toBe(303)
+    expect(
+      (
+        await send(
+          browser,
+          { ...valid, name: 'Anna Weber', email: 'anna@example.de', orderNumber: order.number.toLowerCase() },
+          '/de/contact',
+        )
+      ).status,
+    ).toBe(303)
+    expect(
+      (await send(browser, { ...valid, name: 'Anna Weber', email: 'anna@example.de', orderNumber: other.number }, '/de/contact')).status,
+    ).toBe(303)
+    expect(
+      (await send(browser, { ...valid, name: 'Anna Weber', email: 'anna@example.de', orderNumber: 'KDE-999999' }, '/de/contact')).status,
+    ).toBe(303)
     const stored = await messages()
     expect(stored.map((m) => [m.order_number, m.order_id])).toEqual([
       [order.number, order.id],
@@ -103,7 +128,14 @@ describeEachDatabase('contact form and store locator', (kind) => {
 
   it('refuses an invalid e-mail address, phone number, department and order number with messages beside the fields', async () => {
     const browser = new Browser('198.51.100.12')
-    const response = await send(browser, { ...valid, email: 'thandi@', phone: '021 CALL ME', department: 'sales', orderNumber: 'order 12', message: 'Help!' })
+    const response = await send(browser, {
+      ...valid,
+      email: 'thandi@',
+      phone: '021 CALL ME',
+      department: 'sales',
+      orderNumber: 'order 12',
+      message: 'Help!',
+    })
     expect(response.status).toBe(400)
     const { result } = (await response.json()) as { result: { error: Record<string, string[]> } }
     expect(result.error).toMatchObject({
@@ -201,7 +233,8 @@ describeEachDatabase('contact form and store locator', (kind) => {
   })
 
   it('tells the German and Italian shoppers that the stores are in South Africa, in their language; at home it says nothing', async () => {
-    const load = async (path: string) => (await (await new Browser().load(storesRoute.loader, path)).json()) as StoresPageData & { abroad: unknown }
+    const load = async (path: string) =>
+      (await (await new Browser().load(storesRoute.loader, path)).json()) as StoresPageData & { abroad: unknown }
     expect((await load('/stores')).abroad).toBeNull()
     expect((await load('/de/stores')).abroad).toEqual({ storesIn: 'Südafrika', viewCountry: 'Deutschland' })
     // A search that finds no store does not change where the stores are.

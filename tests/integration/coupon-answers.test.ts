@@ -55,11 +55,13 @@ describeEachDatabase('coupon answers', (kind) => {
     }
   })
 
-  it('no public code gives the newsletter\'s 10%: the bare NEWS10 is unknown, the welcome code takes 5%', async () => {
+  it("no public code gives the newsletter's 10%: the bare NEWS10 is unknown, the welcome code takes 5%", async () => {
     const shopper = await shopperWithCart()
     expect(await answer(shopper, 'NEWS10')).toEqual({ status: 400, error: { code: [INCORRECT_COUPON] } })
     expect((await answer(shopper, DEMO_COUPONS.welcome)).status).toBe(303)
-    const data = (await (await shopper.load(cartLoader, '/cart')).json()) as { cart: { totals: { subtotalInclTax: number; discount: number } } }
+    const data = (await (await shopper.load(cartLoader, '/cart')).json()) as {
+      cart: { totals: { subtotalInclTax: number; discount: number } }
+    }
     expect(data.cart.totals.discount).toBe(Math.round((data.cart.totals.subtotalInclTax * 5) / 100))
   })
 
@@ -68,7 +70,9 @@ describeEachDatabase('coupon answers', (kind) => {
     expect((await answer(shopper, DEMO_COUPONS.welcome)).status).toBe(303)
     await shop.db.updateTable('coupon').set({ expires_at: '2025-01-31' }).where('code', '=', DEMO_COUPONS.welcome).execute()
     try {
-      const data = (await (await shopper.load(cartLoader, '/cart')).json()) as { cart: { couponCode: string | null; messages: string[]; totals: { discount: number } } }
+      const data = (await (await shopper.load(cartLoader, '/cart')).json()) as {
+        cart: { couponCode: string | null; messages: string[]; totals: { discount: number } }
+      }
       expect(data.cart).toMatchObject({ couponCode: null, messages: [COUPON_EXPIRED], totals: { discount: 0 } })
     } finally {
       await shop.db.updateTable('coupon').set({ expires_at: null }).where('code', '=', DEMO_COUPONS.welcome).execute()

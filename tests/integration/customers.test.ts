@@ -18,7 +18,9 @@ describeEachDatabase('customers and their sessions', (kind) => {
   afterEach(() => setDatabase(undefined))
 
   async function signIn(browser: Browser, customerId: string, remember = true) {
-    return browser.absorb(await logIn(browser.request('/login'), customerId, { remember, to: '/', toast: { type: 'success', message: 'x' } }))
+    return browser.absorb(
+      await logIn(browser.request('/login'), customerId, { remember, to: '/', toast: { type: 'success', message: 'x' } }),
+    )
   }
 
   it('stores the e-mail lower-cased and the password as argon2id (m=19456, t=2, p=1)', async () => {
@@ -64,10 +66,18 @@ describeEachDatabase('customers and their sessions', (kind) => {
 
   it('a browser-session cookie without "remember me", also after later commits', async () => {
     const { customer } = (await registerCustomer(thandi)) as { ok: true; customer: { id: string } }
-    const response = await logIn(new Browser().request('/login'), customer.id, { remember: false, to: '/', toast: { type: 'info', message: 'x' } })
+    const response = await logIn(new Browser().request('/login'), customer.id, {
+      remember: false,
+      to: '/',
+      toast: { type: 'info', message: 'x' },
+    })
     const cookie = response.headers.get('Set-Cookie')!
     expect(cookie).not.toMatch(/max-age|expires/i)
-    const remembered = await logIn(new Browser().request('/login'), customer.id, { remember: true, to: '/', toast: { type: 'info', message: 'x' } })
+    const remembered = await logIn(new Browser().request('/login'), customer.id, {
+      remember: true,
+      to: '/',
+      toast: { type: 'info', message: 'x' },
+    })
     expect(remembered.headers.get('Set-Cookie')).toMatch(/Max-Age=2592000/)
   })
 

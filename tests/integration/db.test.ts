@@ -64,7 +64,10 @@ describeEachDatabase('database layer: rows', (kind) => {
       energy_class: 'A+++',
       note: 'Café "Karoo" – 2 200 W, ünïcödé ✓',
     })
-    await db.insertInto('product').values(product(1001, { attributes, brand: 'Defy', is_new: 1, weight: 1250 })).execute()
+    await db
+      .insertInto('product')
+      .values(product(1001, { attributes, brand: 'Defy', is_new: 1, weight: 1250 }))
+      .execute()
 
     const row = await db.selectFrom('product').selectAll().where('sku', '=', 'KAR-1001').executeTakeFirstOrThrow()
     expect(row.id).toBe(1001)
@@ -87,10 +90,7 @@ describeEachDatabase('database layer: rows', (kind) => {
     let seenInside = -1
     const attempt = db.transaction().execute(async (trx) => {
       await trx.insertInto('product').values(product(2001)).execute()
-      await trx
-        .insertInto('product_price')
-        .values({ product_id: 2001, store_code: 'default', price: 129_900 })
-        .execute()
+      await trx.insertInto('product_price').values({ product_id: 2001, store_code: 'default', price: 129_900 }).execute()
       const inside = await trx.selectFrom('product').select('id').execute()
       seenInside = inside.length
       throw new Error('payment declined')

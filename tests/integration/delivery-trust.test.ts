@@ -34,7 +34,12 @@ describeEachDatabase('delivery and trust facts', (kind) => {
 
   async function setPrice(cents: number, store = 'default') {
     const { id } = await product()
-    await shop.db.updateTable('product_price').set({ price: cents, special_price: null }).where('product_id', '=', id).where('store_code', '=', store).execute()
+    await shop.db
+      .updateTable('product_price')
+      .set({ price: cents, special_price: null })
+      .where('product_id', '=', id)
+      .where('store_code', '=', store)
+      .execute()
     clearMemos()
   }
 
@@ -83,7 +88,12 @@ describeEachDatabase('delivery and trust facts', (kind) => {
     const before = await cartPage(browser)
     expect(before.delivery.windows.find((w) => w.code === 'standard')).toMatchObject({ min: 2, max: 7, region: null })
 
-    await browser.post(checkoutAction, '/checkout', { intent: 'personal', firstName: 'Thandi', lastName: 'Mokoena', emailAddress: 'thandi@example.co.za' })
+    await browser.post(checkoutAction, '/checkout', {
+      intent: 'personal',
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      emailAddress: 'thandi@example.co.za',
+    })
     await browser.post(checkoutAction, '/checkout', { intent: 'shipping', ...CAPE_TOWN_ADDRESS })
     await browser.post(checkoutAction, '/checkout', { intent: 'shipping-method', shippingMethod: 'express' })
     const after = await cartPage(browser)
@@ -122,7 +132,12 @@ describeEachDatabase('delivery and trust facts', (kind) => {
     expect(ebook).toContain('You may cancel until you start the download')
     expect(ebook).not.toContain('working days')
     expect(ebook).not.toContain('href="/shipping-delivery"')
-    const warranty = await shop.db.selectFrom('product').select('sku').where('type_id', '=', 'virtual').where('parent_id', 'is', null).executeTakeFirstOrThrow()
+    const warranty = await shop.db
+      .selectFrom('product')
+      .select('sku')
+      .where('type_id', '=', 'virtual')
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow()
     const service = await trustOf(warranty.sku)
     expect(service).toContain('Nothing is shipped: it is added to your order')
     expect(service).not.toContain('working days')

@@ -58,7 +58,9 @@ function nginxSize(value: string): number {
 
 describe('Dockerfile', () => {
   const args = Object.fromEntries([...dockerfile.matchAll(/^ARG (\w+)=(\S+)/gm)].map((m) => [m[1]!, m[2]!]))
-  const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]!.replace(/^\$\{(\w+)\}$/, (_all, name: string) => args[name] ?? ''))
+  const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) =>
+    m[1]!.replace(/^\$\{(\w+)\}$/, (_all, name: string) => args[name] ?? ''),
+  )
 
   it('builds on a Node image pinned to a release, in every stage', () => {
     const external = bases.filter((base) => !/^(deps|build)$/.test(base))
@@ -78,7 +80,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\/healthz/m)
   })
 
-  it('leaves the deployer\'s .env (where Compose finds SESSION_SECRET) out of the build context', () => {
+  it("leaves the deployer's .env (where Compose finds SESSION_SECRET) out of the build context", () => {
     expect(read('.dockerignore').split('\n')).toContain('.env')
   })
 })
@@ -201,9 +203,7 @@ describe.skipIf(!nginx)(nginxSuite, () => {
 
   /** The compose file's config, inside the http block nginx's image gives it, around a stand-in for the app. */
   function mainConfig(port: number): string {
-    const site = nginxConf
-      .replace(/listen 80;/, `listen unix:${socket};`)
-      .replace(/http:\/\/app:3000/, `http://127.0.0.1:${port}`)
+    const site = nginxConf.replace(/listen 80;/, `listen unix:${socket};`).replace(/http:\/\/app:3000/, `http://127.0.0.1:${port}`)
     fs.writeFileSync(path.join(dir, 'site.conf'), site)
     return [
       'daemon off;',

@@ -93,7 +93,11 @@ describeEachDatabase('guest downloads and order mails', (kind) => {
     for (const href of [link.href, link.href, trackedLinks[0].href, link.href, elsewhere.downloads[0].href]) {
       const file = await download(new Browser(), href)
       expect(file.status).toBe(200)
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-')
     }
     const refused = await download(new Browser(), link.href)
     expect(refused.status).toBe(302)
@@ -151,7 +155,11 @@ describeEachDatabase('guest downloads and order mails', (kind) => {
     }
     const again = provider.notification(fields)
     const replayed = await notifyAction({
-      request: new Request('http://shop.test/api/payments/notify/cardgateway', { method: 'POST', body: again.body, headers: again.headers }),
+      request: new Request('http://shop.test/api/payments/notify/cardgateway', {
+        method: 'POST',
+        body: again.body,
+        headers: again.headers,
+      }),
       params: { provider: 'cardgateway' },
       context: {},
     })
@@ -200,10 +208,20 @@ describeEachDatabase('guest downloads and order mails', (kind) => {
     async function bundleChoices(): Promise<{ fields: Record<string, string>; titles: string[] }> {
       const db = getDb()
       const bundle = await db.selectFrom('product').select('id').where('sku', '=', DEMO_FIXTURES.bundle).executeTakeFirstOrThrow()
-      const options = await db.selectFrom('bundle_option').select(['id', 'title']).where('product_id', '=', bundle.id).orderBy('position').execute()
+      const options = await db
+        .selectFrom('bundle_option')
+        .select(['id', 'title'])
+        .where('product_id', '=', bundle.id)
+        .orderBy('position')
+        .execute()
       const fields: Record<string, string> = { sku: DEMO_FIXTURES.bundle }
       for (const option of options) {
-        const first = await db.selectFrom('bundle_selection').select('product_id').where('option_id', '=', option.id).orderBy('product_id').executeTakeFirstOrThrow()
+        const first = await db
+          .selectFrom('bundle_selection')
+          .select('product_id')
+          .where('option_id', '=', option.id)
+          .orderBy('product_id')
+          .executeTakeFirstOrThrow()
         fields[`bundle.${option.id}`] = String(first.product_id)
       }
       return { fields, titles: options.map((option) => option.title) }

@@ -43,10 +43,21 @@ describeEachDatabase('installation is charged once', (kind) => {
     const id = await productId(sku)
     const optionId = 900_000 + added.length
     const valueId = 900_000 + added.length
-    await shop.db.insertInto('custom_option').values({ id: optionId, product_id: id, title: 'Installation by our team', type: 'drop_down', required: 0, position: 9 }).execute()
+    await shop.db
+      .insertInto('custom_option')
+      .values({ id: optionId, product_id: id, title: 'Installation by our team', type: 'drop_down', required: 0, position: 9 })
+      .execute()
     await shop.db
       .insertInto('custom_option_value')
-      .values({ option_type_id: valueId, option_id: optionId, title: 'Install it', price_type: 'fixed', price: 59_900, price_eur: 5_999, position: 0 })
+      .values({
+        option_type_id: valueId,
+        option_id: optionId,
+        title: 'Install it',
+        price_type: 'fixed',
+        price: 59_900,
+        price_eur: 5_999,
+        position: 0,
+      })
       .execute()
     added.push(optionId)
     clearMemos()
@@ -82,14 +93,14 @@ describeEachDatabase('installation is charged once', (kind) => {
     expect(standard.cart.lines[0]!.unitPrice).toBe(plain.cart.lines[0]!.unitPrice)
   })
 
-  it('a product no installer delivers pays for an installation visit at the option\'s price', async () => {
+  it("a product no installer delivers pays for an installation visit at the option's price", async () => {
     const plain = await cartWith(coffee)
     const { optionId, valueId } = await ownersInstallationOption(coffee)
     const installed = await cartWith(coffee, { [`options.${optionId}`]: String(valueId) })
     expect(installed.cart.lines[0]!.unitPrice).toBe(plain.cart.lines[0]!.unitPrice + 59_900)
   })
 
-  it('the product page\'s delivery facts say installation comes with a large appliance\'s delivery, at that delivery\'s price', async () => {
+  it("the product page's delivery facts say installation comes with a large appliance's delivery, at that delivery's price", async () => {
     const trustOf = async (sku: string) => {
       const { slug } = await shop.db.selectFrom('product').select('slug').where('sku', '=', sku).executeTakeFirstOrThrow()
       const response = await new Browser().load(productLoader, `/p/${sku}/${slug}`, { parentSku: sku, slug })
@@ -97,7 +108,9 @@ describeEachDatabase('installation is charged once', (kind) => {
       return trustMarkup(await response.json())
     }
     const charged = (await cartWith(washer)).cart.totals.shippingInclTax
-    expect(await trustOf(washer)).toContain(`Standard installation is included in large-appliance delivery: ${formatMoney(charged, storeViews[0]!)} per order`)
+    expect(await trustOf(washer)).toContain(
+      `Standard installation is included in large-appliance delivery: ${formatMoney(charged, storeViews[0]!)} per order`,
+    )
     expect(await trustOf(coffee)).not.toContain('installation')
   })
 

@@ -26,8 +26,32 @@ function businessOrder(overrides: Parameters<typeof insertTestOrder>[1] = {}) {
     totals: JSON.stringify({ grandTotal: 189_700, voucherAmount: 0, amountDue: 189_700, shippingTax: 1_304, shippingTaxRateBp: 1500 }),
     orderDetails: testOrderDetails({ billing: business }),
     orderLines: [
-      { line_no: 1, product_id: 1001, sku: 'KAR-KETTLE-1', name: 'Karoo 1.7 l kettle', qty: 1, unit_price: 129_900, row_total: 129_900, discount: 0, tax_rate_bp: 1500, tax_amount: 16_943, options: '[]' },
-      { line_no: 2, product_id: 1002, sku: 'BOOK-1', name: 'Cooking with the Karoo', qty: 2, unit_price: 24_900, row_total: 49_800, discount: 0, tax_rate_bp: 0, tax_amount: 0, options: '[]' },
+      {
+        line_no: 1,
+        product_id: 1001,
+        sku: 'KAR-KETTLE-1',
+        name: 'Karoo 1.7 l kettle',
+        qty: 1,
+        unit_price: 129_900,
+        row_total: 129_900,
+        discount: 0,
+        tax_rate_bp: 1500,
+        tax_amount: 16_943,
+        options: '[]',
+      },
+      {
+        line_no: 2,
+        product_id: 1002,
+        sku: 'BOOK-1',
+        name: 'Cooking with the Karoo',
+        qty: 2,
+        unit_price: 24_900,
+        row_total: 49_800,
+        discount: 0,
+        tax_rate_bp: 0,
+        tax_amount: 0,
+        options: '[]',
+      },
     ],
     ...overrides,
   })
@@ -45,7 +69,14 @@ describeEachDatabase('invoices', (kind) => {
   async function customer(name: string): Promise<{ browser: Browser; id: string }> {
     const browser = new Browser()
     const email = `${name}-${ulid().toLowerCase()}@example.co.za`
-    const fields = { intent: 'register', firstName: 'Thandi', lastName: 'Mokoena', email, password: 'correct horse', confirmPassword: 'correct horse' }
+    const fields = {
+      intent: 'register',
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      email,
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    }
     expect((await browser.post(loginRoute.action, '/login', fields)).status).toBe(303)
     const row = await getDb().selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow()
     return { browser, id: row.id }
@@ -56,7 +87,10 @@ describeEachDatabase('invoices', (kind) => {
 
   it('gives a guest holding the signed link the invoice: seller’s VAT number, buyer’s company and tax ID, VAT per rate, totals', async () => {
     const row = await businessOrder()
-    const response = await guestInvoice(new Browser(), { id: row.id, token: orderStatusToken({ id: row.id, accessToken: row.access_token }) })
+    const response = await guestInvoice(new Browser(), {
+      id: row.id,
+      token: orderStatusToken({ id: row.id, accessToken: row.access_token }),
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
@@ -69,8 +103,12 @@ describeEachDatabase('invoices', (kind) => {
     expect(html).toContain('4987654321')
     expect(html).toContain('Cooking with the Karoo')
     // VAT per rate: 0% on the books, 15% on the kettle and the delivery; and the totals they add up to.
-    expect(html).toMatch(/data-vat-rate="0"><th scope="row">0%<\/th><td class="num">R 498\.00<\/td><td class="num">R 0\.00<\/td><td class="num">R 498\.00</)
-    expect(html).toMatch(/data-vat-rate="1500"><th scope="row">15%<\/th><td class="num">R 1 216\.53<\/td><td class="num">R 182\.47<\/td><td class="num">R 1 399\.00</)
+    expect(html).toMatch(
+      /data-vat-rate="0"><th scope="row">0%<\/th><td class="num">R 498\.00<\/td><td class="num">R 0\.00<\/td><td class="num">R 498\.00</,
+    )
+    expect(html).toMatch(
+      /data-vat-rate="1500"><th scope="row">15%<\/th><td class="num">R 1 216\.53<\/td><td class="num">R 182\.47<\/td><td class="num">R 1 399\.00</,
+    )
     expect(html).toContain('R 1 897.00')
     expect(html).toContain('@media print')
     expect(html).not.toContain('access_token')
@@ -94,8 +132,7 @@ describeEachDatabase('invoices', (kind) => {
     const owner = await customer('owner')
     const stranger = await customer('stranger')
     const row = await businessOrder({ customer_id: owner.id })
-    const open = (browser: Browser) =>
-      browser.load(accountInvoiceRoute.loader, `/my-account/orders/${row.id}/invoice`, { orderId: row.id })
+    const open = (browser: Browser) => browser.load(accountInvoiceRoute.loader, `/my-account/orders/${row.id}/invoice`, { orderId: row.id })
 
     const mine = await open(owner.browser)
     expect(mine.status).toBe(200)
@@ -114,14 +151,19 @@ describeEachDatabase('invoices', (kind) => {
   it('writes a private person’s invoice without a company, and a German order’s in German with the EU seller', async () => {
     const privateRow = await insertTestOrder(getDb())
     const privateHtml = await (
-      await guestInvoice(new Browser(), { id: privateRow.id, token: orderStatusToken({ id: privateRow.id, accessToken: privateRow.access_token }) })
+      await guestInvoice(new Browser(), {
+        id: privateRow.id,
+        token: orderStatusToken({ id: privateRow.id, accessToken: privateRow.access_token }),
+      })
     ).text()
     expect(privateHtml).toContain('Thandi Mokoena')
     expect(privateHtml).not.toContain('data-buyer-company')
     expect(privateHtml).not.toContain('>Tax ID<')
 
     const de = await businessOrder({ store_code: 'de', locale: 'de-DE', currency: 'EUR' })
-    const deHtml = await (await guestInvoice(new Browser(), { id: de.id, token: orderStatusToken({ id: de.id, accessToken: de.access_token }) })).text()
+    const deHtml = await (
+      await guestInvoice(new Browser(), { id: de.id, token: orderStatusToken({ id: de.id, accessToken: de.access_token }) })
+    ).text()
     expect(deHtml).toContain('<html lang="de-DE"')
     expect(deHtml).toContain('Rechnung')
     expect(deHtml).toContain('Karoo Appliances GmbH')

@@ -31,23 +31,37 @@ describe('markupIn', () => {
 describeEachDatabase('loaders return data, not markup', (kind) => {
   const shop = shopForSuite(kind)
 
-  const dataOf = async (loader: (args: LoaderFunctionArgs) => Promise<Response>, path: string, params: Record<string, string | undefined>, headers: Record<string, string>) => {
+  const dataOf = async (
+    loader: (args: LoaderFunctionArgs) => Promise<Response>,
+    path: string,
+    params: Record<string, string | undefined>,
+    headers: Record<string, string>,
+  ) => {
     const browser = new Browser()
     const response = await loader({ request: browser.request(path, { headers }), params, context: {} })
     expect(response.status).toBe(200)
     return (await response.json()) as unknown
   }
   // A page load (its document) and a client-side navigation (Remix's data request) get different data.
-  const requests = { document: { Accept: 'text/html', 'Sec-Fetch-Dest': 'document' }, navigation: { Accept: '*/*', 'Sec-Fetch-Dest': 'empty' } }
+  const requests = {
+    document: { Accept: 'text/html', 'Sec-Fetch-Dest': 'document' },
+    navigation: { Accept: '*/*', 'Sec-Fetch-Dest': 'empty' },
+  }
 
   it("the root loader's data, in every store view's home", async () => {
     for (const path of ['/', '/de', '/it']) {
-      for (const headers of Object.values(requests)) expect(markupIn(await dataOf(root.loader, path, storeParams(path), headers)), path).toEqual([])
+      for (const headers of Object.values(requests))
+        expect(markupIn(await dataOf(root.loader, path, storeParams(path), headers)), path).toEqual([])
     }
   })
 
   it("the product loader's data, for a product of each type, on a page load and a navigation", async () => {
-    const products = await shop.db.selectFrom('product').select(['sku', 'slug', 'type_id']).where('parent_id', 'is', null).orderBy('id').execute()
+    const products = await shop.db
+      .selectFrom('product')
+      .select(['sku', 'slug', 'type_id'])
+      .where('parent_id', 'is', null)
+      .orderBy('id')
+      .execute()
     const picked = [...new Map(products.map((row) => [row.type_id, row])).values()]
     expect(picked.length).toBeGreaterThan(1)
     for (const { sku, slug } of picked) {

@@ -90,7 +90,13 @@ describeEachDatabase('newsletter, loyalty card and housekeeping', (kind) => {
   })
 
   it('an expired confirmation link does not subscribe', async () => {
-    const pending = await subscribe({ email: 'late@example.co.za', storeCode: 'default', locale: 'en-US', confirmed: false, now: new Date(Date.now() - 8 * 24 * 3600_000) })
+    const pending = await subscribe({
+      email: 'late@example.co.za',
+      storeCode: 'default',
+      locale: 'en-US',
+      confirmed: false,
+      now: new Date(Date.now() - 8 * 24 * 3600_000),
+    })
     expect(await confirmSubscription(pending.confirmToken!)).toBe('expired')
     expect((await rows())[0]!.status).toBe('pending')
   })
@@ -147,7 +153,10 @@ describeEachDatabase('newsletter, loyalty card and housekeeping', (kind) => {
     const past = new Date(now.getTime() - 60_000).toISOString()
     const future = new Date(now.getTime() + 60_000).toISOString()
     const created = now.toISOString()
-    await db.insertInto('customer_session').values({ id: 'ended', customer_id: customerId, expires_at: past, created_at: created, persistent: 0 }).execute()
+    await db
+      .insertInto('customer_session')
+      .values({ id: 'ended', customer_id: customerId, expires_at: past, created_at: created, persistent: 0 })
+      .execute()
     await db
       .insertInto('password_reset')
       .values([
@@ -174,8 +183,19 @@ describeEachDatabase('migration 0011', (kind) => {
     const { db } = database()
     for (const migration of [m0001, m0002, m0003, m0004, m0005]) await migration.up(db)
     const now = new Date().toISOString()
-    const customer = (id: string) => ({ id, email: `${id}@example.co.za`, first_name: 'A', last_name: 'B', password_hash: 'x', created_at: now, updated_at: now })
-    await db.insertInto('customer').values([customer('c1'), customer('c2')]).execute()
+    const customer = (id: string) => ({
+      id,
+      email: `${id}@example.co.za`,
+      first_name: 'A',
+      last_name: 'B',
+      password_hash: 'x',
+      created_at: now,
+      updated_at: now,
+    })
+    await db
+      .insertInto('customer')
+      .values([customer('c1'), customer('c2')])
+      .execute()
     await m0011.up(db)
     const cards = (await db.selectFrom('customer').select('loyalty_card').execute()).map((row) => row.loyalty_card!)
     expect(cards).toHaveLength(2)

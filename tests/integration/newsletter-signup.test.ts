@@ -49,7 +49,12 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
     return sent.slice(before)
   }
   const rowOf = (email: string) => shop.db.selectFrom('newsletter_subscription').selectAll().where('email', '=', email).executeTakeFirst()
-  const couponsOf = (code: string | null | undefined) => shop.db.selectFrom('coupon').selectAll().where('code', '=', code ?? '').execute()
+  const couponsOf = (code: string | null | undefined) =>
+    shop.db
+      .selectFrom('coupon')
+      .selectAll()
+      .where('code', '=', code ?? '')
+      .execute()
   const linkIn = (mail: MailMessage, path: string) => {
     const match = mail.text.match(new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=([\\w-]+)`))
     return match ? { href: match[0], token: match[1]! } : null
@@ -84,11 +89,15 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
     expect(mails[0]!.headers?.['List-Unsubscribe']).toBe(`<${unsubscribe.href}>`)
     expect(mails[0]!.html).toContain(unsubscribe.href.replace(/&/g, '&amp;'))
     // The tokens do not stay in the outbox once the mail is out.
-    const rows = await shop.db.selectFrom('mail_outbox').select(['payload', 'status']).where('recipient', '=', 'lerato@example.co.za').execute()
+    const rows = await shop.db
+      .selectFrom('mail_outbox')
+      .select(['payload', 'status'])
+      .where('recipient', '=', 'lerato@example.co.za')
+      .execute()
     expect(rows).toEqual([{ payload: '{}', status: 'sent' }])
   })
 
-  it('with JavaScript: answers JSON with the message in the page\'s language; the mail links to the German store view', async () => {
+  it("with JavaScript: answers JSON with the message in the page's language; the mail links to the German store view", async () => {
     const answer = await shopper().post(signup.action, '/de/newsletter', footerForm('sipho@example.co.za', { js: '1', redirectTo: '/de/' }))
     expect(answer.status).toBe(200)
     // In the German store view's language.
@@ -113,12 +122,20 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
 
   it('bot guard: a filled honeypot looks like success but stores nothing; a too-fast or unstamped form gets its message', async () => {
     const bot = shopper()
-    const answer = await bot.post(signup.action, '/newsletter', footerForm('bot@example.co.za', { [HONEYPOT_FIELD]: 'http://spam.example' }))
+    const answer = await bot.post(
+      signup.action,
+      '/newsletter',
+      footerForm('bot@example.co.za', { [HONEYPOT_FIELD]: 'http://spam.example' }),
+    )
     expect(answer.status).toBe(303)
     expect(await bot.toast()).toMatchObject({ type: 'success', message: 'newsletter.checkEmail' })
     expect(await rowOf('bot@example.co.za')).toBeUndefined()
 
-    const quick = await shopper().post(signup.action, '/newsletter', footerForm('quick@example.co.za', { js: '1', [STAMP_FIELD]: issueFormStamp() }))
+    const quick = await shopper().post(
+      signup.action,
+      '/newsletter',
+      footerForm('quick@example.co.za', { js: '1', [STAMP_FIELD]: issueFormStamp() }),
+    )
     expect(quick.status).toBe(400)
     expect(((await quick.json()) as { errors: { form: string[] } }).errors.form[0]).toMatch(/quicker than anyone/)
     const stale = shopper()
@@ -175,7 +192,10 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
     const again = await browser.post(confirmPage.action, '/newsletter/confirm', { token })
     expect(again.status).toBe(400)
     expect(await again.json()).toMatchObject({ result: { error: { '': ['newsletter.linkInvalid'] } } })
-    expect(await (await browser.load(confirmPage.loader, `/newsletter/confirm?token=${token}`)).json()).toMatchObject({ state: 'unknown', token: '' })
+    expect(await (await browser.load(confirmPage.loader, `/newsletter/confirm?token=${token}`)).json()).toMatchObject({
+      state: 'unknown',
+      token: '',
+    })
     expect((await rowOf('naledi@example.co.za'))!.coupon_code).toBe(row!.coupon_code)
     expect(await deliver()).toEqual([])
   })
@@ -218,13 +238,18 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
     const { couponMail } = await signUpAndConfirm('zanele@example.co.za')
     const { token } = linkIn(couponMail, '/newsletter/unsubscribe')!
     const stranger = new Browser()
-    expect(await (await stranger.load(unsubscribePage.loader, `/newsletter/unsubscribe?token=${token}`)).json()).toMatchObject({ state: 'subscribed', token })
+    expect(await (await stranger.load(unsubscribePage.loader, `/newsletter/unsubscribe?token=${token}`)).json()).toMatchObject({
+      state: 'subscribed',
+      token,
+    })
     expect(await rowOf('zanele@example.co.za')).toMatchObject({ status: 'subscribed' })
     const done = await stranger.post(unsubscribePage.action, '/newsletter/unsubscribe', { token })
     expect(done.status).toBe(303)
     expect(await stranger.toast()).toMatchObject({ type: 'success', message: 'newsletter.unsubscribedToast' })
     expect(await rowOf('zanele@example.co.za')).toMatchObject({ status: 'unsubscribed' })
-    expect(await (await stranger.load(unsubscribePage.loader, `/newsletter/unsubscribe?token=${token}`)).json()).toMatchObject({ state: 'unsubscribed' })
+    expect(await (await stranger.load(unsubscribePage.loader, `/newsletter/unsubscribe?token=${token}`)).json()).toMatchObject({
+      state: 'unsubscribed',
+    })
   })
 
   it('the coupon gives 10% off in the cart, is spent with the order, and is refused after that with the spec message', async () => {
@@ -241,7 +266,11 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
     await save({ intent: 'shipping-method', shippingMethod: 'standard' })
     await save({ intent: 'billing', sameAsShipping: 'on' })
     await save({ intent: 'payment', paymentMethod: 'cashondelivery' })
-    type Review = { idempotencyKey: string; reviewed: { discount: number; voucherAmount: number; amountDue: number }; cart: { couponCode: string; totals: { subtotalInclTax: number; discount: number } } }
+    type Review = {
+      idempotencyKey: string
+      reviewed: { discount: number; voucherAmount: number; amountDue: number }
+      cart: { couponCode: string; totals: { subtotalInclTax: number; discount: number } }
+    }
     const review = (await (await buyer.load(checkoutLoader, '/checkout')).json()) as Review
     expect(review.cart.couponCode).toBe(code)
     expect(review.cart.totals.discount).toBe(Math.round(review.cart.totals.subtotalInclTax / 10))
@@ -254,7 +283,11 @@ describeEachDatabase('newsletter sign-up, double opt-in and coupon', (kind) => {
 
     const placed = await buyer.post(checkoutAction, '/checkout', placeForm(review))
     expect(placed.status).toBe(303)
-    const order = await shop.db.selectFrom('sales_order').select(['coupon_code', 'discount']).where('email', '=', 'ayanda@example.co.za').executeTakeFirstOrThrow()
+    const order = await shop.db
+      .selectFrom('sales_order')
+      .select(['coupon_code', 'discount'])
+      .where('email', '=', 'ayanda@example.co.za')
+      .executeTakeFirstOrThrow()
     expect(order).toEqual({ coupon_code: code, discount: review.cart.totals.discount })
     expect(await couponsOf(code)).toEqual([expect.objectContaining({ uses_left: 0 })])
 

@@ -36,7 +36,9 @@ describeEachDatabase('offline notices', (kind) => {
     })
     const german = await notice('/de/offline?reason=page')
     expect(german.home).toBe('/de')
-    expect(german.message).toBe('Die Produkt-, Kategorie- oder CMS-Seite ist im Offline-Modus nicht verfügbar. Weiterleitung zur Startseite.')
+    expect(german.message).toBe(
+      'Die Produkt-, Kategorie- oder CMS-Seite ist im Offline-Modus nicht verfügbar. Weiterleitung zur Startseite.',
+    )
   })
 
   it('has the category, search and reset password notices, and a plain one for anything else', async () => {
@@ -112,7 +114,17 @@ describeEachDatabase('offline notices', (kind) => {
   it("keeps a text that would end the data's script element inside it", () => {
     const texts = { heading: '</script><script>alert(1)</script>', asOf: '{date}', empty: '', qty: '', unitPrice: '', total: '' }
     const mirror = { kind: 'cart' as const, store: '', storeCode: 'default', locale: 'en-ZA', texts }
-    const html = offlineRoute.noticeDocument({ lang: 'en', title: 'Offline', message: 'm', ok: 'OK', retry: 'Try again', reason: 'cart', home: '/', stylesheet: '', mirror })
+    const html = offlineRoute.noticeDocument({
+      lang: 'en',
+      title: 'Offline',
+      message: 'm',
+      ok: 'OK',
+      retry: 'Try again',
+      reason: 'cart',
+      home: '/',
+      stylesheet: '',
+      mirror,
+    })
     expect(html.match(/<script/g)).toHaveLength(2)
     expect(mirrorData(html)).toEqual(mirror)
   })

@@ -26,10 +26,18 @@ import { Browser, openShop } from './support/shop'
 type OrdersData = { orders: { id: string; number: string; status: string; total: string; date: string }[]; page: number; pages: number }
 type OrderData = {
   status: string
-  order: { number: string; lines: { name: string; qty: number }[]; grandTotal: number; billingAddress: { company?: string; taxId?: string } }
+  order: {
+    number: string
+    lines: { name: string; qty: number }[]
+    grandTotal: number
+    billingAddress: { company?: string; taxId?: string }
+  }
   downloads: { lineNo: number; href: string; downloadsLeft: number }[]
 }
-type TrackingData = { result: { error?: Record<string, string[] | null> }; order: null | { number: string; status: string; total: string; shippingMethod: { code: string } | null } }
+type TrackingData = {
+  result: { error?: Record<string, string[] | null> }
+  order: null | { number: string; status: string; total: string; shippingMethod: { code: string } | null }
+}
 
 const billing = {
   firstName: 'Thandi',
@@ -56,7 +64,14 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
   async function customer(name: string): Promise<{ browser: Browser; id: string; email: string }> {
     const browser = new Browser()
     const email = `${name}-${ulid().toLowerCase()}@example.co.za`
-    const fields = { intent: 'register', firstName: 'Thandi', lastName: 'Mokoena', email, password: 'correct horse', confirmPassword: 'correct horse' }
+    const fields = {
+      intent: 'register',
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      email,
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    }
     expect((await browser.post(loginRoute.action, '/login', fields)).status).toBe(303)
     const row = await getDb().selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow()
     return { browser, id: row.id, email }
@@ -110,8 +125,18 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
     await getDb()
       .insertInto('sales_order_line')
       .values({
-        order_id: id, line_no: 1, product_id: product.id, sku, name: product.name, qty: 1, unit_price: 14900, row_total: 14900,
-        discount: 0, tax_rate_bp: 1500, tax_amount: 1943, options: '[]',
+        order_id: id,
+        line_no: 1,
+        product_id: product.id,
+        sku,
+        name: product.name,
+        qty: 1,
+        unit_price: 14900,
+        row_total: 14900,
+        discount: 0,
+        tax_rate_bp: 1500,
+        tax_amount: 1943,
+        options: '[]',
       })
       .execute()
     return { id, number }
@@ -158,7 +183,11 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
 
   it('shows an empty history', async () => {
     const { browser } = await customer('empty')
-    expect(await data<OrdersData>(await browser.load(ordersRoute.loader, '/my-account/orders'))).toMatchObject({ orders: [], page: 1, pages: 1 })
+    expect(await data<OrdersData>(await browser.load(ordersRoute.loader, '/my-account/orders'))).toMatchObject({
+      orders: [],
+      page: 1,
+      pages: 1,
+    })
   })
 
   it('opens the customer’s own order; another customer’s, an unknown and a junk id are the same 404', async () => {
@@ -194,7 +223,11 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
     expect(file.headers.get('Content-Type')).toBe('application/pdf')
     expect(file.headers.get('Content-Disposition')).toMatch(/^attachment; filename=".+\.pdf"$/)
     expect(file.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
     expect((await open(paid.id)).downloads[0].downloadsLeft).toBe(MAX_DOWNLOADS_PER_LINE - 1)
 
     // A link for another line, order or expiry than it was signed for is a 404, and counts nothing.
@@ -279,7 +312,10 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
     // Another address is not held back.
-    const other = await new Browser('10.7.0.3').post(trackingRoute.action, '/order-tracking', { orderNumber: placed.number, email: 'patient@example.co.za' })
+    const other = await new Browser('10.7.0.3').post(trackingRoute.action, '/order-tracking', {
+      orderNumber: placed.number,
+      email: 'patient@example.co.za',
+    })
     expect(other.status).toBe(200)
   })
 
@@ -297,7 +333,9 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
   const view = (browser: Browser, product: { sku: string; slug: string }) =>
     browser.load(productRoute.loader, `/p/${product.sku}/${product.slug}`, { parentSku: product.sku, slug: product.slug })
   const recent = async (browser: Browser) =>
-    (await data<{ products: { sku: string }[] }>(await browser.load(recentRoute.loader, '/my-account/recently-viewed'))).products.map((p) => p.sku)
+    (await data<{ products: { sku: string }[] }>(await browser.load(recentRoute.loader, '/my-account/recently-viewed'))).products.map(
+      (p) => p.sku,
+    )
 
   it('records nothing and sets no cookie for a first-time visitor; joins a guest’s views at login, newest first, once each', async () => {
     const [a, b, c] = await products(3)
@@ -322,7 +360,9 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
     await guest.post(logoutRoute.action, '/logout', {})
     expect((await guest.load(recentRoute.loader, '/my-account/recently-viewed')).status).toBe(303)
     const next = await customer('next')
-    expect((await guest.post(loginRoute.action, '/login', { intent: 'login', email: next.email, password: 'correct horse' })).status).toBe(303)
+    expect((await guest.post(loginRoute.action, '/login', { intent: 'login', email: next.email, password: 'correct horse' })).status).toBe(
+      303,
+    )
     expect(await recent(guest)).toEqual([])
   })
 
@@ -334,6 +374,11 @@ describeEachDatabase('order history, downloads, tracking and recently viewed', (
       await new Promise((resolve) => setTimeout(resolve, 2))
     }
     const listed = await recent(browser)
-    expect(listed).toEqual(many.slice(5).map((p) => p.sku).reverse())
+    expect(listed).toEqual(
+      many
+        .slice(5)
+        .map((p) => p.sku)
+        .reverse(),
+    )
   })
 })

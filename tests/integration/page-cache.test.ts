@@ -34,7 +34,12 @@ function nonces(response: Response, html: string) {
 const stamps = (html: string) => [...new Set([...html.matchAll(/name="form_stamp" value="([^"]+)"/g)].map((match) => match[1]!))]
 
 /** A price as the en-ZA page writes it, whatever space it groups thousands with. */
-const shownPrice = (minor: number) => new RegExp(`R\\s?${Math.floor(minor / 100).toLocaleString('en-US').replace(/,/g, '\\s')}\\.${String(minor % 100).padStart(2, '0')}`)
+const shownPrice = (minor: number) =>
+  new RegExp(
+    `R\\s?${Math.floor(minor / 100)
+      .toLocaleString('en-US')
+      .replace(/,/g, '\\s')}\\.${String(minor % 100).padStart(2, '0')}`,
+  )
 
 describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)', (kind) => {
   let shop: Awaited<ReturnType<typeof openShop>>
@@ -44,7 +49,10 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
 
   beforeAll(async () => {
     shop = await openShop(kind)
-    await buildSearchIndexes(shop.db, storeViews.map((view) => view.storeCode))
+    await buildSearchIndexes(
+      shop.db,
+      storeViews.map((view) => view.storeCode),
+    )
     server = await serveShop()
     const product = await shop.db.selectFrom('product').select(['id']).where('sku', '=', PRODUCT).executeTakeFirstOrThrow()
     productId = product.id
@@ -117,7 +125,12 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
     await visit(server, productPath)
     expect((await visit(server, productPath)).kept).toBe(true)
 
-    await shop.db.updateTable('product_price').set({ price: 1_234_567, special_price: null }).where('product_id', '=', productId).where('store_code', '=', 'default').execute()
+    await shop.db
+      .updateTable('product_price')
+      .set({ price: 1_234_567, special_price: null })
+      .where('product_id', '=', productId)
+      .where('store_code', '=', 'default')
+      .execute()
     const priced = await visit(server, productPath)
     expect(priced.kept).toBe(false)
     expect(priced.html).toMatch(shownPrice(1_234_567))
@@ -134,7 +147,11 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
       .select(['id', 'url_path'])
       .where('is_active', '=', 1)
       .where('parent_id', 'is not', null)
-      .where('id', 'not in', shop.db.selectFrom('category').select('parent_id').where('parent_id', 'is not', null).$narrowType<{ parent_id: number }>())
+      .where(
+        'id',
+        'not in',
+        shop.db.selectFrom('category').select('parent_id').where('parent_id', 'is not', null).$narrowType<{ parent_id: number }>(),
+      )
       .where('id', 'not in', shop.db.selectFrom('product_category').select('category_id').where('product_id', '=', productId))
       .orderBy('id')
       .executeTakeFirstOrThrow()
@@ -149,7 +166,12 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
   it('shows a changed CMS page and a changed translation on the next request', async () => {
     await visit(server, '/about')
     expect((await visit(server, '/about')).kept).toBe(true)
-    await shop.db.updateTable('cms_page').set({ content: '<p>We moved to Karoo Street.</p>' }).where('identifier', '=', 'about').where('store_code', '=', 'default').execute()
+    await shop.db
+      .updateTable('cms_page')
+      .set({ content: '<p>We moved to Karoo Street.</p>' })
+      .where('identifier', '=', 'about')
+      .where('store_code', '=', 'default')
+      .execute()
     expect((await visit(server, '/about')).html).toContain('We moved to Karoo Street.')
 
     const german = `/de${productPath}`
@@ -178,7 +200,11 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
     expect(Number(before)).toBeGreaterThan(0)
     const rate = await shop.db.selectFrom('tax_rate').select(['id', 'rate_bp']).where('tax_country_id', '=', 'ZA').executeTakeFirstOrThrow()
     try {
-      await shop.db.updateTable('tax_rate').set({ rate_bp: 2 * rate.rate_bp }).where('id', '=', rate.id).execute()
+      await shop.db
+        .updateTable('tax_rate')
+        .set({ rate_bp: 2 * rate.rate_bp })
+        .where('id', '=', rate.id)
+        .execute()
       const after = taxRow((await visit(server, '/cart', { cookie })).html)
       expect(Number(after)).toBeGreaterThan(Number(before))
     } finally {
@@ -200,7 +226,12 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
           ? { url: process.env.TEST_DATABASE_URL, pgSchema: shop.pgSchema }
           : { sqliteFile: shop.describe.replace(/^sqlite:/, '') },
       )
-      await other.db.updateTable('product_price').set({ price: 7_654_321 }).where('product_id', '=', productId).where('store_code', '=', 'default').execute()
+      await other.db
+        .updateTable('product_price')
+        .set({ price: 7_654_321 })
+        .where('product_id', '=', productId)
+        .where('store_code', '=', 'default')
+        .execute()
       for (const instance of [server, second]) expect((await visit(instance, productPath)).html).toMatch(shownPrice(7_654_321))
     } finally {
       await other?.close()
@@ -262,11 +293,21 @@ describe.each(databaseTargets())('which tables end kept pages (%s)', (kind) => {
     try {
       const tables =
         kind === 'postgres'
-          ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${shop.pgSchema!}`.execute(shop.db)).rows
+          ? (
+              await sql<{
+                name: string
+              }>`select table_name as name from information_schema.tables where table_schema = ${shop.pgSchema!}`.execute(shop.db)
+            ).rows
           : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(shop.db)).rows
       const triggered =
         kind === 'postgres'
-          ? (await sql<{ name: string }>`select distinct event_object_table as name from information_schema.triggers where trigger_schema = ${shop.pgSchema!}`.execute(shop.db)).rows
+          ? (
+              await sql<{
+                name: string
+              }>`select distinct event_object_table as name from information_schema.triggers where trigger_schema = ${shop.pgSchema!}`.execute(
+                shop.db,
+              )
+            ).rows
           : (await sql<{ name: string }>`select distinct tbl_name as name from sqlite_master where type = 'trigger'`.execute(shop.db)).rows
       const withTrigger = new Set(triggered.map((row) => row.name))
       const unclassified = tables

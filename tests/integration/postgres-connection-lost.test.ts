@@ -41,16 +41,25 @@ describe.skipIf(!url)('PostgreSQL connections lost under the app', () => {
       await new Promise((resolve) => setTimeout(resolve, 200))
       await sql`select 2`.execute(trx)
     })
-    const inTransaction = await running.then(() => null, (error: unknown) => error)
+    const inTransaction = await running.then(
+      () => null,
+      (error: unknown) => error,
+    )
     // Idle connections in the pool were cut too, and new ones are refused.
-    const afterCut = await sql`select 3`.execute(handle.db).then(() => null, (error: unknown) => error)
+    const afterCut = await sql`select 3`.execute(handle.db).then(
+      () => null,
+      (error: unknown) => error,
+    )
     // Both are told apart from a wrong query, so that the request is answered 503, not 500.
     expect(isDatabaseUnavailable(inTransaction), String(inTransaction)).toBe(true)
     expect(isDatabaseUnavailable(afterCut), String(afterCut)).toBe(true)
     expect(uncaught).toEqual([])
     proxy.restore()
     const answer = await sql<{ n: number }>`select 4 as n`.execute(handle.db)
-    const wrongQuery = await sql`select * from no_such_table`.execute(handle.db).then(() => null, (error: unknown) => error)
+    const wrongQuery = await sql`select * from no_such_table`.execute(handle.db).then(
+      () => null,
+      (error: unknown) => error,
+    )
     expect(isDatabaseUnavailable(wrongQuery)).toBe(false)
     expect(answer.rows[0].n).toBe(4)
     expect(uncaught).toEqual([])

@@ -23,7 +23,11 @@ describeEachDatabase('the product page carries its server-built pieces once', (k
     await shop?.close()
   })
 
-  type Data = ProductPieceInputs & { trust?: unknown; structuredData?: [string, string]; seo: { description: string; image: string | null } }
+  type Data = ProductPieceInputs & {
+    trust?: unknown
+    structuredData?: [string, string]
+    seo: { description: string; image: string | null }
+  }
 
   async function load(headers: Record<string, string>, context: Record<string, unknown> = {}): Promise<Data> {
     const row = await shop.db.selectFrom('product').select(['sku', 'slug']).where('sku', '=', 'FRG-0903').executeTakeFirstOrThrow()
@@ -41,7 +45,10 @@ describeEachDatabase('the product page carries its server-built pieces once', (k
     const navigation = await load({ Accept: '*/*', 'Sec-Fetch-Dest': 'empty' })
     const navigationTrust = await trustMarkup(navigation)
     expect(navigationTrust).toContain('per month over 12 months')
-    expect(navigation.structuredData?.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual(['Product', 'BreadcrumbList'])
+    expect(navigation.structuredData?.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ])
 
     const pageLoads: Record<string, string>[] = [{ Accept: 'text/html,*/*;q=0.8', 'Sec-Fetch-Dest': 'document' }, { Accept: 'text/html' }]
     for (const headers of pageLoads) {

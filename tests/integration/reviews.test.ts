@@ -63,7 +63,14 @@ describeEachDatabase('product reviews', (kind) => {
   const rows = (productId: number) => shop.db.selectFrom('review').selectAll().where('product_id', '=', productId).execute()
 
   async function registered(browser: Browser, email: string) {
-    const fields = { intent: 'register', firstName: 'Thandi', lastName: 'Mokoena', email, password: 'correct horse', confirmPassword: 'correct horse' }
+    const fields = {
+      intent: 'register',
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      email,
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    }
     expect((await browser.post(loginRoute.action, '/login', fields)).status).toBe(303)
     return (await shop.db.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
   }
@@ -83,7 +90,14 @@ describeEachDatabase('product reviews', (kind) => {
     expect(response.headers.get('Location')).toBe(`${product.path}#review-thanks`)
     expect(await browser.toast()).toMatchObject({ message: 'review.thanksPending', place: 'review' })
     const [row] = await rows(product.id)
-    expect(row).toMatchObject({ status: 'pending', name: 'Lerato M.', email: 'lerato@example.co.za', rating: 4, title: 'Solid', customer_id: null })
+    expect(row).toMatchObject({
+      status: 'pending',
+      name: 'Lerato M.',
+      email: 'lerato@example.co.za',
+      rating: 4,
+      title: 'Solid',
+      customer_id: null,
+    })
     expect(Number(row!.verified)).toBe(0)
 
     const before = await page(shopper(), product)
@@ -103,7 +117,15 @@ describeEachDatabase('product reviews', (kind) => {
     for (const [index, rating] of [5, 4, 4].entries()) {
       const written = await writeReview(
         DEFAULT_STORE_VIEW,
-        { productId: product.id, customerId: null, email: `buyer${index}@example.co.za`, name: `Buyer ${index}`, rating, text: 'Fine.', locale: 'en-ZA' },
+        {
+          productId: product.id,
+          customerId: null,
+          email: `buyer${index}@example.co.za`,
+          name: `Buyer ${index}`,
+          rating,
+          text: 'Fine.',
+          locale: 'en-ZA',
+        },
         { autoPublish: true, now: new Date(Date.UTC(2026, 0, index + 1)) },
       )
       expect(written).toEqual({ ok: true, status: 'published' })
@@ -135,7 +157,15 @@ describeEachDatabase('product reviews', (kind) => {
     for (let i = 0; i < 7; i++) {
       await writeReview(
         DEFAULT_STORE_VIEW,
-        { productId: product.id, customerId: null, email: `p${i}@example.co.za`, name: `Shopper ${i}`, rating: 3, text: 'Ok.', locale: 'en-ZA' },
+        {
+          productId: product.id,
+          customerId: null,
+          email: `p${i}@example.co.za`,
+          name: `Shopper ${i}`,
+          rating: 3,
+          text: 'Ok.',
+          locale: 'en-ZA',
+        },
         { autoPublish: true, now: new Date(Date.UTC(2026, 1, i + 1)) },
       )
     }
@@ -177,7 +207,16 @@ describeEachDatabase('product reviews', (kind) => {
     const browser = shopper()
     await writeReview(
       DEFAULT_STORE_VIEW,
-      { productId: product.id, customerId: null, email: 'x@example.co.za', name: `Eve ${script}`, rating: 1, title: script, text: `${script} & <b>bold</b>`, locale: 'en-ZA' },
+      {
+        productId: product.id,
+        customerId: null,
+        email: 'x@example.co.za',
+        name: `Eve ${script}`,
+        rating: 1,
+        title: script,
+        text: `${script} & <b>bold</b>`,
+        locale: 'en-ZA',
+      },
       { autoPublish: true },
     )
     const [shown] = (await page(browser, product)).reviews.reviews
@@ -192,10 +231,26 @@ describeEachDatabase('product reviews', (kind) => {
     expect((await page(browser, product)).reviewer).toEqual({ name: 'Thandi M.' })
     expect((await page(shopper(), product)).reviewer).toBeNull()
 
-    const line = { line_no: 1, product_id: product.id, sku: product.sku, name: 'x', qty: 1, unit_price: 100, row_total: 100, discount: 0, tax_rate_bp: 1500, tax_amount: 13, options: '[]' }
+    const line = {
+      line_no: 1,
+      product_id: product.id,
+      sku: product.sku,
+      name: 'x',
+      qty: 1,
+      unit_price: 100,
+      row_total: 100,
+      discount: 0,
+      tax_rate_bp: 1500,
+      tax_amount: 13,
+      options: '[]',
+    }
     await insertTestOrder(shop.db, { customer_id: customerId, status: 'processing', payment_status: 'paid', orderLines: [line] })
     // A declined order of the other product does not make its buyer verified.
-    await insertTestOrder(shop.db, { customer_id: customerId, payment_status: 'declined', orderLines: [{ ...line, product_id: other.id, sku: other.sku }] })
+    await insertTestOrder(shop.db, {
+      customer_id: customerId,
+      payment_status: 'declined',
+      orderLines: [{ ...line, product_id: other.id, sku: other.sku }],
+    })
 
     const { email: _ignored, ...withoutEmail } = review
     expect((await post(browser, product, withoutEmail)).status).toBe(303)
@@ -213,7 +268,19 @@ describeEachDatabase('product reviews', (kind) => {
 
   it('never marks a guest as verified, even with the e-mail address of a buyer', async () => {
     const product = aProduct()
-    const line = { line_no: 1, product_id: product.id, sku: product.sku, name: 'x', qty: 1, unit_price: 100, row_total: 100, discount: 0, tax_rate_bp: 1500, tax_amount: 13, options: '[]' }
+    const line = {
+      line_no: 1,
+      product_id: product.id,
+      sku: product.sku,
+      name: 'x',
+      qty: 1,
+      unit_price: 100,
+      row_total: 100,
+      discount: 0,
+      tax_rate_bp: 1500,
+      tax_amount: 13,
+      options: '[]',
+    }
     await insertTestOrder(shop.db, { email: review.email, status: 'complete', payment_status: 'paid', orderLines: [line] })
     await post(shopper(), product, review)
     const [row] = await rows(product.id)

@@ -44,7 +44,10 @@ describeEachDatabase('search relevance in the demo catalogue', (kind) => {
   ])('%s lists the appliances among the first five, and none of their parts', async (path, appliance, part) => {
     const names = await topFive(path)
     expect(names.filter((name) => appliance.test(name.replace(/ \S+$/, ''))).length, names.join(' | ')).toBeGreaterThanOrEqual(3)
-    expect(names.filter((name) => part.test(name)), names.join(' | ')).toEqual([])
+    expect(
+      names.filter((name) => part.test(name)),
+      names.join(' | '),
+    ).toEqual([])
   })
 
   // A part names its appliance ("Kühlschrank-Türdichtung", "Kalkfilter für Wasserkocher", "Coffee
@@ -64,12 +67,18 @@ describeEachDatabase('search relevance in the demo catalogue', (kind) => {
   ])('%s lists the appliances (%s) first, before any part or accessory', async (path, family) => {
     const items = await firstPage(path)
     const summary = items.map((item) => `${item.sku} ${item.name}`).join(' | ')
-    expect(items.slice(0, 5).map((item) => item.sku.slice(0, 3)), summary).toEqual(Array(5).fill(family))
+    expect(
+      items.slice(0, 5).map((item) => item.sku.slice(0, 3)),
+      summary,
+    ).toEqual(Array(5).fill(family))
     // No spare part comes before an appliance of the family (other appliances its category lists,
     // such as the freezers among the "Frigoriferi e congelatori", may come between).
     const lastAppliance = items.findLastIndex((item) => item.sku.startsWith(family))
     const partsBefore = items.slice(0, lastAppliance).filter((item) => PART_FAMILIES.test(item.sku))
-    expect(partsBefore.map((item) => item.name), summary).toEqual([])
+    expect(
+      partsBefore.map((item) => item.name),
+      summary,
+    ).toEqual([])
   })
 
   it('offers the categories a query names, on the first page of results only', async () => {

@@ -81,16 +81,24 @@ describe.skipIf(!adminUrl)('first start on an empty PostgreSQL database [postgre
         timeout: 120_000,
       })
     const outputs = (await Promise.all([start(), start()])).map((result) => result.stdout)
-    expect(outputs.filter((out) => out.includes('Seeded the demo store')), outputs.join('\n')).toHaveLength(1)
-    expect(outputs.filter((out) => out.includes('applied 0001-catalogue')), outputs.join('\n')).toHaveLength(1)
+    expect(
+      outputs.filter((out) => out.includes('Seeded the demo store')),
+      outputs.join('\n'),
+    ).toHaveLength(1)
+    expect(
+      outputs.filter((out) => out.includes('applied 0001-catalogue')),
+      outputs.join('\n'),
+    ).toHaveLength(1)
     await expectSeededOnce()
   }, 180_000)
 
   it('seeds nothing more when two seed commands start together on that database', async () => {
-    const seed = () =>
-      run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env: productionEnv(), timeout: 120_000 })
+    const seed = () => run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env: productionEnv(), timeout: 120_000 })
     const outputs = (await Promise.all([seed(), seed()])).map((result) => result.stdout)
-    expect(outputs.filter((out) => out.includes('already has a catalogue')), outputs.join('\n')).toHaveLength(2)
+    expect(
+      outputs.filter((out) => out.includes('already has a catalogue')),
+      outputs.join('\n'),
+    ).toHaveLength(2)
     await expectSeededOnce()
   }, 180_000)
 
@@ -103,8 +111,14 @@ describe.skipIf(!adminUrl)('first start on an empty PostgreSQL database [postgre
         timeout: 120_000,
       })
     const outputs = (await Promise.all([seed(), seed()])).map((result) => result.stdout)
-    expect(outputs.filter((out) => out.includes('Seeded ')), outputs.join('\n')).toHaveLength(1)
-    expect(outputs.filter((out) => out.includes('already has a catalogue')), outputs.join('\n')).toHaveLength(1)
+    expect(
+      outputs.filter((out) => out.includes('Seeded ')),
+      outputs.join('\n'),
+    ).toHaveLength(1)
+    expect(
+      outputs.filter((out) => out.includes('already has a catalogue')),
+      outputs.join('\n'),
+    ).toHaveLength(1)
     await expectSeededOnce()
   }, 180_000)
 })

@@ -152,7 +152,12 @@ describeEachDatabase('the product page prices a selection as the cart charges it
     it('shows as its total what one set adds to the cart', async () => {
       const product = await page('', DEMO_FIXTURES.grouped)
       const browser = new Browser()
-      const added = await browser.post(productAction, product.path, { intent: 'add', sku: product.sku, qty: '1' }, routeParams(product.path))
+      const added = await browser.post(
+        productAction,
+        product.path,
+        { intent: 'add', sku: product.sku, qty: '1' },
+        routeParams(product.path),
+      )
       expect(added.status).toBe(303)
       const cart = (await (await browser.load(cartLoader, '/cart')).json()) as { cart: { lines: { unitPrice: number; qty: number }[] } }
       expect(cart.cart.lines).toHaveLength(3)

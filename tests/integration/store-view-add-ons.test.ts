@@ -81,7 +81,10 @@ describeEachDatabase('translated add-on options', (kind) => {
       }
       const options = data.cart.lines[0]!.options
       expect(options, prefix).toContainEqual({ code: `option:${installation.id}`, label, value })
-      expect(options.some((o) => o.label.includes('Old appliance') && prefix !== ''), prefix).toBe(false)
+      expect(
+        options.some((o) => o.label.includes('Old appliance') && prefix !== ''),
+        prefix,
+      ).toBe(false)
     }
   })
 

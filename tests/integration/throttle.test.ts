@@ -149,7 +149,7 @@ describeEachDatabase('throttle counters', (kind) => {
     expect(await attemptFailed(reserved(await reserveAttempt([ip, account], at(1000))), at(1000))).toBe(2)
   })
 
-  it('a success forgets the owner\'s failures, but on an address only gives its own attempt back', async () => {
+  it("a success forgets the owner's failures, but on an address only gives its own attempt back", async () => {
     const ip = ipKey('login', '198.51.100.8', PER_IP)
     const account = accountKey('login', 'di@example.com', PER_ACCOUNT_ANY_ADDRESS)
     for (let i = 0; i < 3; i++) await attemptFailed(reserved(await reserveAttempt([ip, account], at(i))), at(i))

@@ -67,12 +67,27 @@ describeEachDatabase('warranty registration', (kind) => {
     }
   }
 
-  async function post(browser: Browser, values: Record<string, string>, proof: { bytes: Uint8Array; name: string } | null, path = '/warranty') {
+  async function post(
+    browser: Browser,
+    values: Record<string, string>,
+    proof: { bytes: Uint8Array; name: string } | null,
+    path = '/warranty',
+  ) {
     const body = new FormData()
     for (const [name, value] of Object.entries(values)) body.append(name, value)
-    body.append('proof', proof ? new Blob([proof.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }) : new Blob([]), proof?.name ?? '')
+    body.append(
+      'proof',
+      proof ? new Blob([proof.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }) : new Blob([]),
+      proof?.name ?? '',
+    )
     try {
-      return browser.absorb(await warrantyRoute.action({ request: browser.request(path, { method: 'POST', body }), params: storeParams(path), context: { clientIp: browser.clientIp } }))
+      return browser.absorb(
+        await warrantyRoute.action({
+          request: browser.request(path, { method: 'POST', body }),
+          params: storeParams(path),
+          context: { clientIp: browser.clientIp },
+        }),
+      )
     } catch (thrown) {
       if (thrown instanceof Response) return thrown
       throw thrown
@@ -97,8 +112,18 @@ describeEachDatabase('warranty registration', (kind) => {
     expect(number).toMatch(/^WR-\d{8}-[2-9A-HJKMNP-TV-Z]{6}$/)
 
     const row = (await rows()).find((r) => r.number === number)!
-    expect(row).toMatchObject({ product_id: product.id, model_number: product.sku, product_name: product.name, serial_number: 'SN-0042-77' })
-    expect(row).toMatchObject({ purchase_date: '2025-06-14', purchase_channel: 'store', store_location_id: storeId, email: 'thandi@example.co.za' })
+    expect(row).toMatchObject({
+      product_id: product.id,
+      model_number: product.sku,
+      product_name: product.name,
+      serial_number: 'SN-0042-77',
+    })
+    expect(row).toMatchObject({
+      purchase_date: '2025-06-14',
+      purchase_channel: 'store',
+      store_location_id: storeId,
+      email: 'thandi@example.co.za',
+    })
     expect(row).toMatchObject({ customer_id: null, proof_type: 'pdf', proof_size: PDF.byteLength, store_code: 'default' })
 
     // The file: a random name of our choosing, the shopper's bytes, under the uploads folder and not public/.
@@ -108,18 +133,30 @@ describeEachDatabase('warranty registration', (kind) => {
     expect(fs.readFileSync(path.join(warrantyUploadsDir(), row.proof_file))).toEqual(Buffer.from(PDF))
     expect(path.relative(path.resolve('public'), warrantyUploadsDir()).startsWith('..')).toBe(true)
 
-    const mail = await shop.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'warranty_registration').where('recipient', '=', 'thandi@example.co.za').executeTakeFirstOrThrow()
+    const mail = await shop.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'warranty_registration')
+      .where('recipient', '=', 'thandi@example.co.za')
+      .executeTakeFirstOrThrow()
     const rendered = (await renderWarrantyConfirmation(String(JSON.parse(mail.payload).registrationId)))!
     expect(rendered.subject).toContain(number)
     expect(rendered.text).toContain(number)
 
     const page = await browser.load(registeredRoute.loader, location.pathname + location.search)
     expect(await page.json()).toMatchObject({ registration: { number, model: product.name } })
-    expect((await browser.load(registeredRoute.loader, '/warranty/registered?number=WR-20200101-AAAAAA').then((r) => r.json())).registration).toBeNull()
+    expect(
+      (await browser.load(registeredRoute.loader, '/warranty/registered?number=WR-20200101-AAAAAA').then((r) => r.json())).registration,
+    ).toBeNull()
   })
 
   it('answers at /register-your-warranty and in the German view, with the mail in German', async () => {
-    const response = await post(shopper(), fields({ channel: 'online', storeLocationId: '', email: 'jonas@example.de' }), { bytes: PDF, name: 'beleg.pdf' }, '/de/register-your-warranty')
+    const response = await post(
+      shopper(),
+      fields({ channel: 'online', storeLocationId: '', email: 'jonas@example.de' }),
+      { bytes: PDF, name: 'beleg.pdf' },
+      '/de/register-your-warranty',
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toMatch(/^\/de\/warranty\/registered\?number=WR-/)
     const row = (await rows()).find((r) => r.email === 'jonas@example.de')!
@@ -131,32 +168,59 @@ describeEachDatabase('warranty registration', (kind) => {
   it('links a signed-in customer’s registration to the account and lists it there', async () => {
     const browser = shopper()
     const email = `warranty-${kind}@example.co.za`
-    const account = { intent: 'register', firstName: 'Sipho', lastName: 'Dlamini', email, password: 'correct horse', confirmPassword: 'correct horse' }
+    const account = {
+      intent: 'register',
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      email,
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    }
     expect((await browser.post(loginRoute.action, '/login', account)).status).toBe(303)
     const customerId = (await shop.db.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
 
-    const response = await post(browser, fields({ email, modelNumber: 'ACME X-9000 (not ours)', channel: 'retailer', storeLocationId: '', retailerName: 'Corner Appliances' }), { bytes: PDF, name: 'slip.pdf' })
+    const response = await post(
+      browser,
+      fields({ email, modelNumber: 'ACME X-9000 (not ours)', channel: 'retailer', storeLocationId: '', retailerName: 'Corner Appliances' }),
+      { bytes: PDF, name: 'slip.pdf' },
+    )
     expect(response.status).toBe(303)
     const [registration] = await customerRegistrations(customerId)
     expect(registration).toMatchObject({ modelNumber: 'ACME X-9000 (not ours)', productName: null })
     const row = (await rows()).find((r) => r.number === registration!.number)!
     expect(row).toMatchObject({ product_id: null, retailer_name: 'Corner Appliances', purchase_channel: 'retailer' })
 
-    const page = (await (await browser.load(myWarrantiesRoute.loader, '/my-account/warranties')).json()) as { registrations: { number: string }[] }
+    const page = (await (await browser.load(myWarrantiesRoute.loader, '/my-account/warranties')).json()) as {
+      registrations: { number: string }[]
+    }
     expect(page.registrations.map((r) => r.number)).toEqual([registration!.number])
     // Another shopper's account does not list it; a guest is sent to log in.
     expect((await shopper().load(myWarrantiesRoute.loader, '/my-account/warranties')).status).toBe(303)
   })
 
   it('matches a model picked from the suggestions ("SKU — name")', async () => {
-    const response = await post(shopper(), fields({ modelNumber: `${product.sku} — ${product.name}`, email: 'pick@example.co.za' }), { bytes: PDF, name: 'r.pdf' })
+    const response = await post(shopper(), fields({ modelNumber: `${product.sku} — ${product.name}`, email: 'pick@example.co.za' }), {
+      bytes: PDF,
+      name: 'r.pdf',
+    })
     expect(response.status).toBe(303)
-    expect((await rows()).find((r) => r.email === 'pick@example.co.za')).toMatchObject({ product_id: product.id, model_number: product.sku })
+    expect((await rows()).find((r) => r.email === 'pick@example.co.za')).toMatchObject({
+      product_id: product.id,
+      model_number: product.sku,
+    })
   })
 
   it('keeps HTML and script in every text field as text, and escapes them in the mail', async () => {
     const evil = '<script>alert("x")</script><b>&'
-    const values = fields({ modelNumber: evil, serialNumber: evil, channel: 'retailer', storeLocationId: '', retailerName: evil, name: `${evil} Name`, email: 'html@example.co.za' })
+    const values = fields({
+      modelNumber: evil,
+      serialNumber: evil,
+      channel: 'retailer',
+      storeLocationId: '',
+      retailerName: evil,
+      name: `${evil} Name`,
+      email: 'html@example.co.za',
+    })
     const sent = await post(shopper(), values, { bytes: PDF, name: '<img src=x onerror=alert(1)>.pdf' })
     expect(sent.status).toBe(303)
     const row = (await rows()).find((r) => r.email === 'html@example.co.za')!
@@ -218,20 +282,29 @@ describeEachDatabase('warranty registration', (kind) => {
   it('refuses an executable renamed .pdf and an empty file by their content', async () => {
     const before = { rows: (await rows()).length, files: uploadedFiles() }
     expect((await refusal(await post(shopper(), fields(), { bytes: EXE, name: 'receipt.pdf' }))).error?.proof).toEqual([PROOF_WRONG_TYPE])
-    expect((await refusal(await post(shopper(), fields(), { bytes: new Uint8Array(0), name: 'receipt.pdf' }))).error?.proof).toEqual([PROOF_EMPTY])
+    expect((await refusal(await post(shopper(), fields(), { bytes: new Uint8Array(0), name: 'receipt.pdf' }))).error?.proof).toEqual([
+      PROOF_EMPTY,
+    ])
     expect((await rows()).length).toBe(before.rows)
     expect(uploadedFiles()).toEqual(before.files)
   })
 
   it('refuses a purchase date in the future, a bad e-mail and phone, and a missing store', async () => {
     const tomorrow = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10)
-    const result = await refusal(await post(shopper(), fields({ purchaseDate: tomorrow, email: 'not-an-address', phone: '<b>call me</b>' }), { bytes: PDF, name: 'r.pdf' }))
+    const result = await refusal(
+      await post(shopper(), fields({ purchaseDate: tomorrow, email: 'not-an-address', phone: '<b>call me</b>' }), {
+        bytes: PDF,
+        name: 'r.pdf',
+      }),
+    )
     expect(result.error).toMatchObject({ purchaseDate: [PURCHASE_DATE_FUTURE], email: [EMAIL_INVALID], phone: [PHONE_INVALID] })
     const noStore = await refusal(await post(shopper(), fields({ storeLocationId: '' }), { bytes: PDF, name: 'r.pdf' }))
     expect(noStore.error?.storeLocationId).toEqual(['warranty.chooseStore'])
     const unknownStore = await refusal(await post(shopper(), fields({ storeLocationId: '999999' }), { bytes: PDF, name: 'r.pdf' }))
     expect(unknownStore.error?.storeLocationId).toEqual(['warranty.chooseStore'])
-    const noRetailer = await refusal(await post(shopper(), fields({ channel: 'retailer', storeLocationId: '' }), { bytes: PDF, name: 'r.pdf' }))
+    const noRetailer = await refusal(
+      await post(shopper(), fields({ channel: 'retailer', storeLocationId: '' }), { bytes: PDF, name: 'r.pdf' }),
+    )
     expect(noRetailer.error?.retailerName).toEqual([FIELD_REQUIRED])
   })
 
@@ -240,7 +313,9 @@ describeEachDatabase('warranty registration', (kind) => {
     const bot = await post(shopper(), fields({ [HONEYPOT_FIELD]: 'http://spam.example' }), { bytes: PDF, name: 'r.pdf' })
     expect(bot.status).toBe(303)
     expect(bot.headers.get('Location')).toBe('/warranty/registered')
-    const quick = await refusal(await post(shopper(), fields({ [STAMP_FIELD]: issueFormStamp(Date.now() - 100) }), { bytes: PDF, name: 'r.pdf' }))
+    const quick = await refusal(
+      await post(shopper(), fields({ [STAMP_FIELD]: issueFormStamp(Date.now() - 100) }), { bytes: PDF, name: 'r.pdf' }),
+    )
     expect(quick.error?.['']).toEqual(['botGuard.tooFast'])
     expect((await rows()).length).toBe(before.rows)
     expect(uploadedFiles()).toEqual(before.files)

@@ -56,7 +56,9 @@ describeEachDatabase('account creation at checkout under a burst', (kind) => {
       for (const answer of answers) {
         if (answer.status === 429) continue
         expect(answer.status).toBe(400)
-        expect(((await answer.json()) as { result: { error?: Record<string, string[]> } }).result.error).toEqual({ emailAddress: [M.EMAIL_TAKEN] })
+        expect(((await answer.json()) as { result: { error?: Record<string, string[]> } }).result.error).toEqual({
+          emailAddress: [M.EMAIL_TAKEN],
+        })
         count++
       }
       return count

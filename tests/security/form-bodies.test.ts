@@ -109,7 +109,13 @@ describe.each(databaseTargets())('forged list indexes in form bodies [%s]', (kin
   it('finds the actions in the route manifest', () => {
     const ids = routes.map((route) => route.id)
     expect(ids.length).toBeGreaterThanOrEqual(20)
-    expect(ids).toEqual(expect.arrayContaining(['routes/($store)+/_account+/login', 'routes/($store)+/_checkout+/order-tracking', 'routes/($store)+/_checkout+/cart']))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'routes/($store)+/_account+/login',
+        'routes/($store)+/_checkout+/order-tracking',
+        'routes/($store)+/_checkout+/cart',
+      ]),
+    )
   })
 
   /** A guest, and a signed-in customer with a cart (account and checkout actions read their form only then). */

@@ -285,11 +285,26 @@ const INTENTS = [
 
 const fieldValue = fc.oneof(
   { weight: 4, arbitrary: oddValue },
-  { weight: 2, arbitrary: fc.constantFrom(...Object.values(DEMO_FIXTURES), 'on', 'standard', 'cash_on_delivery', 'ZA', 'DE', 'Western Cape', 'thandi@example.co.za') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      ...Object.values(DEMO_FIXTURES),
+      'on',
+      'standard',
+      'cash_on_delivery',
+      'ZA',
+      'DE',
+      'Western Cape',
+      'thandi@example.co.za',
+    ),
+  },
 )
 
 const formFields = fc.array(
-  fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }), fieldValue),
+  fc.tuple(
+    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
+    fieldValue,
+  ),
   { maxLength: 8 },
 )
 
@@ -300,7 +315,12 @@ const actionBody: fc.Arbitrary<Body> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc
-      .record({ intent: fc.option(fc.constantFrom(...INTENTS), { nil: undefined }), fields: formFields, stamp: fc.boolean(), multipart: fc.boolean() })
+      .record({
+        intent: fc.option(fc.constantFrom(...INTENTS), { nil: undefined }),
+        fields: formFields,
+        stamp: fc.boolean(),
+        multipart: fc.boolean(),
+      })
       .map(({ intent, fields, stamp, multipart }) => {
         const pairs: [string, string][] = [...(intent ? [['intent', intent] as [string, string]] : []), ...fields]
         if (stamp) pairs.push([STAMP_FIELD, issueFormStamp()], [HONEYPOT_FIELD, ''])
@@ -316,9 +336,7 @@ const actionBody: fc.Arbitrary<Body> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc
-      .uint8Array({ maxLength: 200 })
-      .map((bytes) => ({ contentType: 'application/x-www-form-urlencoded', body: bytes })),
+    arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ contentType: 'application/x-www-form-urlencoded', body: bytes })),
   },
   {
     weight: 1,
@@ -327,7 +345,10 @@ const actionBody: fc.Arbitrary<Body> = fc.oneof(
       { contentType: 'multipart/form-data', body: 'no boundary at all' },
       { contentType: 'multipart/form-data; boundary=', body: '--\r\n--' },
       { contentType: 'application/x-www-form-urlencoded', body: 'intent=%E0%A4%A&qty=%' },
-      { contentType: 'application/x-www-form-urlencoded', body: 'x[999999999]=1&__intent__={"type":"insert","payload":{"name":"x","index":999999999}}' },
+      {
+        contentType: 'application/x-www-form-urlencoded',
+        body: 'x[999999999]=1&__intent__={"type":"insert","payload":{"name":"x","index":999999999}}',
+      },
       { contentType: 'application/json', body: '{"intent":"add","sku":"KET-0901","qty":1}' },
       { contentType: 'text/plain', body: 'intent=add' },
       { contentType: undefined, body: 'intent=add' },
@@ -342,13 +363,21 @@ function pathFor(pattern: string): fc.Arbitrary<string> {
     const optional = segment.endsWith('?')
     const bare = optional ? segment.slice(0, -1) : segment
     let value: fc.Arbitrary<string>
-    if (bare === '*') value = fc.array(fc.constantFrom('x', 'de', '%zz', 'a.b', 'ünï', 'kettle.png'), { minLength: 1, maxLength: 3 }).map((xs) => xs.join('/'))
+    if (bare === '*')
+      value = fc
+        .array(fc.constantFrom('x', 'de', '%zz', 'a.b', 'ünï', 'kettle.png'), { minLength: 1, maxLength: 3 })
+        .map((xs) => xs.join('/'))
     else if (bare.startsWith(':')) {
       const samples = SAMPLE_PARAMS[bare.slice(1)] ?? ['x']
       value = fc.oneof(
         { weight: 3, arbitrary: fc.constantFrom(...samples) },
         // Encoded, as a browser sends it: the segment is odd, not the URL. (`.` and `..` are not segments: URLs resolve them.)
-        { weight: 2, arbitrary: oddValue.filter((text) => text.trim() !== '' && text !== '.' && text !== '..' && text.length < 300).map(encodeURIComponent) },
+        {
+          weight: 2,
+          arbitrary: oddValue
+            .filter((text) => text.trim() !== '' && text !== '.' && text !== '..' && text.length < 300)
+            .map(encodeURIComponent),
+        },
         { weight: 1, arbitrary: fc.constant('zz') },
       )
     } else value = fc.constant(bare)
@@ -367,13 +396,21 @@ class Client {
     readonly browser: Browser,
   ) {}
 
-  async send(path: string, init: { method?: string; contentType?: string; body?: Body['body']; address: string }): Promise<{ status: number; text: string }> {
+  async send(
+    path: string,
+    init: { method?: string; contentType?: string; body?: Body['body']; address: string },
+  ): Promise<{ status: number; text: string }> {
     const headers = new Headers({ 'X-Forwarded-For': init.address })
     const cookie = this.browser.cookieHeader()
     if (cookie) headers.set('Cookie', cookie)
     if (init.method === 'POST') headers.set('Origin', this.server.url)
     if (init.contentType) headers.set('Content-Type', init.contentType)
-    const response = await fetch(this.server.url + path, { method: init.method ?? 'GET', headers, body: init.body as BodyInit | undefined, redirect: 'manual' })
+    const response = await fetch(this.server.url + path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body as BodyInit | undefined,
+      redirect: 'manual',
+    })
     this.browser.absorb(response)
     return { status: response.status, text: await response.text() }
   }
@@ -390,15 +427,26 @@ function serverError(status: number, text: string): string | null {
 }
 
 async function checkInvariants(db: Awaited<ReturnType<typeof openShop>>['db']): Promise<void> {
-  const negativeStock = await db.selectFrom('stock').select(['product_id', 'qty']).where('manage_stock', '=', 1).where('qty', '<', 0).execute()
+  const negativeStock = await db
+    .selectFrom('stock')
+    .select(['product_id', 'qty'])
+    .where('manage_stock', '=', 1)
+    .where('qty', '<', 0)
+    .execute()
   expect(negativeStock, 'stock below zero').toEqual([])
   const ordersWithoutLines = await db
     .selectFrom('sales_order')
     .select(['sales_order.id', 'sales_order.number'])
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sales_order_line').select('order_id').whereRef('sales_order_line.order_id', '=', 'sales_order.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('sales_order_line').select('order_id').whereRef('sales_order_line.order_id', '=', 'sales_order.id'))),
+    )
     .execute()
   expect(ordersWithoutLines, 'orders without lines').toEqual([])
-  const badLines = await db.selectFrom('sales_order_line').select(['order_id', 'qty', 'row_total']).where((eb) => eb.or([eb('qty', '<', 1), eb('row_total', '<', 0)])).execute()
+  const badLines = await db
+    .selectFrom('sales_order_line')
+    .select(['order_id', 'qty', 'row_total'])
+    .where((eb) => eb.or([eb('qty', '<', 1), eb('row_total', '<', 0)]))
+    .execute()
   expect(badLines, 'order lines with a quantity below one or a negative total').toEqual([])
   const negativeOrders = await db.selectFrom('sales_order').select(['number', 'grand_total']).where('grand_total', '<', 0).execute()
   expect(negativeOrders, 'orders with a negative total').toEqual([])
@@ -440,130 +488,183 @@ describe.each(databaseTargets())('fuzzing every loader and action [%s]', (kind) 
     expect(routes.filter((route) => route.hasAction).length).toBeGreaterThanOrEqual(20)
   })
 
-  it('answers odd query strings and segments to every loader without a server error', async () => {
-    let offset = 0
-    for (const route of routes.filter((r) => r.hasLoader)) {
-      offset++
-      await fc.assert(
-        fc.asyncProperty(pathFor(route.pattern), queryString, clientAddress, fc.boolean(), async (path, query, address, signedIn) => {
-          const client = new Client(server, signedIn ? customer.clone() : new Browser())
-          const { status, text } = await client.send(withQuery(path, query, route.id, route.index), { address })
-          expect(serverError(status, text), `${route.id} GET ${path}?${query}`).toBeNull()
-        }),
-        { seed: SEED + offset, numRuns: LOADER_RUNS },
-      )
-    }
-    await checkInvariants(shop.db)
-  }, 120_000 * SCALE)
-
-  it('renders every page with odd query strings and segments without a server error', async () => {
-    let offset = 500
-    for (const route of routes.filter((r) => r.hasComponent && r.id !== 'root')) {
-      offset++
-      await fc.assert(
-        fc.asyncProperty(pathFor(route.pattern), queryString, clientAddress, async (path, query, address) => {
-          const client = new Client(server, new Browser())
-          const target = query ? `${path}?${query}` : path
-          const { status, text } = await client.send(target, { address })
-          expect(serverError(status, text), `${route.id} document GET ${target}`).toBeNull()
-        }),
-        { seed: SEED + offset, numRuns: PAGE_RUNS },
-      )
-    }
-  }, 120_000 * SCALE)
-
-  it('answers random and malformed bodies to every action without a server error', async () => {
-    let offset = 1000
-    // Logging out last, so that the customer reaches every account action signed in.
-    const actions = routes.filter((r) => r.hasAction).sort((a, b) => Number(a.id.endsWith('/logout')) - Number(b.id.endsWith('/logout')))
-    for (const route of actions) {
-      offset++
-      await fc.assert(
-        fc.asyncProperty(pathFor(route.pattern), actionBody, clientAddress, fc.boolean(), fc.boolean(), async (path, body, address, signedIn, asDocument) => {
-          const client = new Client(server, signedIn ? customer.clone() : new Browser())
-          // As a fetcher posts (`_data`, the action alone), or as a browser without JavaScript (the page rendered after it).
-          const target = asDocument ? (route.index ? `${path}?index` : path) : withQuery(path, '', route.id, route.index)
-          const { status, text } = await client.send(target, { method: 'POST', ...body, address })
-          expect(serverError(status, text), `${route.id} POST ${target} ${describeBody(body)}`).toBeNull()
-        }),
-        { seed: SEED + offset, numRuns: ACTION_RUNS },
-      )
-    }
-    await checkInvariants(shop.db)
-  }, 120_000 * SCALE)
-
-  it('keeps the invariants through random cart and checkout journeys', async () => {
-    const SKUS = [
-      DEMO_FIXTURES.futureSpecial,
-      DEMO_FIXTURES.activeSpecial,
-      DEMO_FIXTURES.volatileStock,
-      DEMO_FIXTURES.outOfStock,
-      DEMO_FIXTURES.disabled,
-      DEMO_FIXTURES.freeEbook,
-      DEMO_FIXTURES.configurablePartialChildInStock,
-      DEMO_FIXTURES.configurablePartialChildOutOfStock,
-      'NO-SUCH-SKU',
-    ]
-    const qty = fc.oneof(fc.constantFrom('1', '2', '0', '-1', '-100', '1.5', '1e3', '999999', '', 'x', '9007199254740993'), fc.integer({ min: -5, max: 20 }).map(String))
-    const step = fc.oneof(
-      { weight: 1, arbitrary: fc.record({ intent: fc.constant('add'), sku: fc.constantFrom(...SKUS), qty }) },
-      { weight: 1, arbitrary: fc.record({ intent: fc.constant('update'), line: fc.nat(3), qty }) },
-      { weight: 1, arbitrary: fc.record({ intent: fc.constant('remove'), line: fc.nat(3) }) },
-      { weight: 1, arbitrary: fc.record({ intent: fc.constant('coupon'), code: fc.oneof(fc.constantFrom('WELCOME10', 'SAVE20', 'FREESHIP'), oddValue) }) },
-      { weight: 1, arbitrary: fc.record({ intent: fc.constant('checkout'), fields: formFields }) },
-      {
-        weight: 3,
-        arbitrary: fc.record({
-          intent: fc.constant('place'),
-          disturb: fc.option(fc.tuple(fc.constantFrom('idempotencyKey', 'reviewedDiscount', 'reviewedVoucherAmount', 'reviewedAmountDue', 'terms'), oddValue), {
-            nil: null,
-            freq: 2,
+  it(
+    'answers odd query strings and segments to every loader without a server error',
+    async () => {
+      let offset = 0
+      for (const route of routes.filter((r) => r.hasLoader)) {
+        offset++
+        await fc.assert(
+          fc.asyncProperty(pathFor(route.pattern), queryString, clientAddress, fc.boolean(), async (path, query, address, signedIn) => {
+            const client = new Client(server, signedIn ? customer.clone() : new Browser())
+            const { status, text } = await client.send(withQuery(path, query, route.id, route.index), { address })
+            expect(serverError(status, text), `${route.id} GET ${path}?${query}`).toBeNull()
           }),
-        }),
-      },
-    )
-    const address = '198.51.100.77'
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
-        const client = new Client(server, new Browser())
-        const ready = await fillCheckout(client, address)
-        for (const s of steps) {
-          let result: { status: number; text: string }
-          if (s.intent === 'add') result = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', { intent: 'add', sku: s.sku, qty: s.qty }, address)
-          else if (s.intent === 'update' || s.intent === 'remove') {
-            const lineIds = await cartLineIds(client)
-            const lineId = lineIds[s.line % Math.max(1, lineIds.length)] ?? 'no-such-line'
-            const fields: Record<string, string> = { intent: s.intent, lineId }
-            if (s.intent === 'update') fields.qty = (s as { qty: string }).qty
-            result = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', fields, address)
-          } else if (s.intent === 'coupon') result = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', { intent: 'coupon', code: s.code }, address)
-          else if (s.intent === 'checkout') result = await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', Object.fromEntries(s.fields), address)
-          else {
-            const review = await client.send(withQuery('/checkout', '', 'routes/($store)+/_checkout+/checkout', false), { address })
-            if (review.status !== 200) continue
-            const data = JSON.parse(review.text) as { idempotencyKey?: string; reviewed?: { discount: number; voucherAmount: number; amountDue: number } }
-            if (!data.idempotencyKey || !data.reviewed) continue
-            const form: Record<string, string> = {
-              intent: 'place',
-              idempotencyKey: data.idempotencyKey,
-              reviewedDiscount: String(data.reviewed.discount),
-              reviewedVoucherAmount: String(data.reviewed.voucherAmount),
-              reviewedAmountDue: String(data.reviewed.amountDue),
-              terms: 'on',
+          { seed: SEED + offset, numRuns: LOADER_RUNS },
+        )
+      }
+      await checkInvariants(shop.db)
+    },
+    120_000 * SCALE,
+  )
+
+  it(
+    'renders every page with odd query strings and segments without a server error',
+    async () => {
+      let offset = 500
+      for (const route of routes.filter((r) => r.hasComponent && r.id !== 'root')) {
+        offset++
+        await fc.assert(
+          fc.asyncProperty(pathFor(route.pattern), queryString, clientAddress, async (path, query, address) => {
+            const client = new Client(server, new Browser())
+            const target = query ? `${path}?${query}` : path
+            const { status, text } = await client.send(target, { address })
+            expect(serverError(status, text), `${route.id} document GET ${target}`).toBeNull()
+          }),
+          { seed: SEED + offset, numRuns: PAGE_RUNS },
+        )
+      }
+    },
+    120_000 * SCALE,
+  )
+
+  it(
+    'answers random and malformed bodies to every action without a server error',
+    async () => {
+      let offset = 1000
+      // Logging out last, so that the customer reaches every account action signed in.
+      const actions = routes.filter((r) => r.hasAction).sort((a, b) => Number(a.id.endsWith('/logout')) - Number(b.id.endsWith('/logout')))
+      for (const route of actions) {
+        offset++
+        await fc.assert(
+          fc.asyncProperty(
+            pathFor(route.pattern),
+            actionBody,
+            clientAddress,
+            fc.boolean(),
+            fc.boolean(),
+            async (path, body, address, signedIn, asDocument) => {
+              const client = new Client(server, signedIn ? customer.clone() : new Browser())
+              // As a fetcher posts (`_data`, the action alone), or as a browser without JavaScript (the page rendered after it).
+              const target = asDocument ? (route.index ? `${path}?index` : path) : withQuery(path, '', route.id, route.index)
+              const { status, text } = await client.send(target, { method: 'POST', ...body, address })
+              expect(serverError(status, text), `${route.id} POST ${target} ${describeBody(body)}`).toBeNull()
+            },
+          ),
+          { seed: SEED + offset, numRuns: ACTION_RUNS },
+        )
+      }
+      await checkInvariants(shop.db)
+    },
+    120_000 * SCALE,
+  )
+
+  it(
+    'keeps the invariants through random cart and checkout journeys',
+    async () => {
+      const SKUS = [
+        DEMO_FIXTURES.futureSpecial,
+        DEMO_FIXTURES.activeSpecial,
+        DEMO_FIXTURES.volatileStock,
+        DEMO_FIXTURES.outOfStock,
+        DEMO_FIXTURES.disabled,
+        DEMO_FIXTURES.freeEbook,
+        DEMO_FIXTURES.configurablePartialChildInStock,
+        DEMO_FIXTURES.configurablePartialChildOutOfStock,
+        'NO-SUCH-SKU',
+      ]
+      const qty = fc.oneof(
+        fc.constantFrom('1', '2', '0', '-1', '-100', '1.5', '1e3', '999999', '', 'x', '9007199254740993'),
+        fc.integer({ min: -5, max: 20 }).map(String),
+      )
+      const step = fc.oneof(
+        { weight: 1, arbitrary: fc.record({ intent: fc.constant('add'), sku: fc.constantFrom(...SKUS), qty }) },
+        { weight: 1, arbitrary: fc.record({ intent: fc.constant('update'), line: fc.nat(3), qty }) },
+        { weight: 1, arbitrary: fc.record({ intent: fc.constant('remove'), line: fc.nat(3) }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            intent: fc.constant('coupon'),
+            code: fc.oneof(fc.constantFrom('WELCOME10', 'SAVE20', 'FREESHIP'), oddValue),
+          }),
+        },
+        { weight: 1, arbitrary: fc.record({ intent: fc.constant('checkout'), fields: formFields }) },
+        {
+          weight: 3,
+          arbitrary: fc.record({
+            intent: fc.constant('place'),
+            disturb: fc.option(
+              fc.tuple(
+                fc.constantFrom('idempotencyKey', 'reviewedDiscount', 'reviewedVoucherAmount', 'reviewedAmountDue', 'terms'),
+                oddValue,
+              ),
+              {
+                nil: null,
+                freq: 2,
+              },
+            ),
+          }),
+        },
+      )
+      const address = '198.51.100.77'
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+          const client = new Client(server, new Browser())
+          const ready = await fillCheckout(client, address)
+          for (const s of steps) {
+            let result: { status: number; text: string }
+            if (s.intent === 'add')
+              result = await postForm(
+                client,
+                '/cart',
+                'routes/($store)+/_checkout+/cart',
+                { intent: 'add', sku: s.sku, qty: s.qty },
+                address,
+              )
+            else if (s.intent === 'update' || s.intent === 'remove') {
+              const lineIds = await cartLineIds(client)
+              const lineId = lineIds[s.line % Math.max(1, lineIds.length)] ?? 'no-such-line'
+              const fields: Record<string, string> = { intent: s.intent, lineId }
+              if (s.intent === 'update') fields.qty = (s as { qty: string }).qty
+              result = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', fields, address)
+            } else if (s.intent === 'coupon')
+              result = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', { intent: 'coupon', code: s.code }, address)
+            else if (s.intent === 'checkout')
+              result = await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', Object.fromEntries(s.fields), address)
+            else {
+              const review = await client.send(withQuery('/checkout', '', 'routes/($store)+/_checkout+/checkout', false), { address })
+              if (review.status !== 200) continue
+              const data = JSON.parse(review.text) as {
+                idempotencyKey?: string
+                reviewed?: { discount: number; voucherAmount: number; amountDue: number }
+              }
+              if (!data.idempotencyKey || !data.reviewed) continue
+              const form: Record<string, string> = {
+                intent: 'place',
+                idempotencyKey: data.idempotencyKey,
+                reviewedDiscount: String(data.reviewed.discount),
+                reviewedVoucherAmount: String(data.reviewed.voucherAmount),
+                reviewedAmountDue: String(data.reviewed.amountDue),
+                terms: 'on',
+              }
+              if (s.disturb) form[s.disturb[0]] = s.disturb[1]
+              result = await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', form, address)
             }
-            if (s.disturb) form[s.disturb[0]] = s.disturb[1]
-            result = await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', form, address)
+            expect(serverError(result.status, result.text), `${JSON.stringify(s)} (checkout ready: ${ready})`).toBeNull()
           }
-          expect(serverError(result.status, result.text), `${JSON.stringify(s)} (checkout ready: ${ready})`).toBeNull()
-        }
-        await checkInvariants(shop.db)
-      }),
-      { seed: SEED + 5000, numRuns: JOURNEY_RUNS },
-    )
-    // The journeys placed orders, so the invariants above were checked on real ones.
-    const placed = await shop.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
-    expect(Number(placed.n)).toBeGreaterThan(0)
-  }, 120_000 * SCALE)
+          await checkInvariants(shop.db)
+        }),
+        { seed: SEED + 5000, numRuns: JOURNEY_RUNS },
+      )
+      // The journeys placed orders, so the invariants above were checked on real ones.
+      const placed = await shop.db
+        .selectFrom('sales_order')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+      expect(Number(placed.n)).toBeGreaterThan(0)
+    },
+    120_000 * SCALE,
+  )
 })
 
 function describeBody(body: Body): string {
@@ -598,8 +699,15 @@ async function fillCheckout(client: Client, address: string): Promise<boolean> {
     { intent: 'billing', sameAsShipping: 'on' },
     { intent: 'payment', paymentMethod: 'banktransfer' },
   ]
-  const added = await postForm(client, '/cart', 'routes/($store)+/_checkout+/cart', { intent: 'add', sku: DEMO_FIXTURES.futureSpecial, qty: '1' }, address)
+  const added = await postForm(
+    client,
+    '/cart',
+    'routes/($store)+/_checkout+/cart',
+    { intent: 'add', sku: DEMO_FIXTURES.futureSpecial, qty: '1' },
+    address,
+  )
   let ok = added.status < 400
-  for (const fields of steps) ok = (await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', fields, address)).status < 400 && ok
+  for (const fields of steps)
+    ok = (await postForm(client, '/checkout', 'routes/($store)+/_checkout+/checkout', fields, address)).status < 400 && ok
   return ok
 }

@@ -40,7 +40,10 @@ describe.each(databaseTargets())('guest download links against a stranger (%s)',
     const email = guestEmail(tag)
     const { browser, location } = await guestCheckout({ email, add: { sku: DEMO_FIXTURES.downloadable }, paymentMethod: 'cardgateway' })
     const { statusPath } = await payInSandbox(browser, location)
-    const page = (await (await browser.load(statusLoader, statusPath)).json()) as { order: { id: string; number: string }; downloads: Download[] }
+    const page = (await (await browser.load(statusLoader, statusPath)).json()) as {
+      order: { id: string; number: string }
+      downloads: Download[]
+    }
     expect(page.downloads).toHaveLength(1)
     return { email, id: page.order.id, number: page.order.number, statusPath, link: page.downloads[0] }
   }
@@ -57,7 +60,10 @@ describe.each(databaseTargets())('guest download links against a stranger (%s)',
     const stranger = new Browser('203.0.113.40')
     expect((await stranger.load(statusLoader, `/order/status?id=${id}`)).status).toBe(404)
     expect((await stranger.load(statusLoader, `/order/status?id=${id}&token=${'A'.repeat(43)}`)).status).toBe(404)
-    const tracked = await stranger.post(trackingRoute.action, '/order-tracking', { orderNumber: number, email: 'not.the.buyer@example.co.za' })
+    const tracked = await stranger.post(trackingRoute.action, '/order-tracking', {
+      orderNumber: number,
+      email: 'not.the.buyer@example.co.za',
+    })
     expect(tracked.status).toBe(400)
     expect(JSON.stringify(await tracked.json())).not.toContain('/resources/download')
     // The page a refused link lands on names no way into the order for a browser that has no proof.
@@ -110,7 +116,11 @@ describe.each(databaseTargets())('guest download links against a stranger (%s)',
 
   it('revokes the links with the order’s access token', async () => {
     const { id, link } = await paidEbook('sec-revoked')
-    await getDb().updateTable('sales_order').set({ access_token: 'f'.repeat(64) }).where('id', '=', id).execute()
+    await getDb()
+      .updateTable('sales_order')
+      .set({ access_token: 'f'.repeat(64) })
+      .where('id', '=', id)
+      .execute()
     expect((await fetchDownload(link.href)).status).toBe(404)
   })
 

@@ -38,7 +38,10 @@ describeEachDatabase('login throttle under attack', (kind) => {
     expect(firstRefusal, answers.join(' ')).toBeGreaterThan(0)
     expect(firstRefusal, answers.join(' ')).toBeLessThan(11)
     // Once the account must wait, every further guess waits, whichever address it comes from.
-    expect(answers.slice(firstRefusal).every((status) => status === 429), answers.join(' ')).toBe(true)
+    expect(
+      answers.slice(firstRefusal).every((status) => status === 429),
+      answers.join(' '),
+    ).toBe(true)
   })
 
   it('a parallel burst against one account from one address gets no more guesses than a slow guesser', async () => {
@@ -55,7 +58,10 @@ describeEachDatabase('login throttle under attack', (kind) => {
     )
     const answers = statuses(burst)
     // Two attempts get through (wrong guesses or the right password), and the rest wait.
-    expect(answers.filter((status) => status !== 429), answers.join(' ')).toHaveLength(2)
+    expect(
+      answers.filter((status) => status !== 429),
+      answers.join(' '),
+    ).toHaveLength(2)
   })
 
   it('a parallel burst against many accounts from one address gets no more than the address allows', async () => {

@@ -42,7 +42,8 @@ describeEachDatabase('the contact form is no mail relay; account subscriptions a
   beforeEach(() => setDatabase(database()))
   afterEach(() => setDatabase(undefined))
 
-  const outbox = (kind: string) => database().db.selectFrom('mail_outbox').selectAll().where('kind', '=', kind).orderBy('created_at').execute()
+  const outbox = (kind: string) =>
+    database().db.selectFrom('mail_outbox').selectAll().where('kind', '=', kind).orderBy('created_at').execute()
   async function delivered(): Promise<MailMessage[]> {
     const sent: MailMessage[] = []
     await deliverDueMail({ send: async (message) => (sent.push(message), { messageId: String(sent.length) }) })
@@ -53,7 +54,8 @@ describeEachDatabase('the contact form is no mail relay; account subscriptions a
     expect((await browser.post(loginRoute.action, '/login', thandi)).status).toBe(303)
     return browser
   }
-  const subscription = () => database().db.selectFrom('newsletter_subscription').selectAll().where('email', '=', thandi.email).executeTakeFirst()
+  const subscription = () =>
+    database().db.selectFrom('newsletter_subscription').selectAll().where('email', '=', thandi.email).executeTakeFirst()
 
   it('confirms a contact message to the sender with its reference and department only, quoting nothing they wrote', async () => {
     expect((await new Browser('203.0.113.1').post(contactRoute.action, '/contact', contactForm())).status).toBe(303)
@@ -83,7 +85,9 @@ describeEachDatabase('the contact form is no mail relay; account subscriptions a
     expect(confirmations).toHaveLength(MAILS_PER_RECIPIENT.freeFailures)
     expect(await outbox('contact_notification')).toHaveLength(posts)
     // Another sender's confirmation is not held back by it.
-    expect((await new Browser('203.0.113.99').post(contactRoute.action, '/contact', contactForm({ email: 'someone@example.org' }))).status).toBe(303)
+    expect(
+      (await new Browser('203.0.113.99').post(contactRoute.action, '/contact', contactForm({ email: 'someone@example.org' }))).status,
+    ).toBe(303)
     expect(await outbox('contact_confirmation')).toHaveLength(MAILS_PER_RECIPIENT.freeFailures + 1)
   })
 
@@ -135,7 +139,13 @@ describeEachDatabase('the contact form is no mail relay; account subscriptions a
     const [confirmation] = await outbox('newsletter_confirmation')
     await confirmSubscription((JSON.parse(confirmation!.payload) as { confirmToken: string }).confirmToken)
     const browser = await registered()
-    const moved = await browser.post(myAccount.action, '/my-account', { intent: 'profile', firstName: 'Thandi', lastName: 'Mokoena', email: VICTIM, currentPassword: thandi.password })
+    const moved = await browser.post(myAccount.action, '/my-account', {
+      intent: 'profile',
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      email: VICTIM,
+      currentPassword: thandi.password,
+    })
     expect(moved.status).toBe(303)
     const row = await database().db.selectFrom('newsletter_subscription').selectAll().where('email', '=', VICTIM).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'pending', confirmed_at: null })

@@ -47,7 +47,9 @@ describe('configuration', () => {
 
   it('production refuses to start without PUBLIC_URL and names it; the demo and development need none', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', ...secret })).toThrow(/PUBLIC_URL/)
-    expect(parseEnv({ NODE_ENV: 'production', ...secret, PUBLIC_URL: 'https://shop.example.co.za/' }).PUBLIC_URL).toBe('https://shop.example.co.za')
+    expect(parseEnv({ NODE_ENV: 'production', ...secret, PUBLIC_URL: 'https://shop.example.co.za/' }).PUBLIC_URL).toBe(
+      'https://shop.example.co.za',
+    )
     expect(parseEnv({ NODE_ENV: 'production', KAROO_DEMO: '1' }).PUBLIC_URL).toBeUndefined()
     expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined()
   })
@@ -72,7 +74,11 @@ describeEachDatabase('mailed links under a forged Host or X-Forwarded-Host', (ki
   const sent: MailMessage[] = []
   let ip = 0
   const browser = () => new PoisonedBrowser(`203.0.113.${++ip}`)
-  const publicForm = (fields: Record<string, string>) => ({ [STAMP_FIELD]: issueFormStamp(Date.now() - 20_000), [HONEYPOT_FIELD]: '', ...fields })
+  const publicForm = (fields: Record<string, string>) => ({
+    [STAMP_FIELD]: issueFormStamp(Date.now() - 20_000),
+    [HONEYPOT_FIELD]: '',
+    ...fields,
+  })
   const deliver = () => deliverDueMail({ send: async (message) => (sent.push(message), { messageId: String(sent.length) }) })
   const expectRedirect = (response: Response) => expect(response.status, response.statusText).toBe(303)
 
@@ -88,13 +94,20 @@ describeEachDatabase('mailed links under a forged Host or X-Forwarded-Host', (ki
     // An account to reset, registered the honest way.
     expectRedirect(
       await new Browser('198.51.100.1').post(loginRoute.action, '/login', {
-        intent: 'register', firstName: 'Thandi', lastName: 'Mokoena', email, password: 'correct horse', confirmPassword: 'correct horse',
+        intent: 'register',
+        firstName: 'Thandi',
+        lastName: 'Mokoena',
+        email,
+        password: 'correct horse',
+        confirmPassword: 'correct horse',
       }),
     )
     expectRedirect(await browser().post(loginRoute.action, '/login', { intent: 'forgot', email }))
 
     const subscriber = browser()
-    expectRedirect(await subscriber.post(signupRoute.action, '/de/newsletter', publicForm({ email: `news-${kind}@example.co.za`, redirectTo: '/de/' })))
+    expectRedirect(
+      await subscriber.post(signupRoute.action, '/de/newsletter', publicForm({ email: `news-${kind}@example.co.za`, redirectTo: '/de/' })),
+    )
     await deliver()
     const token = sent.map((mail) => mail.text.match(/\/newsletter\/confirm\?token=([\w-]+)/)?.[1]).find(Boolean)
     expect(token).toBeTruthy()
@@ -119,7 +132,14 @@ describeEachDatabase('mailed links under a forged Host or X-Forwarded-Host', (ki
       await browser().post(
         contactRoute.action,
         '/contact',
-        publicForm({ name: 'Thandi Mokoena', email, phone: '+27 (82) 555-0101', department: 'service-center', orderNumber: '', message: 'My dishwasher stopped draining after two weeks.' }),
+        publicForm({
+          name: 'Thandi Mokoena',
+          email,
+          phone: '+27 (82) 555-0101',
+          department: 'service-center',
+          orderNumber: '',
+          message: 'My dishwasher stopped draining after two weeks.',
+        }),
       ),
     )
     await deliver()
@@ -129,8 +149,17 @@ describeEachDatabase('mailed links under a forged Host or X-Forwarded-Host', (ki
     const links = sent.flatMap((mail) =>
       [mail.text, mail.html, ...Object.values(mail.headers ?? {})].flatMap((part) => part?.match(/https?:\/\/[^\s"'<>]+/g) ?? []),
     )
-    for (const path of ['/Account/Reset-Password?', '/de/newsletter/confirm?', '/de/newsletter/unsubscribe?', '/de/cart', '/order/status?']) {
-      expect(links.some((link) => link.startsWith(origin + path)), `a link to ${path}`).toBe(true)
+    for (const path of [
+      '/Account/Reset-Password?',
+      '/de/newsletter/confirm?',
+      '/de/newsletter/unsubscribe?',
+      '/de/cart',
+      '/order/status?',
+    ]) {
+      expect(
+        links.some((link) => link.startsWith(origin + path)),
+        `a link to ${path}`,
+      ).toBe(true)
     }
     expect(links.filter((link) => !link.startsWith(`${origin}/`))).toEqual([])
   })

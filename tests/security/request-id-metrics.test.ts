@@ -32,7 +32,8 @@ describe('request id and /metrics', () => {
     await shop?.close()
   })
 
-  const get = (server: RunningShop, path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' })
+  const get = (server: RunningShop, path: string, headers: Record<string, string> = {}) =>
+    fetch(server.url + path, { headers, redirect: 'manual' })
 
   it('echoes a well-formed X-Request-Id and makes one when there is none', async () => {
     const echoed = await get(plain, '/stores', { 'X-Request-Id': 'edge-7f3a9c_01:2' })
@@ -65,14 +66,21 @@ describe('request id and /metrics', () => {
         Cookie: 'karoo_session=cookie-value-xyz',
       })
       await response.text()
-      for (let tries = 0; tries < 20 && !lines.some((line) => line.includes('trace-42')); tries++) await new Promise((resolve) => setTimeout(resolve, 25))
+      for (let tries = 0; tries < 20 && !lines.some((line) => line.includes('trace-42')); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 25))
     } finally {
       out.mockRestore()
       await logged.close()
     }
     const line = lines.find((text) => text.includes('trace-42'))
     expect(line).toBeDefined()
-    expect(JSON.parse(line!)).toMatchObject({ level: 'info', requestId: 'trace-42', method: 'GET', route: 'routes/($store)+/_catalog+/c.$slug', status: 404 })
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 'info',
+      requestId: 'trace-42',
+      method: 'GET',
+      route: 'routes/($store)+/_catalog+/c.$slug',
+      status: 404,
+    })
     for (const secret of ['someone', 's3cret', 'secret-slug', 'cookie-value']) expect(line).not.toContain(secret)
   })
 
@@ -84,7 +92,13 @@ describe('request id and /metrics', () => {
   })
 
   it('refuses /metrics without the right token when enabled, even from loopback', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789abcdef',
+      `Basic ${TOKEN}`,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+    ]) {
       const response = await get(measured, '/metrics', authorization ? { Authorization: authorization } : {})
       expect(response.status, authorization).toBe(401)
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/)
@@ -110,13 +124,19 @@ describe('request id and /metrics', () => {
     }
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
-    expect(text).toMatch(/karoo_http_request_duration_seconds_count\{route="routes\/\(\$store\)\+\/stores",method="GET",status="2xx"\} [1-9]/)
-    expect(text).toMatch(/karoo_http_request_duration_seconds_bucket\{route="routes\/\(\$store\)\+\/c\.\$slug",method="GET",status="4xx",le="\+Inf"\} [1-9]/)
+    expect(text).toMatch(
+      /karoo_http_request_duration_seconds_count\{route="routes\/\(\$store\)\+\/stores",method="GET",status="2xx"\} [1-9]/,
+    )
+    expect(text).toMatch(
+      /karoo_http_request_duration_seconds_bucket\{route="routes\/\(\$store\)\+\/c\.\$slug",method="GET",status="4xx",le="\+Inf"\} [1-9]/,
+    )
     expect(text).toContain('karoo_orders_placed_total')
     expect(text).toContain('karoo_mail_deliveries_total{result="failed"}')
     expect(text).toMatch(/karoo_mail_queue_depth \d+/)
     expect(text).toMatch(/karoo_page_cache_lookups_total\{result="hit"\} [1-9]/)
-    expect(text).toMatch(/karoo_http_request_duration_seconds_count\{route="routes\/\(\$store\)\+\/blog\._index",method="GET",status="2xx"\} 2/)
+    expect(text).toMatch(
+      /karoo_http_request_duration_seconds_count\{route="routes\/\(\$store\)\+\/blog\._index",method="GET",status="2xx"\} 2/,
+    )
     expect(text).toContain('karoo_search_duration_seconds_count')
     expect(text).not.toContain('someone')
     expect(text).not.toContain('does-not-exist')

@@ -114,7 +114,12 @@ describeEachDatabase('session epoch', (kind) => {
     expect(epochCookie).not.toMatch(/httponly/i)
 
     const remembered = new Browser()
-    const again = await remembered.post(loginRoute.action, '/login', { intent: 'login', email: 'anna@example.co.za', password: 'correct horse', remember: 'on' })
+    const again = await remembered.post(loginRoute.action, '/login', {
+      intent: 'login',
+      email: 'anna@example.co.za',
+      password: 'correct horse',
+      remember: 'on',
+    })
     const { expiresAt } = (await getSignedIn(remembered.request('/')))!
     const rememberedCookie = again.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_EPOCH_COOKIE}=`))!
     const expires = /expires=([^;]+)/i.exec(rememberedCookie)
@@ -126,7 +131,10 @@ describeEachDatabase('session epoch', (kind) => {
     const expired = new Browser()
     await signUp(expired, 'anna@example.co.za')
     const before = heldEpoch(expired)
-    await getDb().updateTable('customer_session').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute()
+    await getDb()
+      .updateTable('customer_session')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute()
     const after = await openPage(expired)
     expect(after).toMatch(/^g\./)
     expect(heldEpoch(expired)).toBe(after)

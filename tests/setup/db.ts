@@ -46,10 +46,7 @@ function postgresUrl(): string | undefined {
 }
 
 /** Create an empty (by default migrated) database of the given kind. Call drop() when done. */
-export async function createTestDatabase(
-  kind: DatabaseKind,
-  options: TestDatabaseOptions = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const handle = kind === 'sqlite' ? await createSqlite() : await createPostgres()
   if (options.migrate ?? true) {
     try {

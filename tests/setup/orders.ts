@@ -104,6 +104,10 @@ export async function insertTestOrder(db: Kysely<Database>, options: InsertTestO
       options: '[]',
     },
   ]
-  if (lines.length) await db.insertInto('sales_order_line').values(lines.map((line) => ({ ...line, order_id: id }))).execute()
+  if (lines.length)
+    await db
+      .insertInto('sales_order_line')
+      .values(lines.map((line) => ({ ...line, order_id: id })))
+      .execute()
   return row
 }

@@ -30,7 +30,9 @@ function sentValue(initial: unknown, name: string): string | undefined {
   if (!initial || typeof initial !== 'object') return undefined
   const flat = (initial as Record<string, unknown>)[name]
   if (typeof flat === 'string') return flat
-  const nested = name.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), initial)
+  const nested = name
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), initial)
   return typeof nested === 'string' ? nested : undefined
 }
 
@@ -86,7 +88,14 @@ export function LineEditForm({ edit, lineName }: { edit: LineEditData; lineName:
             return (
               <div className="field" key={option.code}>
                 <label htmlFor={field.id}>{`${option.label} *`}</label>
-                <select key={`${reply ? 'r' : 'l'}:${startValue(field.name, chosen.configurable[option.code])}`} id={field.id} name={field.name} required defaultValue={startValue(field.name, chosen.configurable[option.code])} {...field.aria}>
+                <select
+                  key={`${reply ? 'r' : 'l'}:${startValue(field.name, chosen.configurable[option.code])}`}
+                  id={field.id}
+                  name={field.name}
+                  required
+                  defaultValue={startValue(field.name, chosen.configurable[option.code])}
+                  {...field.aria}
+                >
                   <option value="">{t('product.choose')}</option>
                   {option.values.map((value) => (
                     <option key={value.value} value={value.value}>
@@ -108,7 +117,14 @@ export function LineEditForm({ edit, lineName }: { edit: LineEditData; lineName:
         return (
           <div className="field" key={option.id}>
             <label htmlFor={field.id}>{`${option.title}${option.required ? ' *' : ''}`}</label>
-            <select key={`${reply ? 'r' : 'l'}:${value}`} id={field.id} name={field.name} required={option.required} defaultValue={value} {...field.aria}>
+            <select
+              key={`${reply ? 'r' : 'l'}:${value}`}
+              id={field.id}
+              name={field.name}
+              required={option.required}
+              defaultValue={value}
+              {...field.aria}
+            >
               <option value="">{option.required ? t('product.choose') : t('product.none')}</option>
               {option.selections.map((selection) => (
                 <option key={selection.id} value={selection.id} disabled={selection.stockStatus === 'out_of_stock'}>
@@ -128,7 +144,14 @@ export function LineEditForm({ edit, lineName }: { edit: LineEditData; lineName:
         return (
           <div className="field" key={option.id}>
             <label htmlFor={field.id}>{`${option.title}${option.required ? ' *' : ''}`}</label>
-            <select key={`${reply ? 'r' : 'l'}:${value}`} id={field.id} name={field.name} required={option.required} defaultValue={value} {...field.aria}>
+            <select
+              key={`${reply ? 'r' : 'l'}:${value}`}
+              id={field.id}
+              name={field.name}
+              required={option.required}
+              defaultValue={value}
+              {...field.aria}
+            >
               <option value="">{option.required ? t('product.choose') : t('product.none')}</option>
               {option.values.map((choice) => (
                 <option key={choice.id} value={choice.id}>

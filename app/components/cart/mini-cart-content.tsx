@@ -86,7 +86,13 @@ function ConfirmRemove({ line, onKeep }: { line: Line; onKeep: () => void }) {
   const formId = `minicart-remove-${line.id}`
   const reply = fetcher.data?.form === 'remove' ? fetcher.data : undefined
   const { lineId } = replyFields(formId, reply?.result, ['lineId'])
-  useCartAnalytics(fetcher, () => ({ sku: line.sku, name: line.name, unitPrice: line.unitPrice, qty: line.qty, currency: view.currencyCode }))
+  useCartAnalytics(fetcher, () => ({
+    sku: line.sku,
+    name: line.name,
+    unitPrice: line.unitPrice,
+    qty: line.qty,
+    currency: view.currencyCode,
+  }))
   // The question takes the focus, so a screen reader reads it and the keyboard is at its buttons.
   useEffect(() => question.current?.focus(), [])
   const busy = fetcher.state !== 'idle'

@@ -16,8 +16,7 @@ export function Listing({ listing, sorts = SORTS }: { listing: ListingView; sort
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const canonical = new URLSearchParams(listing.canonical)
-  const link = (change: Parameters<typeof listingHref>[2]) =>
-    listingHref(pathname, canonical, change, { defaultSort: listing.defaultSort })
+  const link = (change: Parameters<typeof listingHref>[2]) => listingHref(pathname, canonical, change, { defaultSort: listing.defaultSort })
   const busy = navigation.state === 'loading' && navigation.location?.pathname === pathname
 
   const active = [
@@ -73,7 +72,15 @@ export function Listing({ listing, sorts = SORTS }: { listing: ListingView; sort
 /**
  * The facets. On phones they fold away behind a checkbox toggle, which needs no JavaScript.
  */
-function FilterPanel({ listing, link, active }: { listing: ListingView; link: (change: Parameters<typeof listingHref>[2]) => string; active: number }) {
+function FilterPanel({
+  listing,
+  link,
+  active,
+}: {
+  listing: ListingView
+  link: (change: Parameters<typeof listingHref>[2]) => string
+  active: number
+}) {
   const { t } = useTranslation()
   return (
     <>
@@ -117,8 +124,7 @@ function FacetLinks({
         <li key={bucket.value}>
           <Link className="facet-link" to={href(bucket.value)} aria-current={bucket.selected ? 'true' : undefined} rel="nofollow">
             <span>
-              {bucket.swatch ? <span className="swatch" style={{ background: bucket.swatch }} aria-hidden="true" /> : null}{' '}
-              {bucket.label}
+              {bucket.swatch ? <span className="swatch" style={{ background: bucket.swatch }} aria-hidden="true" /> : null} {bucket.label}
             </span>
             <span className="facet-count">{bucket.count}</span>
           </Link>

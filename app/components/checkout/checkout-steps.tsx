@@ -44,13 +44,16 @@ export function CheckoutSteps({ children }: { children?: ReactNode }) {
           {steps.map((step, index) => {
             const state = step.id === data.current ? 'current' : index < currentIndex || step.complete ? 'done' : 'todo'
             return (
-              <li key={step.id} id={step.id} className={`checkout-step checkout-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <li
+                key={step.id}
+                id={step.id}
+                className={`checkout-step checkout-step-${state}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
                 <section aria-labelledby={`${step.id}-heading`}>
                   <p className="checkout-step-number">{t('checkout.stepOf', { n: index + 1, total: steps.length })}</p>
                   <div className="checkout-step-head">
-                    <h2 id={`${step.id}-heading`}>
-                      {t(STEP_TITLES[step.id])}
-                    </h2>
+                    <h2 id={`${step.id}-heading`}>{t(STEP_TITLES[step.id])}</h2>
                     {state === 'done' && step.id !== 'review' ? (
                       <Link to={{ search: `?edit=${step.id}`, hash: `#${step.id}` }} preventScrollReset className="checkout-edit">
                         {t('checkout.edit')}
@@ -58,7 +61,11 @@ export function CheckoutSteps({ children }: { children?: ReactNode }) {
                       </Link>
                     ) : null}
                   </div>
-                  {state === 'current' ? <StepForm step={step.id} data={data} /> : state === 'done' ? <StepSummary step={step.id} data={data} /> : null}
+                  {state === 'current' ? (
+                    <StepForm step={step.id} data={data} />
+                  ) : state === 'done' ? (
+                    <StepSummary step={step.id} data={data} />
+                  ) : null}
                 </section>
               </li>
             )

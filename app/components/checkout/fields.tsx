@@ -45,7 +45,14 @@ export function TextField({
         {label}
         {optional ? <span className="field-optional"> {t('checkout.optional')}</span> : null}
       </label>
-      <input key={key} {...props} autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} aria-required={optional ? undefined : true} />
+      <input
+        key={key}
+        {...props}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        aria-required={optional ? undefined : true}
+      />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   )
@@ -158,7 +165,10 @@ export function AddressFields({
   storeCode,
   section,
 }: {
-  fields: Record<'firstName' | 'lastName' | 'country' | 'streetAddress' | 'apartmentNumber' | 'city' | 'state' | 'zipCode', FieldMetadata<string | undefined>>
+  fields: Record<
+    'firstName' | 'lastName' | 'country' | 'streetAddress' | 'apartmentNumber' | 'city' | 'state' | 'zipCode',
+    FieldMetadata<string | undefined>
+  >
   countries: readonly string[]
   storeCode: StoreCode
   section: 'shipping' | 'billing'
@@ -169,8 +179,19 @@ export function AddressFields({
       <TextField field={fields.firstName} label={t('checkout.firstName')} autoComplete={`${section} given-name`} maxLength={LIMITS.name} />
       <TextField field={fields.lastName} label={t('checkout.lastName')} autoComplete={`${section} family-name`} maxLength={LIMITS.name} />
       <CountryField field={fields.country} countries={countries} />
-      <TextField field={fields.streetAddress} label={t('checkout.streetAddress')} autoComplete={`${section} address-line1`} maxLength={LIMITS.street} />
-      <TextField field={fields.apartmentNumber} label={t('checkout.apartmentNumber')} autoComplete={`${section} address-line2`} optional maxLength={LIMITS.apartment} />
+      <TextField
+        field={fields.streetAddress}
+        label={t('checkout.streetAddress')}
+        autoComplete={`${section} address-line1`}
+        maxLength={LIMITS.street}
+      />
+      <TextField
+        field={fields.apartmentNumber}
+        label={t('checkout.apartmentNumber')}
+        autoComplete={`${section} address-line2`}
+        optional
+        maxLength={LIMITS.apartment}
+      />
       <TextField field={fields.city} label={t('checkout.city')} autoComplete={`${section} address-level2`} maxLength={LIMITS.city} />
       <RegionField field={fields.state} storeCode={storeCode} />
       <TextField field={fields.zipCode} label={t('checkout.zipCode')} autoComplete={`${section} postal-code`} maxLength={LIMITS.zip} />

@@ -40,7 +40,13 @@ export function PersonalForm({ data }: { data: CheckoutData }) {
     <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
       <TextField field={fields.firstName} label={t('checkout.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
       <TextField field={fields.lastName} label={t('checkout.lastName')} autoComplete="family-name" maxLength={LIMITS.name} />
-      <TextField field={fields.emailAddress} label={t('checkout.emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} />
+      <TextField
+        field={fields.emailAddress}
+        label={t('checkout.emailAddress')}
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+      />
       {data.signedIn ? null : (
         <CreateAccountFields
           box={fields.createAccount}
@@ -92,7 +98,13 @@ function CreateAccountFields({
       <div hidden={hydrated && !checked}>
         <p className="field-hint">{t(startChecked ? 'checkout.createAccountAgain' : 'checkout.createAccountHint')}</p>
         <TextField field={password} label={t('account.password')} type="password" autoComplete="new-password" maxLength={LIMITS.password} />
-        <TextField field={confirmPassword} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" maxLength={LIMITS.password} />
+        <TextField
+          field={confirmPassword}
+          label={t('account.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password}
+        />
       </div>
     </fieldset>
   )
@@ -108,7 +120,10 @@ function SavedAddressForm({ data }: { data: CheckoutData }) {
   const [form, fields] = useForm({
     id: 'checkout-shipping-saved',
     lastResult: useLastResult('shipping-saved'),
-    defaultValue: { addressId: preselectedAddress(data.savedAddresses)?.id, additionalInformation: data.state.shippingDetails?.additionalInformation },
+    defaultValue: {
+      addressId: preselectedAddress(data.savedAddresses)?.id,
+      additionalInformation: data.state.shippingDetails?.additionalInformation,
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: (validation) => checking.check(validation, (checks) => checks.check.savedShippingAddress(data.schema, validation.formData)),
@@ -166,8 +181,20 @@ function NewAddressForm({ data }: { data: CheckoutData }) {
   return (
     <Form method="post" {...getFormProps(form)} {...checking.starters} className="checkout-form">
       <AddressFields fields={fields} countries={data.countries} storeCode={data.schema.storeCode} section="shipping" />
-      <TextField field={fields.suburb} label={t('checkout.suburb')} autoComplete="shipping address-level3" optional maxLength={LIMITS.suburb} />
-      <TextField field={fields.phoneNumber} label={t('checkout.phoneNumber')} type="tel" autoComplete="shipping tel" maxLength={LIMITS.phone} />
+      <TextField
+        field={fields.suburb}
+        label={t('checkout.suburb')}
+        autoComplete="shipping address-level3"
+        optional
+        maxLength={LIMITS.suburb}
+      />
+      <TextField
+        field={fields.phoneNumber}
+        label={t('checkout.phoneNumber')}
+        type="tel"
+        autoComplete="shipping tel"
+        maxLength={LIMITS.phone}
+      />
       <NoteField field={fields.additionalInformation} />
       {data.signedIn ? (
         <p className="choice">
@@ -235,7 +262,12 @@ export function BillingForm({ data }: { data: CheckoutData }) {
     defaultValue:
       saved && !saved.sameAsShipping
         ? saved
-        : { sameAsShipping: startSame ? 'on' : undefined, firstName: personal?.firstName, lastName: personal?.lastName, country: data.countries[0] },
+        : {
+            sameAsShipping: startSame ? 'on' : undefined,
+            firstName: personal?.firstName,
+            lastName: personal?.lastName,
+            country: data.countries[0],
+          },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: (validation) => checking.check(validation, (checks) => checks.check.billing(data.schema, validation.formData)),
@@ -271,7 +303,14 @@ export function BillingForm({ data }: { data: CheckoutData }) {
         />
         <TextField field={address.company} label={t('checkout.company')} autoComplete="organization" optional maxLength={LIMITS.company} />
         <TextField field={address.taxId} label={t('checkout.taxId')} optional maxLength={LIMITS.taxId} />
-        <TextField field={address.phoneNumber} label={t('checkout.phoneNumber')} type="tel" autoComplete="billing tel" optional maxLength={LIMITS.phone} />
+        <TextField
+          field={address.phoneNumber}
+          label={t('checkout.phoneNumber')}
+          type="tel"
+          autoComplete="billing tel"
+          optional
+          maxLength={LIMITS.phone}
+        />
       </fieldset>
       <SubmitRow intent="billing" label={t('checkout.continue')} />
     </Form>

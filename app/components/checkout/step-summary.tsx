@@ -53,7 +53,9 @@ export function StepSummary({ step, data }: { step: CheckoutStep; data: Checkout
     case 'shipping-method':
       return data.shippingMethod ? (
         <p className="checkout-summary">
-          {t(`checkout.shippingMethod.${data.cart.totals.currency}.${data.shippingMethod.code}`, { defaultValue: data.shippingMethod.title })}
+          {t(`checkout.shippingMethod.${data.cart.totals.currency}.${data.shippingMethod.code}`, {
+            defaultValue: data.shippingMethod.title,
+          })}
           {': '}
           {charge(data.shippingMethod.priceInclTax)}
         </p>

@@ -59,13 +59,28 @@ export function Footer({
 export function NewsletterSignup({ shell }: { shell: ShellRequest }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
-  return <ServerMarkup as="div" className="footer-newsletter" name="newsletter" render={() => newsletterMarkup(shell, t as Translate, pathname + search)} />
+  return (
+    <ServerMarkup
+      as="div"
+      className="footer-newsletter"
+      name="newsletter"
+      render={() => newsletterMarkup(shell, t as Translate, pathname + search)}
+    />
+  )
 }
 
 /** The columns of content pages and app routes, followed client-side. */
 export function FooterLinks({ shell }: { shell: ShellRequest }) {
   const { t } = useTranslation()
-  return <LinkList as="div" className="footer-columns" name="footer-columns" markCurrent={false} render={() => footerColumnsMarkup(shell, t as Translate)} />
+  return (
+    <LinkList
+      as="div"
+      className="footer-columns"
+      name="footer-columns"
+      markCurrent={false}
+      render={() => footerColumnsMarkup(shell, t as Translate)}
+    />
+  )
 }
 
 /**

@@ -112,5 +112,14 @@ export function RowMenu({ shell }: { shell: ShellRequest }) {
  */
 export function MoreMenu({ shell, pathname }: { shell: ShellRequest; pathname: string }) {
   const { t } = useTranslation()
-  return <LinkList as="details" name="menu-more" key={pathname} markCurrent={false} renderClassName={() => moreMenuClass(shell)} render={() => moreMenuMarkup(shell, t as Translate)} />
+  return (
+    <LinkList
+      as="details"
+      name="menu-more"
+      key={pathname}
+      markCurrent={false}
+      renderClassName={() => moreMenuClass(shell)}
+      render={() => moreMenuMarkup(shell, t as Translate)}
+    />
+  )
 }

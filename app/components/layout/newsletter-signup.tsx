@@ -54,7 +54,15 @@ export function NewsletterSignup({ t, action, redirectTo, stamp, promiseHtml, ca
         </div>
         <label htmlFor={`${id}-email`}>{t('newsletter.emailLabel')}</label>
         <div className="newsletter-row">
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} aria-describedby={`${id}-consent`} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            aria-describedby={`${id}-consent`}
+          />
           <button type="submit" className="button button-small">
             {t('newsletter.signupButton')}
           </button>

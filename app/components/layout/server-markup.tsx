@@ -1,5 +1,15 @@
 import { PrefetchPageLinks, useLocation, useNavigate } from '@remix-run/react'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 
 /**
@@ -95,7 +105,13 @@ function KeptMarkup({ as: Element, name, elementRef, ...props }: Omit<ServerMark
  * does not (its loader leaves it out, see isDocumentRequest in app/providers/catalog/product-route.server.ts): the server
  * draws it with `render`, and the browser keeps the document's markup for the hydration.
  */
-export function PagePiece({ as: Element, name, html, render, ...props }: Omit<ServerMarkupProps, 'renderClassName' | 'elementRef'> & { html: string | null | undefined }) {
+export function PagePiece({
+  as: Element,
+  name,
+  html,
+  render,
+  ...props
+}: Omit<ServerMarkupProps, 'renderClassName' | 'elementRef'> & { html: string | null | undefined }) {
   const hydrated = useHydrated()
   // Only the hydration reads the document's markup: a page mounted later is another page than the document's.
   const [kept] = useState(() => (typeof document === 'undefined' || hydrated ? undefined : keptMarkup(name)?.html))

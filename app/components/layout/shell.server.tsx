@@ -94,7 +94,11 @@ export function shellContent(storeCode: string, locale: string): ShellContent | 
 }
 
 /** A piece's markup, drawn the first time a page of this content asks for it; null when it is empty. */
-function drawnOnce(shell: ShellRequest, piece: string, draw: (content: ShellContent, view: StoreView) => ReactElement | null): string | null {
+function drawnOnce(
+  shell: ShellRequest,
+  piece: string,
+  draw: (content: ShellContent, view: StoreView) => ReactElement | null,
+): string | null {
   const kept = latest.get(keyOf(shell.storeCode, shell.locale))
   if (!kept) return null
   let html = kept.drawn.get(piece)
@@ -112,7 +116,11 @@ function drawnOnce(shell: ShellRequest, piece: string, draw: (content: ShellCont
  * it is client code; the blog always stays in the row.
  */
 export function headerMenu(items: MenuItem[], moreLabel: string): Pick<ShellContent, 'menu' | 'menuMore'> {
-  const tiers = menuFoldTiers(items.map((item) => item.name), moreLabel, 1)
+  const tiers = menuFoldTiers(
+    items.map((item) => item.name),
+    moreLabel,
+    1,
+  )
   const menu = items.map((item, i) => ({ ...item, className: `menu-from-${tiers[i]}` }))
   const folding = Math.max(0, ...tiers)
   const folded = menu.filter((_, i) => tiers[i]! > 0).map((item): HeaderMenuItem => ({ ...item, children: [] }))
@@ -207,7 +215,9 @@ export function footerColumnsMarkup(shell: ShellRequest, t: Translate): string |
           <ul>
             {column.links.map((link) => (
               <li key={link.identifier}>
-                <RouteLink to={storePath(view, link.path)}>{link.titleKey ? t(link.titleKey, { defaultValue: link.title }) : link.title}</RouteLink>
+                <RouteLink to={storePath(view, link.path)}>
+                  {link.titleKey ? t(link.titleKey, { defaultValue: link.title }) : link.title}
+                </RouteLink>
               </li>
             ))}
           </ul>

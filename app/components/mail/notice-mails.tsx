@@ -22,7 +22,15 @@ function Quoted({ text }: { text: string }) {
 }
 
 /** The contact form's confirmation to the sender: the shop's own words and the reference, nothing they typed. */
-export function ContactConfirmationMail(props: { locale: string; subject: string; greeting: string; intro: string; rows: string[]; ignore: string; signoff: string }) {
+export function ContactConfirmationMail(props: {
+  locale: string
+  subject: string
+  greeting: string
+  intro: string
+  rows: string[]
+  ignore: string
+  signoff: string
+}) {
   return (
     <MailDocument locale={props.locale} subject={props.subject}>
       <Paragraph>{props.greeting}</Paragraph>
@@ -56,7 +64,15 @@ export function ContactNotificationMail(props: { subject: string; rows: [string,
 }
 
 /** The warranty registration's confirmation: what was registered, as rows of label and value. */
-export function WarrantyConfirmationMail(props: { locale: string; subject: string; greeting: string; intro: string; facts: [string, string][]; keep: string; signoff: string }) {
+export function WarrantyConfirmationMail(props: {
+  locale: string
+  subject: string
+  greeting: string
+  intro: string
+  facts: [string, string][]
+  keep: string
+  signoff: string
+}) {
   return (
     <MailDocument locale={props.locale} subject={props.subject}>
       <Paragraph>{props.greeting}</Paragraph>
@@ -87,7 +103,12 @@ export interface NewsletterMailPart {
 }
 
 /** A newsletter mail: its parts, then the unsubscribe line every one of them carries. */
-export function NewsletterMail(props: { locale: string; subject: string; parts: NewsletterMailPart[]; unsubscribe: { intro: string; label: string; href: string } }) {
+export function NewsletterMail(props: {
+  locale: string
+  subject: string
+  parts: NewsletterMailPart[]
+  unsubscribe: { intro: string; label: string; href: string }
+}) {
   return (
     <MailDocument locale={props.locale} subject={props.subject}>
       {props.parts.map((part, i) =>
@@ -114,7 +135,16 @@ export function NewsletterMail(props: { locale: string; subject: string; parts: 
 }
 
 /** The password reset mail: the link as the mail's one button, how long it lasts, what to do if not asked for. */
-export function PasswordResetMail(props: { locale: string; subject: string; greeting: string; intro: string; link: { href: string; label: string }; expiry: string; ignore: string; signoff: string }) {
+export function PasswordResetMail(props: {
+  locale: string
+  subject: string
+  greeting: string
+  intro: string
+  link: { href: string; label: string }
+  expiry: string
+  ignore: string
+  signoff: string
+}) {
   return (
     <MailDocument locale={props.locale} subject={props.subject}>
       <Paragraph>{props.greeting}</Paragraph>

@@ -33,7 +33,12 @@ export interface OrderMailProps {
 
 function RowTable({ rows }: { rows: MailRow[] }) {
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', width: '100%', maxWidth: '560px', margin: '0 0 16px' }}>
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', width: '100%', maxWidth: '560px', margin: '0 0 16px' }}
+    >
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>

@@ -34,7 +34,10 @@ export interface NoticeDocumentProps {
 
 /** JSON inside a `<script>` element: "<" escaped, so that no text of it can end the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 export function NoticeDocument({ notice, refreshSeconds, script, mirrorDataId, returnId }: NoticeDocumentProps) {

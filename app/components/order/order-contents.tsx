@@ -25,9 +25,7 @@ export function OrderContents({ order, invoiceHref }: { order: OrderSummary; inv
               {line.options.length ? (
                 <ul className="cart-line-options">
                   {line.options.map((option) => (
-                    <li key={`${option.label}:${option.value}`}>
-                      {optionText(option)}
-                    </li>
+                    <li key={`${option.label}:${option.value}`}>{optionText(option)}</li>
                   ))}
                 </ul>
               ) : null}
@@ -90,9 +88,7 @@ export function OrderContents({ order, invoiceHref }: { order: OrderSummary; inv
             <dd>
               {order.billingAddress.company ? <span>{order.billingAddress.company}</span> : null}
               {order.billingAddress.company && order.billingAddress.taxId ? <br /> : null}
-              {order.billingAddress.taxId ? (
-                <span>{t('order.taxId', { taxId: order.billingAddress.taxId })}</span>
-              ) : null}
+              {order.billingAddress.taxId ? <span>{t('order.taxId', { taxId: order.billingAddress.taxId })}</span> : null}
             </dd>
           </>
         ) : null}

@@ -34,14 +34,9 @@ export function OrderStatus() {
       <OrderDownloads downloads={data.downloads} />
       {data.bank ? <BankDetailsTable /> : null}
       {state === 'awaiting_payment' || state === 'declined' ? <PaymentActions /> : null}
-      {data.methods.length && state !== 'awaiting_payment' && state !== 'declined' ? (
-        <OtherMethods />
-      ) : null}
+      {data.methods.length && state !== 'awaiting_payment' && state !== 'declined' ? <OtherMethods /> : null}
 
-      <OrderContents
-        order={order}
-        invoiceHref={`${href('/order/invoice')}?${new URLSearchParams({ id: order.id, token: data.token })}`}
-      />
+      <OrderContents order={order} invoiceHref={`${href('/order/invoice')}?${new URLSearchParams({ id: order.id, token: data.token })}`} />
       <p>{t('order.confirmationSent', { email: order.email })}</p>
       <p>
         <Link className="button" to={href('/')}>

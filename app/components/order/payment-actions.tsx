@@ -47,9 +47,7 @@ export function PaymentActions() {
             {data.state === 'declined' ? t('order.retry') : t('order.payNow')}
           </button>{' '}
           {data.state === 'awaiting_payment' ? (
-            <Link to={`?id=${encodeURIComponent(data.order.id)}&token=${encodeURIComponent(data.token)}`}>
-              {t('order.checkAgain')}
-            </Link>
+            <Link to={`?id=${encodeURIComponent(data.order.id)}&token=${encodeURIComponent(data.token)}`}>{t('order.checkAgain')}</Link>
           ) : null}
         </Form>
       ) : null}

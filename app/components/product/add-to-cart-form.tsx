@@ -96,7 +96,13 @@ export function AddToCartForm({
             {option.required ? null : (
               <li>
                 <label className="choice">
-                  <input type="radio" name={`bundle.${option.id}`} value="" defaultChecked={option.chosen === null} {...fields.bundle.aria} />
+                  <input
+                    type="radio"
+                    name={`bundle.${option.id}`}
+                    value=""
+                    defaultChecked={option.chosen === null}
+                    {...fields.bundle.aria}
+                  />
                   {t('product.none')}
                 </label>
               </li>

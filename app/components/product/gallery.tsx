@@ -16,22 +16,22 @@ export function Gallery({ images }: { images: { src: string; label: string }[] }
     <section className="gallery" aria-label={t('product.gallery')}>
       {/* Focusable so keyboard users can scroll through the images. */}
       <div className="gallery-scroll" tabIndex={0} role="region" aria-label={t('product.gallery')}>
-      <ul className="gallery-strip">
-        {images.map((image, index) => (
-          <li key={image.src} id={`image-${index + 1}`}>
-            <img
-              className="gallery-main"
-              src={imageUrl(image.src, main)}
-              alt={index === 0 ? image.label : `${image.label} (${index + 1})`}
-              width={main.w}
-              height={main.h}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              {...firstImage(index === 0)}
-              decoding="async"
-            />
-          </li>
-        ))}
-      </ul>
+        <ul className="gallery-strip">
+          {images.map((image, index) => (
+            <li key={image.src} id={`image-${index + 1}`}>
+              <img
+                className="gallery-main"
+                src={imageUrl(image.src, main)}
+                alt={index === 0 ? image.label : `${image.label} (${index + 1})`}
+                width={main.w}
+                height={main.h}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                {...firstImage(index === 0)}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
       </div>
       {images.length > 1 ? (
         <ul className="gallery-thumbs">

@@ -23,7 +23,10 @@ export function Price({
   const charge = useCharge()
   const special = regular !== undefined && regular > final
   return (
-    <p className={`price${special ? ' price-special' : ''}${size === 'large' ? ' price-large' : ''}`} aria-live={live ? 'polite' : undefined}>
+    <p
+      className={`price${special ? ' price-special' : ''}${size === 'large' ? ' price-large' : ''}`}
+      aria-live={live ? 'polite' : undefined}
+    >
       {from ? <span className="price-from">{t('product.priceFrom')}</span> : null}
       <span className="price-final">
         {special ? <span className="visually-hidden">{t('product.specialPrice')} </span> : null}

@@ -42,9 +42,21 @@ export function ProductCard({
           <p className="product-card-flags">
             {/* Badges side by side, with a space between two (none around an absent one). */}
             {[
-              product.onSale ? <span key="sale" className="badge badge-sale">{t('product.sale')}</span> : null,
-              product.isNew ? <span key="new" className="badge badge-new">{t('product.new')}</span> : null,
-              product.inStock ? null : <span key="stock" className="badge">{t('product.outOfStock')}</span>,
+              product.onSale ? (
+                <span key="sale" className="badge badge-sale">
+                  {t('product.sale')}
+                </span>
+              ) : null,
+              product.isNew ? (
+                <span key="new" className="badge badge-new">
+                  {t('product.new')}
+                </span>
+              ) : null,
+              product.inStock ? null : (
+                <span key="stock" className="badge">
+                  {t('product.outOfStock')}
+                </span>
+              ),
             ]
               .filter((badge) => badge !== null)
               .flatMap((badge, i) => (i === 0 ? [badge] : [' ', badge]))}

@@ -67,8 +67,14 @@ export function ProductReviewsSection({ reviews, reviewer }: { reviews: ProductR
                 <Stars rating={review.rating} /> {review.title ? <strong>{review.title}</strong> : null}
               </p>
               <p className="product-meta">
-                {`${t('review.by', { name: review.name })} · `}<time dateTime={review.createdAt}>{review.day}</time>
-                {review.verified ? <> · <span className="verified-buyer">{t('review.verified')}</span></> : null}
+                {`${t('review.by', { name: review.name })} · `}
+                <time dateTime={review.createdAt}>{review.day}</time>
+                {review.verified ? (
+                  <>
+                    {' '}
+                    · <span className="verified-buyer">{t('review.verified')}</span>
+                  </>
+                ) : null}
               </p>
               <p className="review-text">{review.text}</p>
             </article>
@@ -150,7 +156,13 @@ function ReviewForm({ reviewer }: { reviewer: { name: string } | null }) {
       </fieldset>
       <div className="field">
         <label htmlFor={fields.title.id}>{t('review.title')}</label>
-        <input id={fields.title.id} name="title" defaultValue={fields.title.initialValue} maxLength={REVIEW_LIMITS.title} {...fields.title.aria} />
+        <input
+          id={fields.title.id}
+          name="title"
+          defaultValue={fields.title.initialValue}
+          maxLength={REVIEW_LIMITS.title}
+          {...fields.title.aria}
+        />
         <FieldErrors id={fields.title.errorId} errors={fields.title.errors} />
       </div>
       <div className="field">

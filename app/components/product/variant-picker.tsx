@@ -41,7 +41,9 @@ export function VariantPicker({ configurable }: { configurable: NonNullable<Prod
                     className={`option-value${value.combinable ? '' : ' other-combination'}`}
                     aria-current={value.selected ? 'true' : undefined}
                     aria-label={
-                      value.combinable ? `${option.label}: ${value.label}` : t('product.optionOtherCombination', { option: option.label, value: value.label })
+                      value.combinable
+                        ? `${option.label}: ${value.label}`
+                        : t('product.optionOtherCombination', { option: option.label, value: value.label })
                     }
                   >
                     {value.swatch ? <span className="swatch" style={{ background: value.swatch }} aria-hidden="true" /> : null}

@@ -108,8 +108,7 @@ export function SearchPanel() {
       <div className="search-panel" hidden={!expanded}>
         {data?.didYouMean ? (
           <p className="search-did-you-mean">
-            {t('search.didYouMean')}{' '}
-            <Link to={href(`/search?${new URLSearchParams({ q: data.didYouMean })}`)}>{data.didYouMean}</Link>
+            {t('search.didYouMean')} <Link to={href(`/search?${new URLSearchParams({ q: data.didYouMean })}`)}>{data.didYouMean}</Link>
           </p>
         ) : null}
         <ul id={listId} role="listbox" aria-label={t('search.suggestions')}>

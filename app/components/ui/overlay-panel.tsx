@@ -49,7 +49,11 @@ type PanelContentProps = { onNavigate: () => void }
  * and pages have a JavaScript budget. A chunk that cannot load (a deploy replaced it) leaves a link to the
  * page the panel stands for, loaded afresh, instead of an error page.
  */
-export function lazyPanelContent<P extends PanelContentProps>(load: () => Promise<{ default: ComponentType<P> }>, path: string, label: string) {
+export function lazyPanelContent<P extends PanelContentProps>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  path: string,
+  label: string,
+) {
   function PageLink({ onNavigate }: PanelContentProps) {
     const { t } = useTranslation()
     const href = useStorePath()

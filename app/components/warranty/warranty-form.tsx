@@ -105,7 +105,14 @@ export function WarrantyForm({ today, earliest, stamp, models, stores, lastResul
 
       <fieldset>
         <legend>{t('warranty.applianceLegend')}</legend>
-        <TextField field={fields.modelNumber} label={t('warranty.modelLabel')} hint={t('warranty.modelHint')} list="warranty-models" autoComplete="off" maxLength={WARRANTY_LIMITS.model} />
+        <TextField
+          field={fields.modelNumber}
+          label={t('warranty.modelLabel')}
+          hint={t('warranty.modelHint')}
+          list="warranty-models"
+          autoComplete="off"
+          maxLength={WARRANTY_LIMITS.model}
+        />
         <datalist id="warranty-models">
           {models.map((model) => (
             <option key={model.sku} value={`${model.sku} — ${model.name}`} />

@@ -315,21 +315,37 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('entity_type', 'text')
     .addColumn('entity_id', 'integer')
     .execute()
-  await db.schema
-    .createIndex('url_rewrite_path_idx')
-    .on('url_rewrite')
-    .columns(['store_code', 'request_path'])
-    .unique()
-    .execute()
-
+  await db.schema.createIndex('url_rewrite_path_idx').on('url_rewrite').columns(['store_code', 'request_path']).unique().execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'url_rewrite', 'store_location', 'banner', 'blog_post', 'blog_category', 'cms_hierarchy', 'cms_block', 'cms_page',
-    'translation', 'tax_rule', 'tax_rate', 'stock', 'custom_option_value', 'custom_option', 'bundle_selection',
-    'bundle_option', 'configurable_option', 'product_link', 'product_media', 'product_category', 'tier_price',
-    'product_price', 'product', 'attribute_option', 'attribute', 'category',
+    'url_rewrite',
+    'store_location',
+    'banner',
+    'blog_post',
+    'blog_category',
+    'cms_hierarchy',
+    'cms_block',
+    'cms_page',
+    'translation',
+    'tax_rule',
+    'tax_rate',
+    'stock',
+    'custom_option_value',
+    'custom_option',
+    'bundle_selection',
+    'bundle_option',
+    'configurable_option',
+    'product_link',
+    'product_media',
+    'product_category',
+    'tier_price',
+    'product_price',
+    'product',
+    'attribute_option',
+    'attribute',
+    'category',
   ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }

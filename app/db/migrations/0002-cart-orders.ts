@@ -135,8 +135,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'payment_event', 'payment', 'sales_order_line', 'sales_order', 'order_sequence', 'gift_card', 'coupon',
-    'cart_line', 'cart',
+    'payment_event',
+    'payment',
+    'sales_order_line',
+    'sales_order',
+    'order_sequence',
+    'gift_card',
+    'coupon',
+    'cart_line',
+    'cart',
   ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }

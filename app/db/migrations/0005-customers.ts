@@ -40,11 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('password_reset_customer_idx')
-    .on('password_reset')
-    .columns(['customer_id', 'created_at'])
-    .execute()
+  await db.schema.createIndex('password_reset_customer_idx').on('password_reset').columns(['customer_id', 'created_at']).execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

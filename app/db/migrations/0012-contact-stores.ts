@@ -33,9 +33,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Shops seeded before this migration get the footer's new links (a fresh database gets them from the
   // seed, which runs after the migrations on an empty table). Only under the seeded column, by its id.
-  const column = await db.selectFrom('cms_hierarchy').select('id').where('id', '=', 1).where('identifier', '=', 'footer-customer-service').executeTakeFirst()
+  const column = await db
+    .selectFrom('cms_hierarchy')
+    .select('id')
+    .where('id', '=', 1)
+    .where('identifier', '=', 'footer-customer-service')
+    .executeTakeFirst()
   if (column) {
-    const taken = new Set(((await db.selectFrom('cms_hierarchy').select('identifier').execute()) as { identifier: string }[]).map((r) => r.identifier))
+    const taken = new Set(
+      ((await db.selectFrom('cms_hierarchy').select('identifier').execute()) as { identifier: string }[]).map((r) => r.identifier),
+    )
     const links = [
       { id: 15, identifier: 'contact', title: 'Contact us', position: 6 },
       { id: 16, identifier: 'stores', title: 'Store locator', position: 7 },
@@ -52,7 +59,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('cms_hierarchy').where('identifier', 'in', ['contact', 'stores', 'register-your-warranty']).where('page_identifier', 'is', null).execute()
+  await db
+    .deleteFrom('cms_hierarchy')
+    .where('identifier', 'in', ['contact', 'stores', 'register-your-warranty'])
+    .where('page_identifier', 'is', null)
+    .execute()
   await db.schema.alterTable('store_location').dropColumn('opening_hours').execute()
   await db.schema.dropTable('contact_message').ifExists().execute()
 }

@@ -31,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
   // The account page lists a customer's registrations, newest first.
-  await db.schema.createIndex('warranty_registration_customer_idx').on('warranty_registration').columns(['customer_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('warranty_registration_customer_idx')
+    .on('warranty_registration')
+    .columns(['customer_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

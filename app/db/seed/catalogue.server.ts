@@ -38,16 +38,59 @@ import type { Insertable, Kysely } from 'kysely'
 import { slugify } from '~/domain/slug'
 import { productDrawing } from '~/media/product-drawing'
 import type {
-  AttributeOptionTable, AttributeTable, BundleOptionTable, BundleSelectionTable, CategoryTable,
-  ConfigurableOptionTable, CustomOptionTable, CustomOptionValueTable, Database, ProductCategoryTable,
-  ProductLinkTable, ProductMediaTable, ProductPriceTable, ProductTable, ProductType, StockTable, TaxRateTable,
-  TaxRuleTable, TierPriceTable, TranslationTable, UrlRewriteTable,
+  AttributeOptionTable,
+  AttributeTable,
+  BundleOptionTable,
+  BundleSelectionTable,
+  CategoryTable,
+  ConfigurableOptionTable,
+  CustomOptionTable,
+  CustomOptionValueTable,
+  Database,
+  ProductCategoryTable,
+  ProductLinkTable,
+  ProductMediaTable,
+  ProductPriceTable,
+  ProductTable,
+  ProductType,
+  StockTable,
+  TaxRateTable,
+  TaxRuleTable,
+  TierPriceTable,
+  TranslationTable,
+  UrlRewriteTable,
 } from '../schema'
 import {
-  ATTRIBUTES, BRANDS, BUNDLES, BUNDLE_TEXT, CATEGORIES, CATEGORY_IDS, COLOUR_CODES, CUSTOM_OPTIONS, EBOOKS,
-  EBOOK_TEXT, ENERGY_CLASSES, FAMILIES, FREE_EBOOK, GROUPED, SET_TEXT, STORE_ROOT_ID, TEXT, TREE_ROOT_ID,
-  WARRANTIES, WARRANTY_TEXT, categoryDescription, familyByKey, optionLabel,
-  type Axis, type BrandSeed, type EbookSeed, type FamilySeed, type KindSeed, type Shape, type Trio,
+  ATTRIBUTES,
+  BRANDS,
+  BUNDLES,
+  BUNDLE_TEXT,
+  CATEGORIES,
+  CATEGORY_IDS,
+  COLOUR_CODES,
+  CUSTOM_OPTIONS,
+  EBOOKS,
+  EBOOK_TEXT,
+  ENERGY_CLASSES,
+  FAMILIES,
+  FREE_EBOOK,
+  GROUPED,
+  SET_TEXT,
+  STORE_ROOT_ID,
+  TEXT,
+  TREE_ROOT_ID,
+  WARRANTIES,
+  WARRANTY_TEXT,
+  categoryDescription,
+  familyByKey,
+  optionLabel,
+  type Axis,
+  type BrandSeed,
+  type EbookSeed,
+  type FamilySeed,
+  type KindSeed,
+  type Shape,
+  type Trio,
 } from './catalogue/data'
 import { createRandom, hashSeed, type Random } from './catalogue/random'
 
@@ -230,9 +273,25 @@ interface CatalogueRows {
 
 /** Insert order: parents before the rows that reference them. */
 const TABLE_ORDER: (keyof CatalogueRows)[] = [
-  'category', 'attribute', 'attribute_option', 'product', 'product_price', 'tier_price', 'product_category',
-  'product_media', 'product_link', 'configurable_option', 'bundle_option', 'bundle_selection', 'custom_option',
-  'custom_option_value', 'stock', 'tax_rate', 'tax_rule', 'translation', 'url_rewrite',
+  'category',
+  'attribute',
+  'attribute_option',
+  'product',
+  'product_price',
+  'tier_price',
+  'product_category',
+  'product_media',
+  'product_link',
+  'configurable_option',
+  'bundle_option',
+  'bundle_selection',
+  'custom_option',
+  'custom_option_value',
+  'stock',
+  'tax_rate',
+  'tax_rule',
+  'translation',
+  'url_rewrite',
 ]
 
 interface SimpleOverrides {
@@ -273,10 +332,25 @@ class CatalogueBuilder {
   /** Listable products per family, in creation order. */
   private readonly byFamily = new Map<string, Draft[]>()
   readonly rows: CatalogueRows = {
-    category: [], attribute: [], attribute_option: [], product: [], product_price: [], tier_price: [],
-    product_category: [], product_media: [], product_link: [], configurable_option: [], bundle_option: [],
-    bundle_selection: [], custom_option: [], custom_option_value: [], stock: [], tax_rate: [], tax_rule: [],
-    translation: [], url_rewrite: [],
+    category: [],
+    attribute: [],
+    attribute_option: [],
+    product: [],
+    product_price: [],
+    tier_price: [],
+    product_category: [],
+    product_media: [],
+    product_link: [],
+    configurable_option: [],
+    bundle_option: [],
+    bundle_selection: [],
+    custom_option: [],
+    custom_option_value: [],
+    stock: [],
+    tax_rate: [],
+    tax_rule: [],
+    translation: [],
+    url_rewrite: [],
   }
   private readonly categorySlugs = new Map<number, string>()
 
@@ -480,8 +554,10 @@ class CatalogueBuilder {
     return null
   }
 
-  private baseDraft(partial: Omit<Draft, 'id' | 'children' | 'configurableAxes' | 'customOptions' | 'tiers' | 'mediaCount'> &
-    Partial<Pick<Draft, 'customOptions' | 'tiers' | 'configurableAxes' | 'mediaCount'>>): Draft {
+  private baseDraft(
+    partial: Omit<Draft, 'id' | 'children' | 'configurableAxes' | 'customOptions' | 'tiers' | 'mediaCount'> &
+      Partial<Pick<Draft, 'customOptions' | 'tiers' | 'configurableAxes' | 'mediaCount'>>,
+  ): Draft {
     const draft: Draft = {
       id: this.nextId++,
       children: [],
@@ -539,8 +615,11 @@ class CatalogueBuilder {
 
     const capIndex = kind.capacities && cap ? kind.capacities.indexOf(cap) : 0
     const sizeIndex = kind.sizes && size ? kind.sizes.indexOf(size) : 0
-    const rand = (fam.price[0] + (fam.price[1] - fam.price[0]) * share) * (kind.priceFactor ?? 1) *
-      (1 + 0.12 * Math.max(0, capIndex)) * (1 + 0.15 * Math.max(0, sizeIndex))
+    const rand =
+      (fam.price[0] + (fam.price[1] - fam.price[0]) * share) *
+      (kind.priceFactor ?? 1) *
+      (1 + 0.12 * Math.max(0, capIndex)) *
+      (1 + 0.15 * Math.max(0, sizeIndex))
     const onSpecial = o.special !== undefined ? o.special : r.chance(0.1) ? this.special(r) : null
     const { short, description } = this.description(fam, kind, brand, attrs, featurePair(r, fam.features.length))
     const isNew = o.isNew ?? r.chance(0.06)
@@ -593,7 +672,8 @@ class CatalogueBuilder {
     const values: Partial<Record<Axis, string[]>> = {}
     for (const axis of axes) {
       const all = axisValues(fam, kind, axis)
-      values[axis] = o.values?.[axis] ?? (axis === 'color' ? sortLike(r.sample(all, r.int(2, Math.min(3, all.length))), all) : all.slice(0, 3))
+      values[axis] =
+        o.values?.[axis] ?? (axis === 'color' ? sortLike(r.sample(all, r.int(2, Math.min(3, all.length))), all) : all.slice(0, 3))
     }
     // Attributes that do not vary live on the parent (and are copied to the children).
     const fixed: Record<string, string> = {}
@@ -782,7 +862,14 @@ class CatalogueBuilder {
     let colour: string | null = null
     if (seed.matchColour) {
       const shared = seed.members
-        .map((key) => new Set(this.eligible(key).map((d) => d.attributes.color).filter(Boolean)))
+        .map(
+          (key) =>
+            new Set(
+              this.eligible(key)
+                .map((d) => d.attributes.color)
+                .filter(Boolean),
+            ),
+        )
         .reduce((a, b) => new Set([...a].filter((c) => b.has(c))))
       const options = [...shared].sort()
       colour = options.length > 0 ? r.pick(options) : null
@@ -805,7 +892,11 @@ class CatalogueBuilder {
       visibility: 4,
       brand: null,
       short: seed.short,
-      description: { en: `${seed.short.en} ${SET_TEXT.long.en}`, de: `${seed.short.de} ${SET_TEXT.long.de}`, it: `${seed.short.it} ${SET_TEXT.long.it}` },
+      description: {
+        en: `${seed.short.en} ${SET_TEXT.long.en}`,
+        de: `${seed.short.de} ${SET_TEXT.long.de}`,
+        it: `${seed.short.it} ${SET_TEXT.long.it}`,
+      },
       shape: productDrawing({ name: seed.name.en, type: 'grouped' }, 'set'),
       imageColour: colour ?? 'neutral',
       attributes: {},
@@ -838,7 +929,11 @@ class CatalogueBuilder {
       visibility: 4,
       brand: null,
       short: seed.short,
-      description: { en: `${seed.short.en} ${BUNDLE_TEXT.long.en}`, de: `${seed.short.de} ${BUNDLE_TEXT.long.de}`, it: `${seed.short.it} ${BUNDLE_TEXT.long.it}` },
+      description: {
+        en: `${seed.short.en} ${BUNDLE_TEXT.long.en}`,
+        de: `${seed.short.de} ${BUNDLE_TEXT.long.de}`,
+        it: `${seed.short.it} ${BUNDLE_TEXT.long.it}`,
+      },
       shape: productDrawing({ name: seed.name.en, type: 'bundle' }, 'bundle'),
       imageColour: 'neutral',
       attributes: {},
@@ -861,7 +956,13 @@ class CatalogueBuilder {
       this.translate('bundle_option', String(id), 'title', option.title)
       const picks = r.sample(this.eligible(option.family), option.choices)
       picks.forEach((pick, index) => {
-        this.rows.bundle_selection.push({ option_id: id, product_id: pick.id, qty: option.qty, is_default: index === 0 ? 1 : 0, position: index })
+        this.rows.bundle_selection.push({
+          option_id: id,
+          product_id: pick.id,
+          qty: option.qty,
+          is_default: index === 0 ? 1 : 0,
+          position: index,
+        })
       })
       defaults.push({ prices: picks[0].prices, qty: option.qty })
     })
@@ -902,7 +1003,11 @@ class CatalogueBuilder {
     const r = this.rng('related')
     const listable = this.drafts.filter((d) => d.visibility > 1 && d.family)
     const pools = new Map<string, Draft[]>()
-    for (const [key, list] of this.byFamily) pools.set(key, list.filter((p) => p.status === 1))
+    for (const [key, list] of this.byFamily)
+      pools.set(
+        key,
+        list.filter((p) => p.status === 1),
+      )
     for (const d of listable) {
       const pool = pools.get(d.family!) ?? []
       if (pool.length < 2 || !r.chance(0.75)) continue
@@ -913,7 +1018,8 @@ class CatalogueBuilder {
         if (candidate.id !== d.id) chosen.add(candidate.id)
       }
       let position = 0
-      for (const id of chosen) this.rows.product_link.push({ product_id: d.id, linked_product_id: id, link_type: 'related', qty: 1, position: position++ })
+      for (const id of chosen)
+        this.rows.product_link.push({ product_id: d.id, linked_product_id: id, link_type: 'related', qty: 1, position: position++ })
     }
     // Large appliances cross-sell the large-appliance warranties; e-books relate to their appliance.
     const largeWarranties = (this.byFamily.get('warranty') ?? []).filter((w) => w.name.en.includes('Large'))
@@ -1006,12 +1112,21 @@ class CatalogueBuilder {
       for (const store of STORE_CODES) {
         const p = d.prices[store]
         this.rows.product_price.push({
-          product_id: d.id, store_code: store, price: p.price, special_price: p.special, special_from_date: p.from, special_to_date: p.to,
+          product_id: d.id,
+          store_code: store,
+          price: p.price,
+          special_price: p.special,
+          special_from_date: p.from,
+          special_to_date: p.to,
         })
         if (d.tiers && p.price > 0) {
-          for (const [qty, factor] of [[3, 0.95], [5, 0.9]] as const) {
+          for (const [qty, factor] of [
+            [3, 0.95],
+            [5, 0.9],
+          ] as const) {
             const tier = store === 'default' ? Math.floor((p.price * factor) / 100) * 100 : Math.floor((p.price * factor) / 10) * 10 - 1
-            if (tier > 0 && tier < p.price) this.rows.tier_price.push({ product_id: d.id, store_code: store, qty, price: tier, customer_group_id: 0 })
+            if (tier > 0 && tier < p.price)
+              this.rows.tier_price.push({ product_id: d.id, store_code: store, qty, price: tier, customer_group_id: 0 })
           }
         }
       }
@@ -1053,12 +1168,48 @@ class CatalogueBuilder {
     const washer = product(DEMO_FIXTURES.customOptions)
     const set = product(DEMO_FIXTURES.grouped)
     const rewrites: Omit<Insertable<UrlRewriteTable>, 'id' | 'store_code'>[] = [
-      { request_path: '/fridges', target_path: `/c/${this.categorySlugs.get(CATEGORY_IDS.fridges)}`, redirect_type: 301, entity_type: 'category', entity_id: CATEGORY_IDS.fridges },
-      { request_path: '/kettles.html', target_path: `/c/${this.categorySlugs.get(CATEGORY_IDS.kettles)}`, redirect_type: 301, entity_type: 'category', entity_id: CATEGORY_IDS.kettles },
-      { request_path: '/large-appliances.html', target_path: `/c/${this.categorySlugs.get(CATEGORY_IDS.large)}`, redirect_type: 301, entity_type: 'category', entity_id: CATEGORY_IDS.large },
-      { request_path: '/specials', target_path: `/c/${this.categorySlugs.get(CATEGORY_IDS.sale)}`, redirect_type: 302, entity_type: 'category', entity_id: CATEGORY_IDS.sale },
-      { request_path: `/catalog/product/view/id/${fridge.id}`, target_path: fridge.path, redirect_type: 301, entity_type: 'product', entity_id: fridge.id },
-      { request_path: `/${washer.path.split('/')[3]}.html`, target_path: washer.path, redirect_type: 301, entity_type: 'product', entity_id: washer.id },
+      {
+        request_path: '/fridges',
+        target_path: `/c/${this.categorySlugs.get(CATEGORY_IDS.fridges)}`,
+        redirect_type: 301,
+        entity_type: 'category',
+        entity_id: CATEGORY_IDS.fridges,
+      },
+      {
+        request_path: '/kettles.html',
+        target_path: `/c/${this.categorySlugs.get(CATEGORY_IDS.kettles)}`,
+        redirect_type: 301,
+        entity_type: 'category',
+        entity_id: CATEGORY_IDS.kettles,
+      },
+      {
+        request_path: '/large-appliances.html',
+        target_path: `/c/${this.categorySlugs.get(CATEGORY_IDS.large)}`,
+        redirect_type: 301,
+        entity_type: 'category',
+        entity_id: CATEGORY_IDS.large,
+      },
+      {
+        request_path: '/specials',
+        target_path: `/c/${this.categorySlugs.get(CATEGORY_IDS.sale)}`,
+        redirect_type: 302,
+        entity_type: 'category',
+        entity_id: CATEGORY_IDS.sale,
+      },
+      {
+        request_path: `/catalog/product/view/id/${fridge.id}`,
+        target_path: fridge.path,
+        redirect_type: 301,
+        entity_type: 'product',
+        entity_id: fridge.id,
+      },
+      {
+        request_path: `/${washer.path.split('/')[3]}.html`,
+        target_path: washer.path,
+        redirect_type: 301,
+        entity_type: 'product',
+        entity_id: washer.id,
+      },
       { request_path: '/breakfast-set.html', target_path: set.path, redirect_type: 301, entity_type: 'product', entity_id: set.id },
     ]
     rewrites.forEach((rw, i) => this.rows.url_rewrite.push({ id: i + 1, store_code: 'default', ...rw }))
@@ -1134,34 +1285,88 @@ function addFixtures(b: CatalogueBuilder) {
   b.simple('kettle', { sku: F.disabled, kind: 0, colour: 'white', brand: 'vuka', status: 0, special: null, customOptions: false })
   b.simple('toaster', { sku: F.unavailable, kind: 1, colour: 'red', brand: 'sondela', status: 2, special: null })
   b.configurable('fridge', {
-    sku: F.configurablePartial, kind: 0, brand: 'koel', axes: ['color', 'capacity'],
-    values: { color: ['white', 'stainless'], capacity: ['300l', '450l'] }, special: null,
+    sku: F.configurablePartial,
+    kind: 0,
+    brand: 'koel',
+    axes: ['color', 'capacity'],
+    values: { color: ['white', 'stainless'], capacity: ['300l', '450l'] },
+    special: null,
     child: (child) => {
       child.stock = { qty: 14, isInStock: true, manage: true, low: 3, maxSale: 2 }
       if (child.sku === F.configurablePartialChildOutOfStock) child.stock = { ...child.stock, qty: 0, isInStock: false }
       if (child.sku === F.configurablePartialChildUnavailable) child.status = 2
     },
   })
-  b.simple('microwave', { sku: F.expiredSpecial, kind: 1, colour: 'black', special: { factor: 0.8, ...EXPIRED_SPECIAL }, stock: { qty: 20, isInStock: true } })
+  b.simple('microwave', {
+    sku: F.expiredSpecial,
+    kind: 1,
+    colour: 'black',
+    special: { factor: 0.8, ...EXPIRED_SPECIAL },
+    stock: { qty: 20, isInStock: true },
+  })
   b.ebook(FREE_EBOOK, F.freeEbook)
-  b.simple('blender', { sku: F.volatileStock, kind: 0, colour: 'red', special: null, stock: { qty: 2, isInStock: true, manage: true, low: 3 } })
-  b.simple('iron', { sku: F.outOfStock, kind: 0, colour: 'white', special: null, stock: { qty: 0, isInStock: false, manage: true, low: 3 } })
+  b.simple('blender', {
+    sku: F.volatileStock,
+    kind: 0,
+    colour: 'red',
+    special: null,
+    stock: { qty: 2, isInStock: true, manage: true, low: 3 },
+  })
+  b.simple('iron', {
+    sku: F.outOfStock,
+    kind: 0,
+    colour: 'white',
+    special: null,
+    stock: { qty: 0, isInStock: false, manage: true, low: 3 },
+  })
   b.configurable('kettle', {
-    sku: F.configurableAllOutOfStock, kind: 1, brand: 'vuka', axes: ['color'], values: { color: ['white', 'black', 'cream'] }, special: null,
+    sku: F.configurableAllOutOfStock,
+    kind: 1,
+    brand: 'vuka',
+    axes: ['color'],
+    values: { color: ['white', 'black', 'cream'] },
+    special: null,
     child: (child) => {
       child.stock = { ...child.stock, qty: 0, isInStock: false }
     },
   })
-  b.simple('coffee', { sku: F.futureSpecial, kind: 0, colour: 'red', special: { factor: 0.85, ...FUTURE_SPECIAL }, stock: { qty: 25, isInStock: true } })
-  b.simple('airfryer', { sku: F.activeSpecial, kind: 0, colour: 'black', special: { factor: 0.8, from: ACTIVE_SPECIAL_FROM, to: null }, stock: { qty: 30, isInStock: true }, isNew: true })
-  b.simple('washer', { sku: F.customOptions, kind: 0, colour: 'white', capacity: '8kg', brand: 'amanzi', special: null, customOptions: true, stock: { qty: 9, isInStock: true } })
+  b.simple('coffee', {
+    sku: F.futureSpecial,
+    kind: 0,
+    colour: 'red',
+    special: { factor: 0.85, ...FUTURE_SPECIAL },
+    stock: { qty: 25, isInStock: true },
+  })
+  b.simple('airfryer', {
+    sku: F.activeSpecial,
+    kind: 0,
+    colour: 'black',
+    special: { factor: 0.8, from: ACTIVE_SPECIAL_FROM, to: null },
+    stock: { qty: 30, isInStock: true },
+    isNew: true,
+  })
+  b.simple('washer', {
+    sku: F.customOptions,
+    kind: 0,
+    colour: 'white',
+    capacity: '8kg',
+    brand: 'amanzi',
+    special: null,
+    customOptions: true,
+    stock: { qty: 9, isInStock: true },
+  })
   b.warranty(WARRANTIES[3], F.virtual)
   b.ebook(EBOOKS[0], F.downloadable)
   b.simple('filter', { sku: F.tierPrice, kind: 0, brand: 'koel', special: null, tiers: true, stock: { qty: 48, isInStock: true } })
   b.configurable('stove', {
-    sku: F.configurableBySize, kind: 1, brand: 'bosveld', axes: ['size'], values: { size: ['60cm', '90cm'] }, special: null,
+    sku: F.configurableBySize,
+    kind: 1,
+    brand: 'bosveld',
+    axes: ['size'],
+    values: { size: ['60cm', '90cm'] },
+    special: null,
     child: (child) => {
-      child.stock = { ...child.stock, qty: 6 + child.id % 5, isInStock: true }
+      child.stock = { ...child.stock, qty: 6 + (child.id % 5), isInStock: true }
     },
   })
 }
@@ -1206,7 +1411,10 @@ async function insertAll<T extends keyof CatalogueRows>(db: Kysely<Database>, ta
   const size = Math.max(1, Math.floor(MAX_PARAMS / columns))
   for (let i = 0; i < rows.length; i += size) {
     // The row type is checked where the rows are built; Kysely cannot follow the generic table here.
-    await db.insertInto(table).values(rows.slice(i, i + size) as never).execute()
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute()
   }
 }
 
@@ -1224,7 +1432,10 @@ export async function seedCatalogue(
   if (!Number.isInteger(target) || target < MIN_PRODUCT_COUNT) {
     throw new RangeError(`seedCatalogue: options.products must be a whole number of at least ${MIN_PRODUCT_COUNT}`)
   }
-  const existing = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const existing = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
   if (Number(existing?.n ?? 0) > 0) throw new Error('seedCatalogue: the catalogue already has products; seed an empty database')
 
   const rows = buildCatalogue(target)

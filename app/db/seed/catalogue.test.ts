@@ -15,7 +15,10 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   return handle
 }
 
-function inWindow(p: { special_price: number | null; price: number; special_from_date: string | null; special_to_date: string | null }, today: string) {
+function inWindow(
+  p: { special_price: number | null; price: number; special_from_date: string | null; special_to_date: string | null },
+  today: string,
+) {
   if (p.special_price === null || p.special_price >= p.price) return false
   if (p.special_from_date !== null && p.special_from_date > today) return false
   if (p.special_to_date !== null && p.special_to_date < today) return false
@@ -83,9 +86,18 @@ describe('seedCatalogue (default demo catalogue)', () => {
       if (c.level >= 2) expect(SHAPES.has(c.image!.split('/')[2])).toBe(true)
     }
     expect(new Set(categories.map((c) => c.slug)).size).toBe(categories.length)
-    expect(byId.get(12)).toMatchObject({ name: 'Fridges & Freezers', slug: 'fridges-freezers', url_path: 'large-appliances/fridges-freezers' })
+    expect(byId.get(12)).toMatchObject({
+      name: 'Fridges & Freezers',
+      slug: 'fridges-freezers',
+      url_path: 'large-appliances/fridges-freezers',
+    })
 
-    const names = await handle.db.selectFrom('translation').selectAll().where('entity', '=', 'category').where('field', '=', 'name').execute()
+    const names = await handle.db
+      .selectFrom('translation')
+      .selectAll()
+      .where('entity', '=', 'category')
+      .where('field', '=', 'name')
+      .execute()
     for (const store of ['de', 'it']) {
       const ids = new Set(names.filter((t) => t.store_code === store).map((t) => t.entity_id))
       for (const c of categories) expect(ids.has(String(c.id))).toBe(true)
@@ -102,10 +114,16 @@ describe('seedCatalogue (default demo catalogue)', () => {
     }
     const options = await handle.db.selectFrom('attribute_option').selectAll().execute()
     const colours = options.filter((o) => o.attribute_code === 'color')
-    expect(colours.map((o) => o.value)).toEqual(expect.arrayContaining(['white', 'black', 'stainless', 'silver', 'red', 'cream', 'graphite']))
+    expect(colours.map((o) => o.value)).toEqual(
+      expect.arrayContaining(['white', 'black', 'stainless', 'silver', 'red', 'cream', 'graphite']),
+    )
     for (const c of colours) expect(c.swatch).toMatch(/^#[0-9A-F]{6}$/)
 
-    const translations = await handle.db.selectFrom('translation').selectAll().where('entity', 'in', ['attribute', 'attribute_option']).execute()
+    const translations = await handle.db
+      .selectFrom('translation')
+      .selectAll()
+      .where('entity', 'in', ['attribute', 'attribute_option'])
+      .execute()
     const keys = new Set(translations.map((t) => `${t.entity}|${t.entity_id}|${t.store_code}`))
     for (const store of ['de', 'it']) {
       for (const a of attributes) expect(keys.has(`attribute|${a.code}|${store}`)).toBe(true)
@@ -123,7 +141,11 @@ describe('seedCatalogue (default demo catalogue)', () => {
   })
 
   it('translates product names and short descriptions into German and Italian', async () => {
-    const rows = await handle.db.selectFrom('translation').select(['entity_id', 'store_code', 'field']).where('entity', '=', 'product').execute()
+    const rows = await handle.db
+      .selectFrom('translation')
+      .select(['entity_id', 'store_code', 'field'])
+      .where('entity', '=', 'product')
+      .execute()
     for (const store of ['de', 'it']) {
       const named = new Set(rows.filter((r) => r.store_code === store && r.field === 'name').map((r) => r.entity_id))
       const described = new Set(rows.filter((r) => r.store_code === store && r.field === 'short_description').map((r) => r.entity_id))
@@ -131,8 +153,13 @@ describe('seedCatalogue (default demo catalogue)', () => {
       expect(both.length).toBeGreaterThanOrEqual(30)
     }
     const washer = bySku(DEMO_FIXTURES.customOptions)
-    const de = await handle.db.selectFrom('translation').selectAll()
-      .where('entity', '=', 'product').where('entity_id', '=', String(washer.id)).where('field', '=', 'name').where('store_code', '=', 'de')
+    const de = await handle.db
+      .selectFrom('translation')
+      .selectAll()
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', String(washer.id))
+      .where('field', '=', 'name')
+      .where('store_code', '=', 'de')
       .executeTakeFirstOrThrow()
     expect(de.value).toContain('Waschmaschine')
   })
@@ -176,18 +203,30 @@ describe('seedCatalogue (default demo catalogue)', () => {
     const stockById = new Map(stock.map((s) => [s.product_id, s]))
     for (const p of products) {
       for (const store of STORES) {
-        expect(prices.some((r) => r.product_id === p.id && r.store_code === store), `${p.sku} ${store}`).toBe(true)
+        expect(
+          prices.some((r) => r.product_id === p.id && r.store_code === store),
+          `${p.sku} ${store}`,
+        ).toBe(true)
       }
       expect(stockById.has(p.id), p.sku).toBe(true)
     }
     for (const r of prices) {
       if (r.price === 0) continue
-      if (r.store_code === 'default' && bySkuId(products, r.product_id).type_id !== 'grouped' && bySkuId(products, r.product_id).type_id !== 'bundle') {
+      if (
+        r.store_code === 'default' &&
+        bySkuId(products, r.product_id).type_id !== 'grouped' &&
+        bySkuId(products, r.product_id).type_id !== 'bundle'
+      ) {
         expect([9900, 4900], `${r.product_id}`).toContain(r.price % 10000)
       }
       if (r.special_price !== null) expect(r.special_price).toBeLessThan(r.price)
     }
-    const euro = prices.filter((r) => r.store_code !== 'default' && r.price > 0 && ['simple', 'virtual', 'downloadable'].includes(bySkuId(products, r.product_id).type_id))
+    const euro = prices.filter(
+      (r) =>
+        r.store_code !== 'default' &&
+        r.price > 0 &&
+        ['simple', 'virtual', 'downloadable'].includes(bySkuId(products, r.product_id).type_id),
+    )
     for (const r of euro) expect(r.price % 100).toBe(99)
     const fridge = prices.find((r) => r.product_id === bySku('FRG-0903-WHT-300L').id && r.store_code === 'default')!
     expect(fridge.price).toBeGreaterThan(300_000)
@@ -282,7 +321,9 @@ describe('seedCatalogue (default demo catalogue)', () => {
   it('adds tax rates, a tax rule and legacy URL rewrites', async () => {
     const rates = await handle.db.selectFrom('tax_rate').selectAll().orderBy('id').execute()
     expect(rates.map((r) => [r.tax_country_id, r.rate_bp, r.region_name, r.tax_region_id])).toEqual([
-      ['ZA', 1500, '', 0], ['DE', 1900, '', 0], ['IT', 2200, '', 0],
+      ['ZA', 1500, '', 0],
+      ['DE', 1900, '', 0],
+      ['IT', 2200, '', 0],
     ])
     const rule = await handle.db.selectFrom('tax_rule').selectAll().executeTakeFirstOrThrow()
     expect(JSON.parse(rule.rate_ids)).toEqual(rates.map((r) => r.id))
@@ -291,7 +332,9 @@ describe('seedCatalogue (default demo catalogue)', () => {
     expect(rewrites.find((r) => r.request_path === '/fridges')).toMatchObject({ target_path: '/c/fridges-freezers', redirect_type: 301 })
     expect(rewrites.find((r) => r.request_path === '/kettles.html')?.target_path).toBe('/c/kettles')
     const fridge = bySku(DEMO_FIXTURES.configurablePartial)
-    expect(rewrites.find((r) => r.entity_type === 'product' && r.entity_id === fridge.id)?.target_path).toBe(`/p/${fridge.sku}/${fridge.slug}`)
+    expect(rewrites.find((r) => r.entity_type === 'product' && r.entity_id === fridge.id)?.target_path).toBe(
+      `/p/${fridge.sku}/${fridge.slug}`,
+    )
     for (const r of rewrites) {
       expect(r.store_code).toBe('default')
       expect(r.target_path.startsWith('/de/') || r.target_path.startsWith('/it/')).toBe(false)
@@ -300,15 +343,34 @@ describe('seedCatalogue (default demo catalogue)', () => {
 
   it('adds custom options with fixed and percent prices to some large appliances', async () => {
     const washer = bySku(DEMO_FIXTURES.customOptions)
-    const options = await handle.db.selectFrom('custom_option').selectAll().where('product_id', '=', washer.id).orderBy('position').execute()
+    const options = await handle.db
+      .selectFrom('custom_option')
+      .selectAll()
+      .where('product_id', '=', washer.id)
+      .orderBy('position')
+      .execute()
     expect(options.map((o) => o.title)).toEqual(['Installation', 'Extended care', 'Old appliance removal'])
-    const values = await handle.db.selectFrom('custom_option_value').selectAll().where('option_id', 'in', options.map((o) => o.id)).execute()
+    const values = await handle.db
+      .selectFrom('custom_option_value')
+      .selectAll()
+      .where(
+        'option_id',
+        'in',
+        options.map((o) => o.id),
+      )
+      .execute()
     // Installation comes with large-appliance delivery (installation.ts): its values add nothing; removal is a fixed charge.
     const installation = values.filter((v) => v.option_id === options[0].id)
-    expect(installation.map((v) => [v.price, v.price_eur])).toEqual([[0, 0], [0, 0]])
+    expect(installation.map((v) => [v.price, v.price_eur])).toEqual([
+      [0, 0],
+      [0, 0],
+    ])
     const removal = values.filter((v) => v.option_id === options[2].id)
     expect(removal.every((v) => v.price_type === 'fixed' && v.price > 0 && v.price_eur > 0)).toBe(true)
-    expect(values.filter((v) => v.option_id === options[1].id).map((v) => [v.price_type, v.price])).toEqual([['percent', 500], ['percent', 1000]])
+    expect(values.filter((v) => v.option_id === options[1].id).map((v) => [v.price_type, v.price])).toEqual([
+      ['percent', 500],
+      ['percent', 1000],
+    ])
 
     const withOptions = await handle.db.selectFrom('custom_option').select('product_id').distinct().execute()
     expect(withOptions.length).toBeGreaterThan(10)
@@ -327,15 +389,24 @@ describe('seedCatalogue (default demo catalogue)', () => {
     const partial = bySku(DEMO_FIXTURES.configurablePartial)
     expect(partial.type_id).toBe('configurable')
     const kids = products.filter((p) => p.parent_id === partial.id)
-    expect(kids.map((k) => k.sku).sort()).toEqual([
-      DEMO_FIXTURES.configurablePartialChildInStock, DEMO_FIXTURES.configurablePartialChildInStock2,
-      DEMO_FIXTURES.configurablePartialChildOutOfStock, DEMO_FIXTURES.configurablePartialChildUnavailable,
-    ].sort())
+    expect(kids.map((k) => k.sku).sort()).toEqual(
+      [
+        DEMO_FIXTURES.configurablePartialChildInStock,
+        DEMO_FIXTURES.configurablePartialChildInStock2,
+        DEMO_FIXTURES.configurablePartialChildOutOfStock,
+        DEMO_FIXTURES.configurablePartialChildUnavailable,
+      ].sort(),
+    )
     expect((await stockOf(DEMO_FIXTURES.configurablePartialChildOutOfStock)).is_in_stock).toBe(0)
     expect(bySku(DEMO_FIXTURES.configurablePartialChildUnavailable).status).toBe(2)
     expect((await stockOf(DEMO_FIXTURES.configurablePartialChildInStock)).is_in_stock).toBe(1)
     expect(bySku(DEMO_FIXTURES.configurablePartialChildInStock).status).toBe(1)
-    const partialAxes = await handle.db.selectFrom('configurable_option').select('attribute_code').where('product_id', '=', partial.id).orderBy('position').execute()
+    const partialAxes = await handle.db
+      .selectFrom('configurable_option')
+      .select('attribute_code')
+      .where('product_id', '=', partial.id)
+      .orderBy('position')
+      .execute()
     expect(partialAxes.map((a) => a.attribute_code)).toEqual(['color', 'capacity'])
 
     for (const p of await pricesOf(DEMO_FIXTURES.expiredSpecial)) {
@@ -378,7 +449,11 @@ describe('seedCatalogue (default demo catalogue)', () => {
     expect(zarTiers[1].price).toBeLessThan(zarTiers[0].price)
 
     const bySize = bySku(DEMO_FIXTURES.configurableBySize)
-    const sizeAxes = await handle.db.selectFrom('configurable_option').select('attribute_code').where('product_id', '=', bySize.id).execute()
+    const sizeAxes = await handle.db
+      .selectFrom('configurable_option')
+      .select('attribute_code')
+      .where('product_id', '=', bySize.id)
+      .execute()
     expect(sizeAxes.map((a) => a.attribute_code)).toEqual(['size'])
   })
 
@@ -388,7 +463,12 @@ describe('seedCatalogue (default demo catalogue)', () => {
     expect(ids.has(bySku(DEMO_FIXTURES.activeSpecial).id)).toBe(true)
     expect(ids.has(bySku(DEMO_FIXTURES.expiredSpecial).id)).toBe(false)
     expect(ids.has(bySku(DEMO_FIXTURES.futureSpecial).id)).toBe(false)
-    const specials = await handle.db.selectFrom('product_price').selectAll().where('store_code', '=', 'default').where('special_price', 'is not', null).execute()
+    const specials = await handle.db
+      .selectFrom('product_price')
+      .selectAll()
+      .where('store_code', '=', 'default')
+      .where('special_price', 'is not', null)
+      .execute()
     const share = specials.length / products.length
     expect(share).toBeGreaterThan(0.05)
     expect(share).toBeLessThan(0.2)
@@ -431,10 +511,21 @@ describe('seedCatalogue with options.products', () => {
       expect(listable.filter((p) => p.type_id === 'simple').length / listable.length).toBeGreaterThan(0.8)
 
       const count = async (table: 'stock' | 'product_price') =>
-        Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+        Number(
+          (
+            await handle.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
       expect(await count('stock')).toBe(rows.length)
       expect(await count('product_price')).toBe(rows.length * 3)
-      for (const sku of Object.values(DEMO_FIXTURES)) expect(rows.some((p) => p.sku === sku), sku).toBe(true)
+      for (const sku of Object.values(DEMO_FIXTURES))
+        expect(
+          rows.some((p) => p.sku === sku),
+          sku,
+        ).toBe(true)
 
       // Generated products are spread over every leaf category.
       const leaves = await handle.db.selectFrom('category').select('id').where('level', '=', 3).execute()

@@ -11,7 +11,14 @@ const COUNTRY: Record<CurrencyCode, string> = { ZAR: 'ZA', EUR: 'DE' }
 const SUBTOTALS = [1, 99, 4_999, 9_999, 10_000, 50_000, 99_999, 100_000, 149_999, 150_000, 499_999, 999_999, 1_000_000, 5_000_000]
 
 function couponOf(row: (typeof DEMO_COUPON_ROWS)[number]): Coupon {
-  return { code: row.code, type: row.type, value: row.value, minSubtotal: row.min_subtotal ?? undefined, expiresAt: row.expires_at, active: row.active === 1 }
+  return {
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    minSubtotal: row.min_subtotal ?? undefined,
+    expiresAt: row.expires_at,
+    active: row.active === 1,
+  }
 }
 
 /** What a coupon saves on a cart of this goods value: its discount, or the delivery it makes free. */
@@ -25,7 +32,7 @@ function saving(coupon: Coupon, subtotal: number, currency: CurrencyCode): numbe
 }
 
 describe('demo coupons', () => {
-  it('none saves a shopper as much as the newsletter\'s single-use 10%, on any cart in any currency it takes', () => {
+  it("none saves a shopper as much as the newsletter's single-use 10%, on any cart in any currency it takes", () => {
     const undercut: string[] = []
     for (const row of DEMO_COUPON_ROWS) {
       for (const currency of ['ZAR', 'EUR'] as const) {
@@ -44,7 +51,7 @@ describe('demo coupons', () => {
     expect(DEMO_COUPON_ROWS.filter((row) => !usable.includes(row)).map((row) => row.code)).toEqual(['SPRING2025'])
   })
 
-  it('has no code a stranger could mistake for the newsletter\'s (NEWS10-…)', () => {
+  it("has no code a stranger could mistake for the newsletter's (NEWS10-…)", () => {
     expect(DEMO_COUPON_ROWS.filter((row) => row.code.startsWith('NEWS'))).toEqual([])
   })
 })

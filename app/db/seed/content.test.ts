@@ -17,9 +17,20 @@ import {
 
 /** Category slugs the banners and content may link to (the catalogue seed's slugified English names). */
 const LINKABLE_CATEGORIES = new Set([
-  'large-appliances', 'fridges-freezers', 'washing-machines', 'small-appliances', 'kettles', 'coffee-machines',
-  'air-fryers', 'sale', 'kitchen-bundles', 'extended-warranties', 'recipe-e-books', 'stoves-ovens',
-  'vacuum-cleaners', 'blenders',
+  'large-appliances',
+  'fridges-freezers',
+  'washing-machines',
+  'small-appliances',
+  'kettles',
+  'coffee-machines',
+  'air-fryers',
+  'sale',
+  'kitchen-bundles',
+  'extended-warranties',
+  'recipe-e-books',
+  'stoves-ovens',
+  'vacuum-cleaners',
+  'blenders',
 ])
 /** App routes outside the CMS that content may link to. */
 const APP_ROUTES = new Set(['contact', 'stores', 'register-your-warranty', 'my-account/orders', 'my-account/newsletter', 'blog'])
@@ -41,7 +52,9 @@ function unsafeHtml(html: string): string[] {
   if (/<script/i.test(html)) problems.push('script tag')
   if (/style\s*=/i.test(html)) problems.push('style attribute')
   if (/<[^>]*\son[a-z]+\s*=/i.test(html)) problems.push('event handler attribute')
-  const outside = html.replace(/href="(https:\/\/wa\.me\/[^"]*)"/g, (all, href: string) => (WHATSAPP_HREF.test(href) ? 'href="/whatsapp"' : all))
+  const outside = html.replace(/href="(https:\/\/wa\.me\/[^"]*)"/g, (all, href: string) =>
+    WHATSAPP_HREF.test(href) ? 'href="/whatsapp"' : all,
+  )
   if (/https?:\/\//i.test(outside)) problems.push('absolute http link')
   for (const match of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
     const [, tag, attrs] = match
@@ -95,9 +108,20 @@ describe('seedContent', () => {
     const pages = await handle.db.selectFrom('cms_page').selectAll().execute()
     expect(pages).toHaveLength(PAGE_IDENTIFIERS.length * CONTENT_STORE_CODES.length)
     const required = [
-      'about', 'legal', 'privacy-policy', 'terms-conditions', 'customer-service', 'shipping-delivery',
-      'warranty-returns', 'gift-card', 'sale', 'order-tracking', 'order-from-catalog',
-      'home-inspiration', 'size-guide', 'energy-labels',
+      'about',
+      'legal',
+      'privacy-policy',
+      'terms-conditions',
+      'customer-service',
+      'shipping-delivery',
+      'warranty-returns',
+      'gift-card',
+      'sale',
+      'order-tracking',
+      'order-from-catalog',
+      'home-inspiration',
+      'size-guide',
+      'energy-labels',
     ]
     expect([...STATIC_PAGE_IDENTIFIERS, ...INFO_PAGE_IDENTIFIERS].sort()).toEqual([...required].sort())
     for (const store of CONTENT_STORE_CODES) {
@@ -225,9 +249,7 @@ describe('seedContent', () => {
       const count = (kind: string) => mine.filter((b) => b.kind === kind).length
       expect([count('main'), count('small'), count('product')]).toEqual([3, 4, 2])
       for (const kind of ['main', 'small', 'product'] as const) {
-        expect(mine.filter((b) => b.kind === kind).map((b) => b.position)).toEqual(
-          Array.from({ length: count(kind) }, (_, i) => i + 1),
-        )
+        expect(mine.filter((b) => b.kind === kind).map((b) => b.position)).toEqual(Array.from({ length: count(kind) }, (_, i) => i + 1))
       }
       for (const banner of mine) {
         expect(banner.title.trim()).not.toBe('')
@@ -254,8 +276,14 @@ describe('seedContent', () => {
     const children = (title: string) =>
       nodes.filter((n) => n.parent_id === headers.find((h) => h.title === title)!.id).map((n) => n.identifier)
     expect(children('Customer service')).toEqual([
-      'customer-service', 'shipping-delivery', 'warranty-returns', 'order-tracking', 'gift-card',
-      'contact', 'stores', 'register-your-warranty',
+      'customer-service',
+      'shipping-delivery',
+      'warranty-returns',
+      'order-tracking',
+      'gift-card',
+      'contact',
+      'stores',
+      'register-your-warranty',
     ])
     expect(children('About Karoo')).toEqual(['about', 'order-from-catalog', 'blog'])
     expect(children('Legal')).toEqual(['legal', 'privacy-policy', 'terms-conditions'])
@@ -339,7 +367,10 @@ describe('seedContent', () => {
 
   it('refuses to seed twice and leaves no partial rows behind', async () => {
     await expect(seedContent(handle.db)).rejects.toThrow()
-    const pages = await handle.db.selectFrom('cms_page').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    const pages = await handle.db
+      .selectFrom('cms_page')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst()
     expect(Number(pages?.n)).toBe(PAGE_IDENTIFIERS.length * CONTENT_STORE_CODES.length)
   })
 })
@@ -356,9 +387,7 @@ describe('content links and the catalogue', () => {
         ...rows.banners.map((b) => b.link),
         ...[...rows.cmsPages, ...rows.cmsBlocks, ...rows.blogPosts].flatMap((r) => hrefs(r.content)),
       ]
-      const categoryLinks = links
-        .map((href) => href.replace(/^\/(de|it)(?=\/)/, ''))
-        .filter((href) => href.startsWith('/c/'))
+      const categoryLinks = links.map((href) => href.replace(/^\/(de|it)(?=\/)/, '')).filter((href) => href.startsWith('/c/'))
       expect(categoryLinks.length).toBeGreaterThan(20)
       for (const href of categoryLinks) expect(slugs.has(href.slice(3)), href).toBe(true)
     } finally {

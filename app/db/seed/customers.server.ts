@@ -38,9 +38,19 @@ export async function seedCustomers(db: Kysely<Database>, options: { tradeAccoun
     .where('product_price.price', '>', 0)
     .execute()
   const tiers: TierPriceTable[] = prices
-    .map((row) => ({ product_id: row.product_id, store_code: row.store_code, qty: 1, price: tradePrice(row.price, row.store_code), customer_group_id: TRADE_GROUP.id }))
+    .map((row) => ({
+      product_id: row.product_id,
+      store_code: row.store_code,
+      qty: 1,
+      price: tradePrice(row.price, row.store_code),
+      customer_group_id: TRADE_GROUP.id,
+    }))
     .filter((tier) => tier.price > 0)
-  for (let i = 0; i < tiers.length; i += 500) await db.insertInto('tier_price').values(tiers.slice(i, i + 500)).execute()
+  for (let i = 0; i < tiers.length; i += 500)
+    await db
+      .insertInto('tier_price')
+      .values(tiers.slice(i, i + 500))
+      .execute()
 
   if (!options.tradeAccount) return
   const now = `${SEED_BASE_DATE}T08:00:00.000Z`

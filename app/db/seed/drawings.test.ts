@@ -45,8 +45,12 @@ describe('catalogue drawings', () => {
 
   it('draws each set with the appliances it holds', () => {
     const members: Record<string, string[]> = {
-      set: ['kettle', 'coffee', 'toaster'], laundryset: ['washer', 'dryer'], cookingset: ['oven', 'hob', 'extractor'],
-      prepset: ['blender', 'processor'], homecareset: ['vacuum', 'iron'], winterset: ['heater', 'kettle'],
+      set: ['kettle', 'coffee', 'toaster'],
+      laundryset: ['washer', 'dryer'],
+      cookingset: ['oven', 'hob', 'extractor'],
+      prepset: ['blender', 'processor'],
+      homecareset: ['vacuum', 'iron'],
+      winterset: ['heater', 'kettle'],
     }
     for (const set of GROUPED) {
       const shape = productDrawing({ name: set.name.en, type: 'grouped' }, 'set')

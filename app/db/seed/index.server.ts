@@ -8,7 +8,10 @@ import { seedReviews } from './reviews.server'
 
 /** True when the catalogue has no products yet (first start). */
 export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const row = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
   return Number(row?.n ?? 0) === 0
 }
 

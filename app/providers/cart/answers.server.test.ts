@@ -39,7 +39,10 @@ describe('cartToast', () => {
       message: MAX_QUANTITY,
       params: { maxQuantity: 2 },
     })
-    expect(cartToast({ ok: false, message: NO_SUCH_CONFIGURATION, warning: true }, OWN)).toEqual({ type: 'warning', message: NO_SUCH_CONFIGURATION })
+    expect(cartToast({ ok: false, message: NO_SUCH_CONFIGURATION, warning: true }, OWN)).toEqual({
+      type: 'warning',
+      message: NO_SUCH_CONFIGURATION,
+    })
   })
 })
 

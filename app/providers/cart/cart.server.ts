@@ -23,7 +23,8 @@ import { getDb, takeTurns } from '~/server/db.server'
 /** The form field a refusal concerns, so that its message can stand beside it. */
 export type CartField = 'qty' | 'options' | 'bundle' | 'code' | 'attributes'
 
-export type CartChange = 'added' | 'updated' | 'edited' | 'removed' | 'couponApplied' | 'couponRemoved' | 'voucherApplied' | 'voucherRemoved'
+export type CartChange =
+  'added' | 'updated' | 'edited' | 'removed' | 'couponApplied' | 'couponRemoved' | 'voucherApplied' | 'voucherRemoved'
 
 export type CartResult =
   | { ok: true; change: CartChange; params?: Record<string, string>; warning?: string }
@@ -114,11 +115,19 @@ interface ResolvedChoices {
  * the variant must be the product's and still sold, each value must be one of its option's, every required
  * option must be chosen.
  */
-async function resolveChoices(product: ProductRow, input: Pick<AddToCartRequest, 'childSku' | 'options' | 'bundle'>): Promise<ResolvedChoices | CartResult> {
+async function resolveChoices(
+  product: ProductRow,
+  input: Pick<AddToCartRequest, 'childSku' | 'options' | 'bundle'>,
+): Promise<ResolvedChoices | CartResult> {
   let target = product
   if (product.type_id === 'configurable') {
     const child = input.childSku
-      ? await getDb().selectFrom('product').selectAll().where('sku', '=', input.childSku).where('parent_id', '=', product.id).executeTakeFirst()
+      ? await getDb()
+          .selectFrom('product')
+          .selectAll()
+          .where('sku', '=', input.childSku)
+          .where('parent_id', '=', product.id)
+          .executeTakeFirst()
       : undefined
     if (!child || child.status >= 2) return { ok: false, message: M.NO_SUCH_CONFIGURATION, warning: true }
     target = child
@@ -143,7 +152,15 @@ async function resolveChoices(product: ProductRow, input: Pick<AddToCartRequest,
   if (product.type_id === 'bundle') {
     const bundleOptions = await getDb().selectFrom('bundle_option').selectAll().where('product_id', '=', product.id).execute()
     const selections = bundleOptions.length
-      ? await getDb().selectFrom('bundle_selection').selectAll().where('option_id', 'in', bundleOptions.map((o) => o.id)).execute()
+      ? await getDb()
+          .selectFrom('bundle_selection')
+          .selectAll()
+          .where(
+            'option_id',
+            'in',
+            bundleOptions.map((o) => o.id),
+          )
+          .execute()
       : []
     for (const option of bundleOptions) {
       const raw = input.bundle[String(option.id)]
@@ -184,7 +201,15 @@ async function addGrouped(
     .where('link_type', '=', 'associated')
     .execute()
   const members = links.length
-    ? await getDb().selectFrom('product').selectAll().where('id', 'in', links.map((l) => l.linked_product_id)).execute()
+    ? await getDb()
+        .selectFrom('product')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          links.map((l) => l.linked_product_id),
+        )
+        .execute()
     : []
   // Without per-item quantities (a plain "Add to cart"), each item of the set is added `qty` times.
   const perItem = Object.keys(input.grouped).length > 0
@@ -233,7 +258,10 @@ async function prepareRow(
   againstCart = false,
 ): Promise<PreparedRow | CartResult> {
   const key = optionsKey(
-    Object.entries({ ...prefix('o', selection.options), ...prefix('b', selection.bundle) }).map(([code, value]) => ({ code, value: String(value) })),
+    Object.entries({ ...prefix('o', selection.options), ...prefix('b', selection.bundle) }).map(([code, value]) => ({
+      code,
+      value: String(value),
+    })),
   )
   const probe: CartLineTable = {
     id: 'new',
@@ -308,7 +336,10 @@ async function addRow(
         .onConflict((oc) => oc.columns(['customer_id', 'store_code']).doNothing())
         .executeTakeFirst()
       if (Number(created.numInsertedOrUpdatedRows ?? 0) === 0) return null
-      await trx.insertInto('cart_line').values({ ...probe, id: ulid(), cart_id: newCartId, qty: added.lines[0]!.qty }).execute()
+      await trx
+        .insertInto('cart_line')
+        .values({ ...probe, id: ulid(), cart_id: newCartId, qty: added.lines[0]!.qty })
+        .execute()
       return newCartId
     }
     // Adds to one cart (a double tap, two tabs) take turns from reading the line to writing its sum, else
@@ -319,14 +350,23 @@ async function addRow(
     if (!added.ok) return refused(qtyRefusal(added.message, added.params))
     const newQty = added.lines[0]!.qty
     if (existing) await trx.updateTable('cart_line').set({ qty: newQty }).where('id', '=', existing.id).execute()
-    else await trx.insertInto('cart_line').values({ ...probe, id: ulid(), qty: newQty }).execute()
+    else
+      await trx
+        .insertInto('cart_line')
+        .values({ ...probe, id: ulid(), qty: newQty })
+        .execute()
     await trx.updateTable('cart').set({ updated_at: now }).where('id', '=', cartId).execute()
     return cartId
   })
   if (id !== null && typeof id !== 'string') return id
   if (id === null) {
     // Add to the cart that won the race instead, through the path for an existing cart.
-    const saved = await db.selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', view.storeCode).executeTakeFirstOrThrow()
+    const saved = await db
+      .selectFrom('cart')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('store_code', '=', view.storeCode)
+      .executeTakeFirstOrThrow()
     return addRow(saved.id, view, product, parentSku, selection, qtyInput, customerId)
   }
   return { ok: true, change: 'added', ...(warning ? { warning } : {}), cartId: id }
@@ -372,8 +412,13 @@ export async function editCartLine(cartId: string, view: StoreView, input: EditL
   const db = getDb()
   const row = await db.selectFrom('cart_line').selectAll().where('id', '=', input.lineId).where('cart_id', '=', cartId).executeTakeFirst()
   if (!row) return refusal(M.PRODUCT_NOT_AVAILABLE)
-  const product = await db.selectFrom('product').selectAll().where('sku', '=', row.parent_sku ?? row.sku).executeTakeFirst()
-  if (!product || !canLoadProduct(product, { allowDirectChild: false }) || product.type_id === 'grouped') return refusal(M.PRODUCT_NOT_AVAILABLE)
+  const product = await db
+    .selectFrom('product')
+    .selectAll()
+    .where('sku', '=', row.parent_sku ?? row.sku)
+    .executeTakeFirst()
+  if (!product || !canLoadProduct(product, { allowDirectChild: false }) || product.type_id === 'grouped')
+    return refusal(M.PRODUCT_NOT_AVAILABLE)
 
   const isConfigurable = product.type_id === 'configurable'
   const [codes, customs, bundleOptions] = await Promise.all([
@@ -381,7 +426,9 @@ export async function editCartLine(cartId: string, view: StoreView, input: EditL
       ? db.selectFrom('configurable_option').select('attribute_code').where('product_id', '=', product.id).orderBy('position').execute()
       : [],
     loadCustomOptions(product.id),
-    product.type_id === 'bundle' ? db.selectFrom('bundle_option').select(['id', 'required']).where('product_id', '=', product.id).execute() : [],
+    product.type_id === 'bundle'
+      ? db.selectFrom('bundle_option').select(['id', 'required']).where('product_id', '=', product.id).execute()
+      : [],
   ])
   const attributeCodes = codes.map((c) => c.attribute_code)
   const missing = missingChoices(
@@ -394,9 +441,18 @@ export async function editCartLine(cartId: string, view: StoreView, input: EditL
   if (isConfigurable) {
     if (Object.keys(input.attributes).some((code) => !attributeCodes.includes(code))) return refusal('cart.optionsInvalid', 'attributes')
     const children = await db.selectFrom('product').selectAll().where('parent_id', '=', product.id).orderBy('position').execute()
-    const { stock } = await loadPricesAndStock(view, children.map((c) => c.id))
+    const { stock } = await loadPricesAndStock(
+      view,
+      children.map((c) => c.id),
+    )
     const variant = variantFor(
-      children.map((c) => ({ sku: c.sku, status: c.status, stockStatus: (stock.get(c.id) ?? OUT_OF_STOCK).status, price: 0, attributes: parseAttributes(c.attributes) })),
+      children.map((c) => ({
+        sku: c.sku,
+        status: c.status,
+        stockStatus: (stock.get(c.id) ?? OUT_OF_STOCK).status,
+        price: 0,
+        attributes: parseAttributes(c.attributes),
+      })),
       input.attributes,
     )
     if (!variant.ok) return refusal(variant.message, 'attributes')
@@ -421,7 +477,14 @@ export async function editCartLine(cartId: string, view: StoreView, input: EditL
     if (plan.keep === row.id) {
       await trx
         .updateTable('cart_line')
-        .set({ product_id: probe.product_id, sku: probe.sku, parent_sku: probe.parent_sku, selection: probe.selection, options_key: key, qty: plan.qty })
+        .set({
+          product_id: probe.product_id,
+          sku: probe.sku,
+          parent_sku: probe.parent_sku,
+          selection: probe.selection,
+          options_key: key,
+          qty: plan.qty,
+        })
         .where('id', '=', row.id)
         .execute()
     } else {
@@ -448,7 +511,11 @@ export async function applyCoupon(cartId: string, view: StoreView, code: string)
   // on the code field, which the cart action counts against the throttle.
   if (!verdict.ok) return refusal(verdict.message, 'code')
   if (!coupon) return refusal(M.INCORRECT_COUPON, 'code')
-  await getDb().updateTable('cart').set({ coupon_code: coupon.code, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute()
+  await getDb()
+    .updateTable('cart')
+    .set({ coupon_code: coupon.code, updated_at: new Date().toISOString() })
+    .where('id', '=', cartId)
+    .execute()
   return { ok: true, change: 'couponApplied', params: { code: coupon.code } }
 }
 
@@ -463,7 +530,11 @@ export async function applyVoucher(cartId: string, view: StoreView, code: string
   if (!card || card.balance <= 0 || (card.expires_at && card.expires_at < new Date().toISOString().slice(0, 10))) {
     return refusal('cart.voucherInvalid', 'code')
   }
-  await getDb().updateTable('cart').set({ voucher_code: card.code, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute()
+  await getDb()
+    .updateTable('cart')
+    .set({ voucher_code: card.code, updated_at: new Date().toISOString() })
+    .where('id', '=', cartId)
+    .execute()
   return { ok: true, change: 'voucherApplied' }
 }
 

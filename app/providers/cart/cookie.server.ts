@@ -51,12 +51,19 @@ async function findCartId(request: Request, view: StoreView): Promise<string | n
       .select('id')
       .where('id', '=', id)
       .where('store_code', '=', view.storeCode)
-      .where((eb) => (customerId ? eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]) : eb('customer_id', 'is', null)))
+      .where((eb) =>
+        customerId ? eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]) : eb('customer_id', 'is', null),
+      )
       .executeTakeFirst()
     if (row) return row.id
   }
   if (!customerId) return null
-  const saved = await db.selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', view.storeCode).executeTakeFirst()
+  const saved = await db
+    .selectFrom('cart')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('store_code', '=', view.storeCode)
+    .executeTakeFirst()
   return saved?.id ?? null
 }
 

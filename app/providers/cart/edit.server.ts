@@ -47,7 +47,11 @@ export async function loadLineEdit(cartId: string, view: StoreView, lineId: stri
   const row = await db.selectFrom('cart_line').selectAll().where('id', '=', lineId).where('cart_id', '=', cartId).executeTakeFirst()
   if (!row) return null
   const [shown, own] = await Promise.all([
-    db.selectFrom('product').select(['sku', 'slug', 'type_id']).where('sku', '=', row.parent_sku ?? row.sku).executeTakeFirst(),
+    db
+      .selectFrom('product')
+      .select(['sku', 'slug', 'type_id'])
+      .where('sku', '=', row.parent_sku ?? row.sku)
+      .executeTakeFirst(),
     db.selectFrom('product').select(['attributes']).where('id', '=', row.product_id).executeTakeFirst(),
   ])
   if (!shown || !own || shown.type_id === 'grouped') return null
@@ -69,7 +73,9 @@ export async function loadLineEdit(cartId: string, view: StoreView, lineId: stri
   if (!page) return null
   const codes = page.configurable?.options.map((o) => o.code) ?? []
   const ownAttributes = parseAttributes(own.attributes)
-  const variantAttributes = Object.fromEntries(codes.filter((code) => ownAttributes[code]).map((code) => [code, String(ownAttributes[code])]))
+  const variantAttributes = Object.fromEntries(
+    codes.filter((code) => ownAttributes[code]).map((code) => [code, String(ownAttributes[code])]),
+  )
   const maxSaleQty = page.configurable?.selected?.maxSaleQty ?? page.maxSaleQty
   return {
     state: editStateOf({ id: row.id, productId: row.product_id, qty: row.qty, variantAttributes, selection }),
@@ -84,7 +90,13 @@ export async function loadLineEdit(cartId: string, view: StoreView, lineId: stri
       id: option.id,
       title: option.title,
       required: option.required,
-      values: option.values.map((value) => ({ id: value.id, title: value.title, amount: value.amount, priceType: value.priceType, rate: value.rate })),
+      values: option.values.map((value) => ({
+        id: value.id,
+        title: value.title,
+        amount: value.amount,
+        priceType: value.priceType,
+        rate: value.rate,
+      })),
     })),
     bundle: (page.bundle?.options ?? []).map((option) => ({
       id: option.id,

@@ -26,7 +26,9 @@ export async function expireAbandonedCarts(now: Date, maxAgeDays = 30): Promise<
               selectFrom('sales_order')
                 .select('sales_order.id')
                 .whereRef('sales_order.cart_id', '=', 'cart.id')
-                .where((order) => order.or([order('sales_order.status', '=', 'pending'), order('sales_order.payment_status', '=', 'pending')])),
+                .where((order) =>
+                  order.or([order('sales_order.status', '=', 'pending'), order('sales_order.payment_status', '=', 'pending')]),
+                ),
             ),
           ),
         )

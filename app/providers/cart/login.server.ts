@@ -57,7 +57,12 @@ export async function joinCartsAtLogin(request: Request, customerId: string, hea
     const joined = await join().catch(async (error: unknown) => {
       // Two browsers of one customer claiming their guest carts at once: the unique index on the customer's
       // cart lets one claim win, and the other, tried again, merges into it.
-      const savedNow = await getDb().selectFrom('cart').select('id').where('customer_id', '=', customerId).where('store_code', '=', code).executeTakeFirst()
+      const savedNow = await getDb()
+        .selectFrom('cart')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('store_code', '=', code)
+        .executeTakeFirst()
       if (savedNow) return join()
       throw error
     })
@@ -98,9 +103,13 @@ async function joinCarts(trx: Transaction<Database>, view: StoreView, guestId: s
       .where('id', '=', guest.id)
       .where('customer_id', 'is', null)
       .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) === 0) return { ...none, cartId: (await inView.where('customer_id', '=', customerId).executeTakeFirst())?.id ?? null }
+    if (Number(claimed.numUpdatedRows) === 0)
+      return { ...none, cartId: (await inView.where('customer_id', '=', customerId).executeTakeFirst())?.id ?? null }
     const lines = await withCaps(trx, await trx.selectFrom('cart_line').selectAll().where('cart_id', '=', guest.id).execute())
-    const merged = mergeAtLogin({ lines: [], couponCode: null, voucherCode: null }, { lines, couponCode: guest.coupon_code, voucherCode: guest.voucher_code })
+    const merged = mergeAtLogin(
+      { lines: [], couponCode: null, voucherCode: null },
+      { lines, couponCode: guest.coupon_code, voucherCode: guest.voucher_code },
+    )
     await writeQuantities(trx, guest.id, lines, merged.lines)
     return { cartId: guest.id, couponCode: merged.couponCode, voucherCode: merged.voucherCode, capped: merged.capped }
   }
@@ -125,7 +134,9 @@ async function withCaps(trx: Transaction<Database>, rows: CartLineTable[]): Prom
   const stock = ids.length ? await trx.selectFrom('stock').selectAll().where('product_id', 'in', ids).execute() : []
   return rows.map((row) => {
     const level = stock.find((s) => s.product_id === row.product_id)
-    const limits = level ? { available: level.manage_stock === 1 ? level.qty : null, maxSaleQty: level.max_sale_qty } : { available: 0, maxSaleQty: 0 }
+    const limits = level
+      ? { available: level.manage_stock === 1 ? level.qty : null, maxSaleQty: level.max_sale_qty }
+      : { available: 0, maxSaleQty: 0 }
     return { id: row.id, sku: row.sku, optionsKey: row.options_key, qty: row.qty, maxQuantity: maxQuantity(limits), row }
   })
 }
@@ -134,7 +145,11 @@ async function withCaps(trx: Transaction<Database>, rows: CartLineTable[]): Prom
 async function writeQuantities(trx: Transaction<Database>, cartId: string, own: readonly LoginLine[], merged: readonly LoginLine[]) {
   for (const line of merged) {
     const before = own.find((row) => row.id === line.id)
-    if (!before) await trx.insertInto('cart_line').values({ ...line.row, cart_id: cartId, qty: line.qty }).execute()
+    if (!before)
+      await trx
+        .insertInto('cart_line')
+        .values({ ...line.row, cart_id: cartId, qty: line.qty })
+        .execute()
     else if (before.qty !== line.qty) await trx.updateTable('cart_line').set({ qty: line.qty }).where('id', '=', line.id).execute()
   }
 }

@@ -109,7 +109,9 @@ export async function priceLines(
     ? await db.selectFrom('product').selectAll().where('id', 'in', bundleProductIds).execute()
     : []
   // A bundle line names each chosen item by its option ("Kettle: Sondela …"), in the store view's language.
-  const bundleOptionIds = [...new Set(rows.flatMap((r) => Object.keys(parseSelection(r.selection).bundle ?? {}).map(Number)))].filter(Number.isInteger)
+  const bundleOptionIds = [...new Set(rows.flatMap((r) => Object.keys(parseSelection(r.selection).bundle ?? {}).map(Number)))].filter(
+    Number.isInteger,
+  )
   const bundleOptionRows = bundleOptionIds.length
     ? await db.selectFrom('bundle_option').select(['id', 'title']).where('id', 'in', bundleOptionIds).execute()
     : []
@@ -152,7 +154,8 @@ export async function priceLines(
       const values = parseAttributes(product.attributes)
       const codes = await configurableCodes(parent.id)
       for (const code of codes) {
-        if (values[code]) options.push({ code, label: attributes.get(code)?.label ?? code, value: optionLabel(attributes, code, values[code]) })
+        if (values[code])
+          options.push({ code, label: attributes.get(code)?.label ?? code, value: optionLabel(attributes, code, values[code]) })
       }
     }
 
@@ -166,7 +169,11 @@ export async function priceLines(
         const memberPrice = priced.prices.get(memberId)
         const qty = await bundleQty(product.id, memberId)
         members.push({ price: memberPrice ? finalPrice(priceInput(memberPrice), now) : UNKNOWN_PRICE, qty })
-        options.push({ code: `bundle:${memberId}`, label: bundleOptionTitle(optionId), value: `${qty > 1 ? `${qty} × ` : ''}${nameOf(member)}` })
+        options.push({
+          code: `bundle:${memberId}`,
+          label: bundleOptionTitle(optionId),
+          value: `${qty > 1 ? `${qty} × ` : ''}${nameOf(member)}`,
+        })
       }
     } else {
       const price = priced.prices.get(product.id)

@@ -27,8 +27,18 @@ export async function loadCustomOptions(productId: number, view?: StoreView) {
   const installedByDelivery = options.some((o) => isInstallationOption(o.title)) && (await isLargeAppliance(productId))
   const [optionText, valueText] = view
     ? await Promise.all([
-        loadTranslations(db, view, 'custom_option', options.map((o) => o.id)),
-        loadTranslations(db, view, 'custom_option_value', values.map((v) => v.option_type_id)),
+        loadTranslations(
+          db,
+          view,
+          'custom_option',
+          options.map((o) => o.id),
+        ),
+        loadTranslations(
+          db,
+          view,
+          'custom_option_value',
+          values.map((v) => v.option_type_id),
+        ),
       ])
     : [new Map<string, Record<string, string>>(), new Map<string, Record<string, string>>()]
   return options.map((option) => ({

@@ -18,13 +18,7 @@ export {
 export { loadCustomOptions } from './custom-options.server'
 export { getMenu, type MenuItem } from './menu.server'
 export { loadPricesAndStock, OUT_OF_STOCK, toPriceView, type PriceRow, type StockInfo } from './prices.server'
-export {
-  getProductPage,
-  type ChildView,
-  type LinkedItemView,
-  type OptionValueView,
-  type ProductPage,
-} from './product-page.server'
+export { getProductPage, type ChildView, type LinkedItemView, type OptionValueView, type ProductPage } from './product-page.server'
 export { listProductPaths, productCards, productPath, toCard, type ProductCardData } from './products.server'
 export {
   correctedQuery,

@@ -159,10 +159,7 @@ export const getVocabulary = memo('vocabulary', 600_000, async (view: StoreView)
     getCategoryTree(view),
   ])
   const names = await loadTranslations(db, view, 'product', view.storeCode === 'default' ? [] : 'all')
-  return buildVocabulary([
-    ...products.map((p) => names.get(String(p.id))?.name ?? p.name),
-    ...[...tree.byId.values()].map((c) => c.name),
-  ])
+  return buildVocabulary([...products.map((p) => names.get(String(p.id))?.name ?? p.name), ...[...tree.byId.values()].map((c) => c.name)])
 })
 
 export async function correctedQuery(view: StoreView, q: string): Promise<string | null> {
@@ -216,11 +213,7 @@ export async function suggest(view: StoreView, q: string): Promise<Suggestions> 
 /** Without the search engine: the first products of a category, or name matches, straight from the database. */
 async function fallbackListing(view: StoreView, scope: Pick<ProductQuery, 'categoryId' | 'text'>): Promise<ProductCardData[]> {
   const db = getDb()
-  let query = db
-    .selectFrom('product')
-    .select('product.id')
-    .where('product.visibility', 'in', [2, 3, 4])
-    .where('product.status', '<', 2)
+  let query = db.selectFrom('product').select('product.id').where('product.visibility', 'in', [2, 3, 4]).where('product.status', '<', 2)
   if (scope.categoryId !== undefined) {
     const tree = await getCategoryTree(view)
     query = query.where('product.id', 'in', (eb) =>
@@ -233,5 +226,8 @@ async function fallbackListing(view: StoreView, scope: Pick<ProductQuery, 'categ
     query = query.where(sql<boolean>`lower(product.name) like ${pattern} escape '\\'`)
   }
   const rows = await query.orderBy('product.position').orderBy('product.id').limit(DEFAULT_PAGE_SIZE).execute()
-  return productCards(view, rows.map((row) => row.id))
+  return productCards(
+    view,
+    rows.map((row) => row.id),
+  )
 }

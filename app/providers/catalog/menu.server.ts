@@ -22,7 +22,5 @@ export const getMenu = memo('menu', 60_000, async (view: StoreView): Promise<Men
       .filter((child) => child.includeInMenu)
       .map(toItem),
   })
-  return [...tree.byId.values()]
-    .filter((node) => node.parentId === ROOT_CATEGORY_ID && node.includeInMenu)
-    .map(toItem)
+  return [...tree.byId.values()].filter((node) => node.parentId === ROOT_CATEGORY_ID && node.includeInMenu).map(toItem)
 })

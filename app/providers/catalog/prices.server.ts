@@ -73,4 +73,3 @@ export async function loadPricesAndStock(view: StoreView, ids: number[], custome
   }
   return { prices, tiers, stock }
 }
-

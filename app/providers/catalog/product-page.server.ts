@@ -169,8 +169,7 @@ export async function getProductPage(view: StoreView, params: ProductPageParams,
     images: content.media.map((m) => ({ src: m.image, label: m.label ?? name })),
   }
 
-  const configurable =
-    row.type_id === 'configurable' ? variantChoice(row, name, ownOffer, linked, attributes, params, now) : null
+  const configurable = row.type_id === 'configurable' ? variantChoice(row, name, ownOffer, linked, attributes, params, now) : null
   if (params.slug !== row.slug) {
     throw redirect(storePath(view, productPath(row.sku, row.slug, configurable?.view.selected?.sku)), 301)
   }
@@ -278,16 +277,9 @@ async function loadLinkedProducts(view: StoreView, row: ProductRow, customerGrou
   const db = getDb()
   const isConfigurable = row.type_id === 'configurable'
   const [children, variantAttributes, associated, bundleOptionRows] = await Promise.all([
+    isConfigurable ? db.selectFrom('product').selectAll().where('parent_id', '=', row.id).orderBy('position').execute() : [],
     isConfigurable
-      ? db.selectFrom('product').selectAll().where('parent_id', '=', row.id).orderBy('position').execute()
-      : [],
-    isConfigurable
-      ? db
-          .selectFrom('configurable_option')
-          .select('attribute_code')
-          .where('product_id', '=', row.id)
-          .orderBy('position')
-          .execute()
+      ? db.selectFrom('configurable_option').select('attribute_code').where('product_id', '=', row.id).orderBy('position').execute()
       : [],
     db
       .selectFrom('product_link')
@@ -316,7 +308,12 @@ async function loadLinkedProducts(view: StoreView, row: ProductRow, customerGrou
   const [members, memberText, optionText, priced, childMedia] = await Promise.all([
     memberIds.length ? db.selectFrom('product').selectAll().where('id', 'in', memberIds).execute() : [],
     loadTranslations(db, view, 'product', memberIds),
-    loadTranslations(db, view, 'bundle_option', bundleOptionRows.map((o) => o.id)),
+    loadTranslations(
+      db,
+      view,
+      'bundle_option',
+      bundleOptionRows.map((o) => o.id),
+    ),
     loadPricesAndStock(view, [row.id, ...children.map((c) => c.id), ...memberIds], customerGroup),
     // Each variant's own pictures: a chosen colour shows itself, not the parent's colour.
     children.length

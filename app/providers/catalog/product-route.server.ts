@@ -139,14 +139,23 @@ export function productTrust(view: StoreView, { product, destination }: ProductP
 }
 
 /** The page's structured data: its Product, then its BreadcrumbList (JSON-LD texts). */
-export function productStructuredDataTexts(view: StoreView, origin: string, { product, reviews, seo }: ProductPieceInputs): [string, string] {
+export function productStructuredDataTexts(
+  view: StoreView,
+  origin: string,
+  { product, reviews, seo }: ProductPieceInputs,
+): [string, string] {
   const absolute = (path: string) => origin + storePath(view, path)
   return [
     ldText(productStructuredData(product, reviews, { ...seo, url: absolute(product.path), currency: view.currencyCode })),
     ldText({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: product.breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
+      itemListElement: product.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absolute(crumb.path),
+      })),
     }),
   ]
 }
@@ -198,9 +207,7 @@ export async function productPageLoader({ params, request, context }: LoaderFunc
       product,
       reviews,
       destination,
-      ...(forDocument
-        ? {}
-        : { trust: productTrust(view, pieces), structuredData: productStructuredDataTexts(view, origin, pieces) }),
+      ...(forDocument ? {} : { trust: productTrust(view, pieces), structuredData: productStructuredDataTexts(view, origin, pieces) }),
       reviewer: customer ? { name: `${customer.firstName} ${customer.lastName.slice(0, 1)}.` } : null,
       // Built here so the page only hands it to the data layer (the page's JavaScript budget, decision 0016).
       analytics: viewItemEvent({

@@ -42,7 +42,10 @@ export async function productCards(view: StoreView, ids: number[], now = new Dat
   if (!ids.length) return []
   const docs = await loadProductDocuments(getDb(), view.storeCode, now, { ids })
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return ids.map((id) => byId.get(id)).filter((doc): doc is ProductDocument => Boolean(doc)).map(toCard)
+  return ids
+    .map((id) => byId.get(id))
+    .filter((doc): doc is ProductDocument => Boolean(doc))
+    .map(toCard)
 }
 
 /** Every visible product's path, for the sitemap. */

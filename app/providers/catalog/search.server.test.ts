@@ -5,14 +5,7 @@ import { migrateToLatest } from '~/db/migrate.server'
 import type { Database, NewProduct } from '~/db/schema'
 import { OramaSearchEngine } from '~/search/orama.server'
 import type { ProductQuery } from '~/search/types'
-import {
-  affectedProductIds,
-  buildSearchIndexes,
-  getSearchEngine,
-  reindexProducts,
-  searchProducts,
-  setSearchEngine,
-} from './search.server'
+import { affectedProductIds, buildSearchIndexes, getSearchEngine, reindexProducts, searchProducts, setSearchEngine } from './search.server'
 
 let handle: DatabaseHandle
 let db: Kysely<Database>
@@ -61,16 +54,18 @@ beforeAll(async () => {
     .execute()
   await db
     .insertInto('product_price')
-    .values([1, 3].flatMap((id) =>
-      ['default', 'de'].map((store) => ({
-        product_id: id,
-        store_code: store,
-        price: id * 1000,
-        special_price: null,
-        special_from_date: null,
-        special_to_date: null,
-      })),
-    ))
+    .values(
+      [1, 3].flatMap((id) =>
+        ['default', 'de'].map((store) => ({
+          product_id: id,
+          store_code: store,
+          price: id * 1000,
+          special_price: null,
+          special_from_date: null,
+          special_to_date: null,
+        })),
+      ),
+    )
     .execute()
   await db
     .insertInto('stock')

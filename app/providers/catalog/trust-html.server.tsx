@@ -29,7 +29,11 @@ export function productTrustFacts(view: StoreView, product: TrustProduct, destin
   const currency = view.currencyCode
   const physical = product.goods === 'physical'
   const windows = physical
-    ? deliveryWindows(currency, { ...destination, country: destination.country ?? view.defaultCountry, largeAppliance: product.largeAppliance })
+    ? deliveryWindows(currency, {
+        ...destination,
+        country: destination.country ?? view.defaultCountry,
+        largeAppliance: product.largeAppliance,
+      })
     : []
   return {
     goods: product.goods,

@@ -8,20 +8,9 @@
  * a saved choice that is no longer on offer simply makes its step incomplete again.
  */
 import { ulid } from 'ulid'
-import {
-  checkoutSteps,
-  firstIncompleteStep,
-  nextCheckoutStep,
-  type CheckoutStep,
-  type CheckoutStepStatus,
-} from '~/domain/checkout-steps'
+import { checkoutSteps, firstIncompleteStep, nextCheckoutStep, type CheckoutStep, type CheckoutStepStatus } from '~/domain/checkout-steps'
 import { CHECKOUT_ACTIVE_MS } from '~/domain/constants'
-import {
-  PAYMENT_METHODS,
-  availablePaymentMethods,
-  findPaymentMethod,
-  type PaymentMethod,
-} from '~/domain/payment-methods'
+import { PAYMENT_METHODS, availablePaymentMethods, findPaymentMethod, type PaymentMethod } from '~/domain/payment-methods'
 import { defaultShippingMethod, findShippingMethod, shippingMethodsFor, type ShippingMethod } from '~/domain/shipping'
 import { shippingBasis, type ShippingBasis } from '~/domain/summary-rows'
 import type { AddressDetails } from '~/providers/orders/types'

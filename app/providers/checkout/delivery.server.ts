@@ -66,10 +66,19 @@ export async function cartDelivery(request: Request, view: StoreView, cart: Cart
   const goodsValue = cart.totals.subtotalInclTax - cart.totals.discount
   const freeShipping = cart.freeShipping
   return {
-    progress: freeDeliveryProgress(view.currencyCode, { goodsValue, virtual: cart.virtual, hasLargeAppliance: cart.hasLargeAppliance, freeShipping }),
+    progress: freeDeliveryProgress(view.currencyCode, {
+      goodsValue,
+      virtual: cart.virtual,
+      hasLargeAppliance: cart.hasLargeAppliance,
+      freeShipping,
+    }),
     windows: cart.virtual
       ? []
-      : deliveryWindows(view.currencyCode, { ...destination, country: destination.country ?? view.defaultCountry, largeAppliance: cart.hasLargeAppliance }),
+      : deliveryWindows(view.currencyCode, {
+          ...destination,
+          country: destination.country ?? view.defaultCountry,
+          largeAppliance: cart.hasLargeAppliance,
+        }),
     destination,
   }
 }

@@ -138,10 +138,7 @@ function toCard(
 
 /** A post of the store view in the category its URL names; null when either does not match. */
 export async function getBlogPostPage(view: StoreView, categorySlug: string, slug: string): Promise<BlogPostFull | null> {
-  const row = await postsQuery(view, categorySlug)
-    .select(POST_COLUMNS)
-    .where('blog_post.slug', '=', slug)
-    .executeTakeFirst()
+  const row = await postsQuery(view, categorySlug).select(POST_COLUMNS).where('blog_post.slug', '=', slug).executeTakeFirst()
   if (!row) return null
   return { ...toCard(row, row.content), content: keepNumbersTogetherInHtml(labelTableColumns(row.content)), updatedAt: row.published_at }
 }

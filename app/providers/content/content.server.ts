@@ -103,7 +103,12 @@ export const getFooterLinks = memo('footer', 60_000, async (view: StoreView): Pr
         .map((node) => {
           // A node without a page is a route of the app (blog, contact, store locator...) at /{identifier}.
           if (!node.page_identifier) {
-            return { identifier: node.identifier, title: node.title, path: contentPath(node.identifier), titleKey: `footer.link.${node.identifier}` }
+            return {
+              identifier: node.identifier,
+              title: node.title,
+              path: contentPath(node.identifier),
+              titleKey: `footer.link.${node.identifier}`,
+            }
           }
           const identifier = node.page_identifier
           return { identifier, title: titleOf(identifier) ?? node.title, path: contentPath(identifier) }
@@ -132,12 +137,7 @@ export interface Banner {
 }
 
 export const getBanners = memo('banners', 60_000, async (view: StoreView): Promise<Banner[]> => {
-  const rows = await getDb()
-    .selectFrom('banner')
-    .selectAll()
-    .where('store_code', '=', view.storeCode)
-    .orderBy('position')
-    .execute()
+  const rows = await getDb().selectFrom('banner').selectAll().where('store_code', '=', view.storeCode).orderBy('position').execute()
   return rows.map(({ id, kind, title, subtitle, image, link }) => ({
     id,
     kind,
@@ -149,10 +149,7 @@ export const getBanners = memo('banners', 60_000, async (view: StoreView): Promi
 })
 
 /** The URL-mapping fallback: a stored rewrite for a path of this store view, or of the default view. */
-export async function resolveUrlRewrite(
-  view: StoreView,
-  path: string,
-): Promise<{ targetPath: string; redirectType: 301 | 302 } | null> {
+export async function resolveUrlRewrite(view: StoreView, path: string): Promise<{ targetPath: string; redirectType: 301 | 302 } | null> {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path
   if (normalised.length > 512) return null
   const rows = await getDb()

@@ -100,7 +100,14 @@ export async function addAddress(customerId: string, input: DeliveryAddressInput
     const id = ulid()
     await trx
       .insertInto('customer_address')
-      .values({ id, customer_id: customerId, is_default: isFirstAddress(count) ? 1 : 0, ...toColumns(input), created_at: now, updated_at: now })
+      .values({
+        id,
+        customer_id: customerId,
+        is_default: isFirstAddress(count) ? 1 : 0,
+        ...toColumns(input),
+        created_at: now,
+        updated_at: now,
+      })
       .execute()
     return { ok: true, id } as const
   })
@@ -139,7 +146,12 @@ export async function deleteAddress(customerId: string, addressId: string): Prom
 /** Make one of the customer's addresses the default (and no other); false when it is not theirs. */
 export async function setDefaultAddress(customerId: string, addressId: string): Promise<boolean> {
   return inBook(customerId, async (trx) => {
-    const mine = await trx.selectFrom('customer_address').select('id').where('id', '=', addressId).where('customer_id', '=', customerId).executeTakeFirst()
+    const mine = await trx
+      .selectFrom('customer_address')
+      .select('id')
+      .where('id', '=', addressId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst()
     if (!mine) return false
     await trx
       .updateTable('customer_address')

@@ -195,7 +195,10 @@ export type ProfileResult = { ok: true } | { ok: false; reason: 'email_taken' }
  * Update names and e-mail; a different e-mail must be free. The caller has checked the current password
  * before a change of e-mail (the route does, under its limit).
  */
-export async function updateProfile(customerId: string, input: { firstName: string; lastName: string; email: string }): Promise<ProfileResult> {
+export async function updateProfile(
+  customerId: string,
+  input: { firstName: string; lastName: string; email: string },
+): Promise<ProfileResult> {
   const db = getDb()
   const row = await db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()
   const email = normalizeEmail(input.email)

@@ -72,7 +72,12 @@ export async function requestPasswordReset(
     }
     // One window, one mail: the key also stops a second instance that passed the check at the same moment.
     const window = Math.floor(now.getTime() / RESET_MAIL_INTERVAL_MS)
-    return enqueueMail(trx, { kind: 'password_reset', dedupeKey: `password_reset:${customer.id}:${window}`, to: customer.email, payload: { ...payload } })
+    return enqueueMail(trx, {
+      kind: 'password_reset',
+      dedupeKey: `password_reset:${customer.id}:${window}`,
+      to: customer.email,
+      payload: { ...payload },
+    })
   })
   if (queued) nudgeMailDelivery()
   return queued
@@ -112,7 +117,12 @@ export async function resetPassword(token: string, password: string, now = new D
     return state === 'valid' ? 'used' : state
   }
   // Other links mailed earlier die with this one.
-  await db.updateTable('password_reset').set({ used_at: at }).where('customer_id', '=', taken.customer_id).where('used_at', 'is', null).execute()
+  await db
+    .updateTable('password_reset')
+    .set({ used_at: at })
+    .where('customer_id', '=', taken.customer_id)
+    .where('used_at', 'is', null)
+    .execute()
   await setPassword(taken.customer_id, password)
   return 'valid'
 }

@@ -78,11 +78,7 @@ export async function startCustomerSession(session: AnySession, customerId: stri
   await db.transaction().execute(async (trx) => {
     if (previous) await trx.deleteFrom('customer_session').where('id', '=', sessionRowId(previous)).execute()
     // Housekeeping: this customer's ended rows go as a new one comes.
-    await trx
-      .deleteFrom('customer_session')
-      .where('customer_id', '=', customerId)
-      .where('expires_at', '<=', now.toISOString())
-      .execute()
+    await trx.deleteFrom('customer_session').where('customer_id', '=', customerId).where('expires_at', '<=', now.toISOString()).execute()
     await trx
       .insertInto('customer_session')
       .values({

@@ -55,7 +55,10 @@ export async function renderNewsletterConfirmation(payload: NewsletterMailPayloa
     t('newsletter.confirmMailSubject'),
     [
       { text: t('mail.greetingNoName') },
-      { text: t('newsletter.confirmMailIntro', { percent: NEWSLETTER_COUPON_PERCENT }), link: { href: confirm, label: t('newsletter.confirmMailButton') } },
+      {
+        text: t('newsletter.confirmMailIntro', { percent: NEWSLETTER_COUPON_PERCENT }),
+        link: { href: confirm, label: t('newsletter.confirmMailButton') },
+      },
       { text: t('newsletter.confirmMailExpiry') },
       { text: t('newsletter.confirmMailIgnore') },
       { text: `${t('mail.signoff')}\n${SITE_NAME}` },

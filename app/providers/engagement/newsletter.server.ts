@@ -148,9 +148,22 @@ async function issueCoupon(trx: Transaction<Database>, id: string): Promise<bool
     if (Number(claimed.numUpdatedRows) === 0) return false
     await trx
       .insertInto('coupon')
-      .values({ code, type: 'percent', value: NEWSLETTER_COUPON_PERCENT, min_subtotal: null, currency: null, expires_at: null, active: 1, uses_left: 1 })
+      .values({
+        code,
+        type: 'percent',
+        value: NEWSLETTER_COUPON_PERCENT,
+        min_subtotal: null,
+        currency: null,
+        expires_at: null,
+        active: 1,
+        uses_left: 1,
+      })
       .execute()
-    const row = await trx.selectFrom('newsletter_subscription').select(['email', 'store_code', 'locale']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await trx
+      .selectFrom('newsletter_subscription')
+      .select(['email', 'store_code', 'locale'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     const payload: NewsletterMailPayload = {
       storeCode: row.store_code,
       locale: row.locale,
@@ -275,7 +288,11 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
   const result = await getDb()
     .transaction()
     .execute(async (trx): Promise<ConfirmResult> => {
-      const row = await trx.selectFrom('newsletter_subscription').select(['id', 'confirm_expires_at']).where('confirm_token_hash', '=', hash).executeTakeFirst()
+      const row = await trx
+        .selectFrom('newsletter_subscription')
+        .select(['id', 'confirm_expires_at'])
+        .where('confirm_token_hash', '=', hash)
+        .executeTakeFirst()
       if (!row) return 'unknown'
       if (!row.confirm_expires_at || row.confirm_expires_at <= at) return 'expired'
       // Keyed on the hash too: of two clicks at once, only one still finds the link.
@@ -314,11 +331,19 @@ export async function unsubscribeWithToken(token: string, now = new Date()): Pro
  * the owner of the new address follows a link (the account page sends one), and a link mailed to the old
  * address no longer confirms anything.
  */
-export async function followEmailChange(trx: Transaction<Database>, customer: { id: string; email: string }, newEmail: string): Promise<void> {
+export async function followEmailChange(
+  trx: Transaction<Database>,
+  customer: { id: string; email: string },
+  newEmail: string,
+): Promise<void> {
   const email = normalizeEmail(newEmail)
   const own = await customerRow(trx, customer).where('email', '!=', email).executeTakeFirst()
   if (own) {
-    const replaced = await trx.selectFrom('newsletter_subscription').select(['confirmed_at', 'coupon_code']).where('email', '=', email).executeTakeFirst()
+    const replaced = await trx
+      .selectFrom('newsletter_subscription')
+      .select(['confirmed_at', 'coupon_code'])
+      .where('email', '=', email)
+      .executeTakeFirst()
     const confirmedAt = replaced?.confirmed_at ?? null
     await trx.deleteFrom('newsletter_subscription').where('email', '=', email).execute()
     await trx

@@ -63,7 +63,10 @@ export async function recentlyViewed(view: StoreView, customerId: string): Promi
     .orderBy('product_id', 'desc')
     .limit(RECENTLY_VIEWED_LIMIT)
     .execute()
-  return productCards(view, rows.map((row) => row.product_id))
+  return productCards(
+    view,
+    rows.map((row) => row.product_id),
+  )
 }
 
 /** At login: this browser's guest views join the customer's (the later view of a product wins), then the cap. */

@@ -18,7 +18,7 @@ import { getDb, takeTurns } from '~/server/db.server'
 /** How long the guest cookie lives. It is set by the first add and never renewed, so its rows cannot outlive it. */
 export const GUEST_LIST_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
-const getListsCookie = signedCookie('karoo_lists', GUEST_LIST_DAYS * DAY_MS / 1000)
+const getListsCookie = signedCookie('karoo_lists', (GUEST_LIST_DAYS * DAY_MS) / 1000)
 const GUEST_ID = /^[A-Za-z0-9_-]{22}$/
 
 async function guestId(request: Request): Promise<string | null> {
@@ -163,7 +163,12 @@ export interface ListedProduct extends ProductCardData {
 export async function listedProducts(view: StoreView, skus: readonly string[]): Promise<ListedProduct[]> {
   if (!skus.length) return []
   const db = getDb()
-  const rows = await db.selectFrom('product').select(['id', 'sku']).where('sku', 'in', [...skus]).where('parent_id', 'is', null).execute()
+  const rows = await db
+    .selectFrom('product')
+    .select(['id', 'sku'])
+    .where('sku', 'in', [...skus])
+    .where('parent_id', 'is', null)
+    .execute()
   const idOf = new Map(rows.map((row) => [row.sku, row.id]))
   const ids = skus.map((sku) => idOf.get(sku)).filter((id): id is number => id !== undefined)
   const [cards, withRequiredOptions] = await Promise.all([

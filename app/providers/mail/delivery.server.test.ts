@@ -60,7 +60,12 @@ describeEachDatabase('mail outbox', (kind) => {
     })
     expect(again).toBe(false)
     expect(await outbox()).toEqual([
-      expect.objectContaining({ dedupe_key: `order_confirmation:${order.id}`, recipient: 'thandi@example.co.za', status: 'pending', attempts: 0 }),
+      expect.objectContaining({
+        dedupe_key: `order_confirmation:${order.id}`,
+        recipient: 'thandi@example.co.za',
+        status: 'pending',
+        attempts: 0,
+      }),
     ])
   })
 
@@ -70,7 +75,12 @@ describeEachDatabase('mail outbox', (kind) => {
       database()
         .db.transaction()
         .execute(async (trx) => {
-          await enqueueMail(trx, { kind: 'order_confirmation', dedupeKey: orderConfirmationKey(order.id), to: 'x@example.com', payload: { orderId: order.id } })
+          await enqueueMail(trx, {
+            kind: 'order_confirmation',
+            dedupeKey: orderConfirmationKey(order.id),
+            to: 'x@example.com',
+            payload: { orderId: order.id },
+          })
           throw new Error('the order failed after queuing its mail')
         }),
     ).rejects.toThrow('the order failed')
@@ -117,7 +127,11 @@ describeEachDatabase('mail outbox', (kind) => {
 
     // Not due yet: nothing is tried before the wait is over.
     const transport = recordingTransport()
-    expect(await deliverDueMail({ send: transport.send, now: () => new Date(start.getTime() + 29_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 })
+    expect(await deliverDueMail({ send: transport.send, now: () => new Date(start.getTime() + 29_000) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    })
     // The second failure waits twice as long.
     expect(await deliverDueMail({ send: failing, now: () => new Date(start.getTime() + 30_000) })).toMatchObject({ retrying: 1 })
     ;[row] = await outbox()
@@ -126,7 +140,11 @@ describeEachDatabase('mail outbox', (kind) => {
     expect(warn).toHaveBeenCalledTimes(2)
     warn.mockRestore()
 
-    expect(await deliverDueMail({ send: transport.send, now: () => new Date(start.getTime() + 90_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(await deliverDueMail({ send: transport.send, now: () => new Date(start.getTime() + 90_000) })).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    })
     expect(transport.sent).toHaveLength(1)
     ;[row] = await outbox()
     expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null })
@@ -134,7 +152,12 @@ describeEachDatabase('mail outbox', (kind) => {
 
   it('gives a message up after the last attempt, and one whose order is gone at once, saying so loudly', async () => {
     await orderWithMail()
-    await enqueueMail(database().db, { kind: 'order_confirmation', dedupeKey: 'order_confirmation:gone', to: 'x@example.com', payload: { orderId: 'gone' } })
+    await enqueueMail(database().db, {
+      kind: 'order_confirmation',
+      dedupeKey: 'order_confirmation:gone',
+      to: 'x@example.com',
+      payload: { orderId: 'gone' },
+    })
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failing = async (): Promise<never> => {
       throw new Error('550 mailbox unavailable')

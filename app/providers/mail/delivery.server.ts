@@ -149,16 +149,18 @@ async function claimDueRow(now: Date): Promise<MailOutboxTable | undefined> {
     ])
   let candidates = db.selectFrom('mail_outbox').select('id').where(due).orderBy('next_attempt_at').orderBy('id').limit(1)
   if (kind === 'postgres') candidates = candidates.forUpdate().skipLocked()
-  return db
-    .updateTable('mail_outbox')
-    .set((eb) => ({ status: 'sending', locked_until: leaseEnds, attempts: eb('attempts', '+', 1) }))
-    // `=`, not `in`: PostgreSQL runs a scalar sub-select once (an InitPlan), whereas an `in` sub-select may be
-    // run again for each row scanned and, with SKIP LOCKED, hand this one statement several rows.
-    .where('id', '=', candidates)
-    // Checked again on the row itself: a row another worker took since the sub-select's snapshot is left alone.
-    .where(due)
-    .returningAll()
-    .executeTakeFirst()
+  return (
+    db
+      .updateTable('mail_outbox')
+      .set((eb) => ({ status: 'sending', locked_until: leaseEnds, attempts: eb('attempts', '+', 1) }))
+      // `=`, not `in`: PostgreSQL runs a scalar sub-select once (an InitPlan), whereas an `in` sub-select may be
+      // run again for each row scanned and, with SKIP LOCKED, hand this one statement several rows.
+      .where('id', '=', candidates)
+      // Checked again on the row itself: a row another worker took since the sub-select's snapshot is left alone.
+      .where(due)
+      .returningAll()
+      .executeTakeFirst()
+  )
 }
 
 async function deliver(
@@ -170,7 +172,11 @@ async function deliver(
   const { db } = getDatabaseHandle()
   const attempts = Number(row.attempts)
   // Only the holder of this lease may change the row (a late worker whose lease ran out must not).
-  const ours = db.updateTable('mail_outbox').where('id', '=', row.id).where('status', '=', 'sending').where('locked_until', '=', row.locked_until)
+  const ours = db
+    .updateTable('mail_outbox')
+    .where('id', '=', row.id)
+    .where('status', '=', 'sending')
+    .where('locked_until', '=', row.locked_until)
   try {
     const render = renderers[row.kind as MailKind]
     if (!render) throw new Undeliverable(`no renderer for mail kind '${row.kind}'`)
@@ -180,12 +186,18 @@ async function deliver(
     const reason = error instanceof Error ? error.message : String(error)
     if (error instanceof Undeliverable || attempts >= maxAttempts) {
       await ours.set({ status: 'failed', locked_until: null, last_error: reason.slice(0, 1000), ...finishedPayload(row) }).execute()
-      console.error(`MAIL NOT SENT: ${row.kind} ${row.dedupe_key} to ${row.recipient} failed for good after ${attempts} attempt(s): ${reason}`)
+      console.error(
+        `MAIL NOT SENT: ${row.kind} ${row.dedupe_key} to ${row.recipient} failed for good after ${attempts} attempt(s): ${reason}`,
+      )
       return 'failed'
     }
     const next = new Date(now().getTime() + mailRetryDelayMs(attempts))
-    await ours.set({ status: 'pending', locked_until: null, next_attempt_at: next.toISOString(), last_error: reason.slice(0, 1000) }).execute()
-    console.warn(`Mail ${row.dedupe_key} to ${row.recipient} not sent (attempt ${attempts} of ${maxAttempts}), next try at ${next.toISOString()}: ${reason}`)
+    await ours
+      .set({ status: 'pending', locked_until: null, next_attempt_at: next.toISOString(), last_error: reason.slice(0, 1000) })
+      .execute()
+    console.warn(
+      `Mail ${row.dedupe_key} to ${row.recipient} not sent (attempt ${attempts} of ${maxAttempts}), next try at ${next.toISOString()}: ${reason}`,
+    )
     return 'retrying'
   }
   // The transport has the message: record it at once (see the header for the crash window before this line),

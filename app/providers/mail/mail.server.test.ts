@@ -108,13 +108,24 @@ describeEachDatabase('mail', (kind) => {
     // A virtual product (nothing ships): neither language says it is on its way.
     const virtual = testOrderDetails({ shipping: null, shippingMethod: null })
     const it_ = (await getOrder(
-      (await insertTestOrder(database().db, { ...paid, store_code: 'it', locale: 'it-IT', currency: 'EUR', shipping_method: null, orderDetails: virtual })).id,
+      (
+        await insertTestOrder(database().db, {
+          ...paid,
+          store_code: 'it',
+          locale: 'it-IT',
+          currency: 'EUR',
+          shipping_method: null,
+          orderDetails: virtual,
+        })
+      ).id,
     ))!
     const itMail = await renderOrderMail(it_, 'payment_approved')
     expect(itMail.subject).toBe(`Pagamento ricevuto per il tuo ordine Karoo ${it_.number}`)
     expect(itMail.text).toContain('non c’è nulla da spedire')
     expect(itMail.text).not.toContain('in viaggio')
-    expect((await renderOrderMail(it_, 'payment_failed')).subject).toBe(`Il pagamento del tuo ordine Karoo ${it_.number} non è andato a buon fine`)
+    expect((await renderOrderMail(it_, 'payment_failed')).subject).toBe(
+      `Il pagamento del tuo ordine Karoo ${it_.number} non è andato a buon fine`,
+    )
   })
 
   it('says delivery is free when the chosen method cost nothing, and shows a paid one as its amount', async () => {
@@ -167,10 +178,15 @@ describe('the password reset mail', () => {
     const japanese = await renderPasswordReset({ ...reset, locale: 'ja-JP' })
     expect(japanese.subject).toBe('新しいパスワードを設定してください')
     // No line of the English mail but the link and the shop's name is left in any language the shop ships.
-    const englishLines = english.text.split('\n').filter((line) => line !== '' && !line.startsWith('https://') && line !== 'Karoo Appliances')
+    const englishLines = english.text
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('https://') && line !== 'Karoo Appliances')
     for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'nl-NL', 'ja-JP', 'ru-RU', 'it-IT', 'pt-BR', 'pl-PL', 'cs-CZ']) {
       const mail = await renderPasswordReset({ ...reset, locale })
-      expect(englishLines.filter((line) => mail.text.includes(line)), locale).toEqual([])
+      expect(
+        englishLines.filter((line) => mail.text.includes(line)),
+        locale,
+      ).toEqual([])
     }
   })
 })

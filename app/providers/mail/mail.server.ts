@@ -78,7 +78,14 @@ export function mailFolder(): string {
 /** Send a message over SMTP, or write it to DATA_DIR/mail/<timestamp>-<slug>.eml. Throws when that fails. */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const env = getEnv()
-  const mail = { from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers }
+  const mail = {
+    from: env.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+  }
   if (env.SMTP_URL) {
     const info = (await smtpTransport(env.SMTP_URL).sendMail(mail)) as { messageId: string }
     return { messageId: info.messageId }
@@ -138,7 +145,9 @@ function printedAddress(address: AddressDetails | null | undefined, locale: Loca
 export type OrderMailKind = 'placed' | 'payment_approved' | 'payment_failed' | 'shipped'
 
 /** The order confirmation as subject, plain text and HTML, in the order's language. */
-export async function renderOrderConfirmation(order: OrderRecord): Promise<{ subject: string; text: string; html: string; locale: Locale }> {
+export async function renderOrderConfirmation(
+  order: OrderRecord,
+): Promise<{ subject: string; text: string; html: string; locale: Locale }> {
   return renderOrderMail(order, 'placed')
 }
 
@@ -214,7 +223,14 @@ export async function renderOrderMail(
   // The same rows and names as the cart and checkout summary (summary-rows.ts): an order always has its
   // delivery settled, chosen or not needed, so its closing row is a total.
   const totalRows: Row[] = summaryRows({
-    totals: { subtotalInclTax: order.subtotal, discount: order.discount, shippingInclTax: order.shippingAmount, paymentFeeInclTax: 0, grandTotal: order.grandTotal, taxTotal: order.taxAmount },
+    totals: {
+      subtotalInclTax: order.subtotal,
+      discount: order.discount,
+      shippingInclTax: order.shippingAmount,
+      paymentFeeInclTax: 0,
+      grandTotal: order.grandTotal,
+      taxTotal: order.taxAmount,
+    },
     shipping: order.details.shippingMethod ? 'chosen' : 'none',
     voucherAmount,
   }).map((row) => ({
@@ -329,7 +345,18 @@ export async function renderPasswordReset(reset: {
   const query = new URLSearchParams({ link: reset.token, redirectUrl: reset.redirectUrl })
   const link = `${shopOrigin()}${reset.prefix}/Account/Reset-Password?${query}`
   const subject = t('mail.resetSubject')
-  const lines = [t('mail.greetingNoName'), '', t('mail.resetIntro'), link, '', t('mail.resetExpiry'), t('mail.resetIgnore'), '', t('mail.signoff'), SITE_NAME]
+  const lines = [
+    t('mail.greetingNoName'),
+    '',
+    t('mail.resetIntro'),
+    link,
+    '',
+    t('mail.resetExpiry'),
+    t('mail.resetIgnore'),
+    '',
+    t('mail.signoff'),
+    SITE_NAME,
+  ]
   const html = renderMailHtml(
     createElement(PasswordResetMail, {
       locale,

@@ -54,9 +54,7 @@ async function downloadableLines(order: OrderRecord): Promise<Map<number, string
     .where('downloadable_file', 'is not', null)
     .execute()
   const files = new Map(products.map((product) => [product.id, product.downloadable_file as string]))
-  return new Map(
-    order.lines.filter((line) => files.has(line.productId)).map((line) => [line.lineNo, files.get(line.productId)!]),
-  )
+  return new Map(order.lines.filter((line) => files.has(line.productId)).map((line) => [line.lineNo, files.get(line.productId)!]))
 }
 
 /** What the order needs once paid: shipping (it has a shipping method or address) and downloads. */
@@ -72,11 +70,7 @@ export async function orderDownloads(order: OrderRecord, now = new Date()): Prom
   if (!mayDownload(order)) return []
   const lines = await downloadableLines(order)
   if (!lines.size) return []
-  const counts = await getDb()
-    .selectFrom('order_download')
-    .select(['line_no', 'downloads'])
-    .where('order_id', '=', order.id)
-    .execute()
+  const counts = await getDb().selectFrom('order_download').select(['line_no', 'downloads']).where('order_id', '=', order.id).execute()
   const taken = new Map(counts.map((row) => [row.line_no, Number(row.downloads)]))
   const expires = downloadLinkExpiry(now)
   return order.lines

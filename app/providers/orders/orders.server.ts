@@ -82,7 +82,12 @@ const refuse = (message: string, params?: Refusal['params']): Refusal => (params
 function changedSinceReview(change: ReviewChange, checkout: CheckoutView, view: StoreView): Refusal {
   const { cart } = checkout
   if (change === 'voucher') {
-    return { ok: false, message: 'checkout.voucherChanged', params: { code: cart.voucherCode ?? '', amount: formatMoney(cart.voucherAmount, view) }, backTo: 'cart' }
+    return {
+      ok: false,
+      message: 'checkout.voucherChanged',
+      params: { code: cart.voucherCode ?? '', amount: formatMoney(cart.voucherAmount, view) },
+      backTo: 'cart',
+    }
   }
   if (change === 'coupon') return { ok: false, message: 'checkout.couponChanged', backTo: 'cart' }
   return { ok: false, message: 'checkout.totalChanged', backTo: 'cart' }
@@ -182,7 +187,12 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           const taken = await trx
             .updateTable('stock')
             .set((eb) => ({
-              qty: eb.case().when('manage_stock', '=', 1).then(eb('qty', '-', units)).else(eb.ref('qty')).end(),
+              qty: eb
+                .case()
+                .when('manage_stock', '=', 1)
+                .then(eb('qty', '-', units))
+                .else(eb.ref('qty'))
+                .end(),
             }))
             .where('product_id', '=', productId)
             .where('is_in_stock', '=', 1)
@@ -224,7 +234,11 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
             .where('uses_left', '>', 0)
             .executeTakeFirst()
           if (Number(spent.numUpdatedRows) === 0) {
-            const limited = await trx.selectFrom('coupon').select('uses_left').where('code', '=', checkout.cart.couponCode).executeTakeFirst()
+            const limited = await trx
+              .selectFrom('coupon')
+              .select('uses_left')
+              .where('code', '=', checkout.cart.couponCode)
+              .executeTakeFirst()
             if (limited && limited.uses_left !== null) throw new OrderRefused(changedSinceReview('coupon', checkout, input.view))
           }
         }
@@ -247,7 +261,8 @@ async function place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   } catch (error) {
     if (error instanceof OrderRefused) return error.refusal
     // Read after the rollback: on SQLite the transaction holds the only connection.
-    if (error instanceof VoucherSpent) return changedSinceReview('voucher', (await loadCheckout(input.cartId, input.view)) ?? checkout, input.view)
+    if (error instanceof VoucherSpent)
+      return changedSinceReview('voucher', (await loadCheckout(input.cartId, input.view)) ?? checkout, input.view)
     if (isUniqueViolation(error, 'idempotency_key')) {
       const existing = await replayOf(input)
       if (existing) return existing
@@ -318,22 +333,24 @@ function bundleMembers(selection: string | undefined): number[] {
   }
 }
 
-
 function buildOrder(input: PlaceOrderInput, checkout: CheckoutView) {
   const { cart, state, shippingMethod } = checkout
   const paymentMethod = checkout.paymentMethod!
   const personal = state.personalDetails!
   const shipping = cart.virtual ? null : (state.shippingDetails ?? null)
   const billing: AddressDetails =
-    state.paymentDetails && !state.paymentDetails.sameAsShipping
-      ? withoutFlag(state.paymentDetails)
-      : withoutNote(shipping!)
+    state.paymentDetails && !state.paymentDetails.sameAsShipping ? withoutFlag(state.paymentDetails) : withoutNote(shipping!)
   const details: OrderDetails = {
     personal: { firstName: personal.firstName, lastName: personal.lastName, emailAddress: personal.emailAddress },
     shipping,
     billing,
     shippingMethod: shippingMethod
-      ? { code: shippingMethod.code, carrierCode: shippingMethod.carrierCode, title: shippingMethod.title, priceInclTax: shippingMethod.priceInclTax }
+      ? {
+          code: shippingMethod.code,
+          carrierCode: shippingMethod.carrierCode,
+          title: shippingMethod.title,
+          priceInclTax: shippingMethod.priceInclTax,
+        }
       : null,
     paymentMethod: { code: paymentMethod.code, title: paymentMethod.title },
   }
@@ -453,12 +470,7 @@ export async function getOrderByIdempotencyKey(key: string): Promise<OrderRecord
 }
 
 async function toRecord(row: SalesOrderTable): Promise<OrderRecord> {
-  const lines = await getDb()
-    .selectFrom('sales_order_line')
-    .selectAll()
-    .where('order_id', '=', row.id)
-    .orderBy('line_no')
-    .execute()
+  const lines = await getDb().selectFrom('sales_order_line').selectAll().where('order_id', '=', row.id).orderBy('line_no').execute()
   return {
     id: row.id,
     number: row.number,
@@ -479,21 +491,19 @@ async function toRecord(row: SalesOrderTable): Promise<OrderRecord> {
     couponCode: row.coupon_code,
     voucherCode: row.voucher_code,
     details: JSON.parse(row.details) as OrderDetails,
-    lines: lines.map(
-      (line): OrderLineRecord => ({
-        lineNo: line.line_no,
-        productId: line.product_id,
-        sku: line.sku,
-        name: line.name,
-        qty: line.qty,
-        unitPrice: Number(line.unit_price),
-        rowTotal: Number(line.row_total),
-        discount: Number(line.discount),
-        taxRateBp: line.tax_rate_bp,
-        taxAmount: Number(line.tax_amount),
-        options: JSON.parse(line.options) as OrderLineRecord['options'],
-      }),
-    ),
+    lines: lines.map((line): OrderLineRecord => ({
+      lineNo: line.line_no,
+      productId: line.product_id,
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      unitPrice: Number(line.unit_price),
+      rowTotal: Number(line.row_total),
+      discount: Number(line.discount),
+      taxRateBp: line.tax_rate_bp,
+      taxAmount: Number(line.tax_amount),
+      options: JSON.parse(line.options) as OrderLineRecord['options'],
+    })),
     accessToken: row.access_token,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

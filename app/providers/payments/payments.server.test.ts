@@ -279,7 +279,10 @@ describeEachDatabase('payments', (kind) => {
     const { order, reference } = await orderWithPayment()
     const post = (fields: Record<string, string>) =>
       sandboxAction({
-        request: new Request(`http://shop.test/sandbox/pay/cardgateway/${reference}`, { method: 'POST', body: new URLSearchParams(fields) }),
+        request: new Request(`http://shop.test/sandbox/pay/cardgateway/${reference}`, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+        }),
         params: { provider: 'cardgateway', reference },
         context: {},
       })

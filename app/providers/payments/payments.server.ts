@@ -62,11 +62,7 @@ export function voucherAmountOf(order: { grand_total: number | string; totals: s
 
 /** What the shopper must pay online for an order: the grand total less any voucher (minor units). */
 export async function amountDue(orderId: string, db: Db = getDb()): Promise<number> {
-  const row = await db
-    .selectFrom('sales_order')
-    .select(['grand_total', 'totals'])
-    .where('id', '=', orderId)
-    .executeTakeFirst()
+  const row = await db.selectFrom('sales_order').select(['grand_total', 'totals']).where('id', '=', orderId).executeTakeFirst()
   if (!row) throw new Error(`Order ${orderId} not found`)
   return Number(row.grand_total) - voucherAmountOf(row)
 }
@@ -210,11 +206,7 @@ export async function applyPaymentResult(result: PaymentResult, db: Kysely<Datab
 
 async function applyInTransaction(result: PaymentResult, db: Kysely<Database>): Promise<ApplyOutcome> {
   return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
-    const payment = await trx
-      .selectFrom('payment')
-      .selectAll()
-      .where('reference', '=', result.reference)
-      .executeTakeFirst()
+    const payment = await trx.selectFrom('payment').selectAll().where('reference', '=', result.reference).executeTakeFirst()
     if (!payment || payment.provider !== result.provider) return { outcome: 'rejected', reason: 'unknown_payment' }
     const order = await trx
       .selectFrom('sales_order')

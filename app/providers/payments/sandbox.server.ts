@@ -69,11 +69,7 @@ export async function getSandboxPayment(code: string, reference: string): Promis
  * same code path as /api/payments/notify/{code}, and return the shopper's return URL (the order's store-prefixed
  * /order/status with the signed result). Null when there is no such sandbox payment.
  */
-export async function completeSandboxPayment(
-  code: string,
-  reference: string,
-  outcome: 'paid' | 'declined',
-): Promise<string | null> {
+export async function completeSandboxPayment(code: string, reference: string, outcome: 'paid' | 'declined'): Promise<string | null> {
   const found = await findSandboxPayment(code, reference)
   if (!found) return null
   const { provider, payment, order } = found
@@ -81,10 +77,7 @@ export async function completeSandboxPayment(
   // Decided already (a second click, a reloaded form): just go back to the order.
   if (payment.status !== 'pending') return orderStatusPath(view, order)
 
-  const fields = provider.outcome(
-    { reference: payment.reference, amount: Number(payment.amount), currency: payment.currency },
-    outcome,
-  )
+  const fields = provider.outcome({ reference: payment.reference, amount: Number(payment.amount), currency: payment.currency }, outcome)
   const notification = provider.notification(fields)
   const answer = await handlePaymentNotification(code, notification.body, notification.headers)
   if (answer.status !== 200) console.warn(`Sandbox notification for ${reference} was refused: ${answer.body.error}`)

@@ -20,11 +20,7 @@ const MAX_NOTIFICATION_BYTES = 64 * 1024
  * verified and recorded (a replay too, so the gateway stops resending), 400 for a malformed or refused
  * message, 401 for a bad or stale signature, 404 for an unknown provider.
  */
-export async function handlePaymentNotification(
-  providerCode: string,
-  body: string,
-  headers: Headers,
-): Promise<NotificationAnswer> {
+export async function handlePaymentNotification(providerCode: string, body: string, headers: Headers): Promise<NotificationAnswer> {
   const provider = getPaymentProvider(providerCode)
   if (!provider) return { status: 404, body: { ok: false, error: 'unknown_provider' } }
   if (body.length === 0 || body.length > MAX_NOTIFICATION_BYTES) {
@@ -45,11 +41,7 @@ export async function handlePaymentNotification(
 export async function acceptPaymentReturn(orderId: string, params: URLSearchParams): Promise<ApplyOutcome | null> {
   const reference = params.get('ref')
   if (!reference) return null
-  const payment = await getDb()
-    .selectFrom('payment')
-    .select(['provider', 'order_id'])
-    .where('reference', '=', reference)
-    .executeTakeFirst()
+  const payment = await getDb().selectFrom('payment').select(['provider', 'order_id']).where('reference', '=', reference).executeTakeFirst()
   if (!payment || payment.order_id !== orderId) return null
   const result = getPaymentProvider(payment.provider)?.verifyReturn(params) ?? null
   if (!result) return null

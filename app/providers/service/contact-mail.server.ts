@@ -34,7 +34,9 @@ export async function renderContactConfirmation(message: ContactMessage): Promis
   const rows = [`${t('contact.reference')}: ${message.reference}`, `${t('contact.department')}: ${department}`]
   const ignore = t('contact.mailIgnore')
   const text = [greeting, '', intro, '', ...rows, '', ignore, '', t('mail.signoff'), SITE_NAME].join('\n')
-  const html = renderMailHtml(createElement(ContactConfirmationMail, { locale, subject, greeting, intro, rows, ignore, signoff: t('mail.signoff') }))
+  const html = renderMailHtml(
+    createElement(ContactConfirmationMail, { locale, subject, greeting, intro, rows, ignore, signoff: t('mail.signoff') }),
+  )
   return { subject, text, html }
 }
 
@@ -50,7 +52,12 @@ export async function renderContactNotification(message: ContactMessage): Promis
     ['Name', message.name],
     ['E-mail', message.email],
     ['Phone', message.phone],
-    ['Order number', message.orderNumber ? `${message.orderNumber}${message.orderId ? ' (this customer’s order)' : ' (not an order of this e-mail address)'}` : '—'],
+    [
+      'Order number',
+      message.orderNumber
+        ? `${message.orderNumber}${message.orderId ? ' (this customer’s order)' : ' (not an order of this e-mail address)'}`
+        : '—',
+    ],
     ['Store view', view ? `${view.name} (${message.storeCode})` : message.storeCode],
     ['Language', message.locale],
     ['Sent at', message.createdAt],

@@ -91,7 +91,12 @@ export async function sendContactMessage(
         })
         .execute()
       if (confirm) {
-        await enqueueMail(trx, { kind: 'contact_confirmation', dedupeKey: `contact_confirmation:${id}`, to: message.email, payload: { contactMessageId: id } })
+        await enqueueMail(trx, {
+          kind: 'contact_confirmation',
+          dedupeKey: `contact_confirmation:${id}`,
+          to: message.email,
+          payload: { contactMessageId: id },
+        })
       }
       await enqueueMail(trx, {
         kind: 'contact_notification',

@@ -40,9 +40,28 @@ export async function renderWarrantyConfirmation(registrationId: string): Promis
   ]
   const greeting = t('mail.greeting', { name: registration.name })
   const subject = t('warranty.mailSubject', { number: registration.number })
-  const text = [greeting, '', t('warranty.mailIntro'), '', ...facts.map(([label, value]) => `${label}: ${value}`), '', t('warranty.mailKeep'), '', t('mail.signoff'), SITE_NAME].join('\n')
+  const text = [
+    greeting,
+    '',
+    t('warranty.mailIntro'),
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    t('warranty.mailKeep'),
+    '',
+    t('mail.signoff'),
+    SITE_NAME,
+  ].join('\n')
   const html = renderMailHtml(
-    createElement(WarrantyConfirmationMail, { locale, subject, greeting, intro: t('warranty.mailIntro'), facts, keep: t('warranty.mailKeep'), signoff: t('mail.signoff') }),
+    createElement(WarrantyConfirmationMail, {
+      locale,
+      subject,
+      greeting,
+      intro: t('warranty.mailIntro'),
+      facts,
+      keep: t('warranty.mailKeep'),
+      signoff: t('mail.signoff'),
+    }),
   )
   return { subject, text, html }
 }

@@ -149,7 +149,12 @@ export async function registerWarranty(input: NewRegistration): Promise<Registra
           .transaction()
           .execute(async (trx) => {
             await trx.insertInto('warranty_registration').values(row).execute()
-            await enqueueMail(trx, { kind: 'warranty_registration', dedupeKey: `warranty_registration:${row.id}`, to: row.email, payload: { registrationId: row.id } })
+            await enqueueMail(trx, {
+              kind: 'warranty_registration',
+              dedupeKey: `warranty_registration:${row.id}`,
+              to: row.email,
+              payload: { registrationId: row.id },
+            })
           })
         break
       } catch (error) {
@@ -173,7 +178,9 @@ export interface RegistrationSummary {
   createdAt: string
 }
 
-function summary(row: Pick<WarrantyRegistrationTable, 'number' | 'model_number' | 'product_name' | 'serial_number' | 'purchase_date' | 'created_at'>): RegistrationSummary {
+function summary(
+  row: Pick<WarrantyRegistrationTable, 'number' | 'model_number' | 'product_name' | 'serial_number' | 'purchase_date' | 'created_at'>,
+): RegistrationSummary {
   return {
     number: row.number,
     modelNumber: row.model_number,
@@ -200,7 +207,11 @@ export async function customerRegistrations(customerId: string): Promise<Registr
 
 /** One registration by its number (the confirmation page shows no more than the number and the model). */
 export async function registrationByNumber(number: string): Promise<RegistrationSummary | null> {
-  const row = await getDb().selectFrom('warranty_registration').select([...SUMMARY_COLUMNS]).where('number', '=', number).executeTakeFirst()
+  const row = await getDb()
+    .selectFrom('warranty_registration')
+    .select([...SUMMARY_COLUMNS])
+    .where('number', '=', number)
+    .executeTakeFirst()
   return row ? summary(row) : null
 }
 

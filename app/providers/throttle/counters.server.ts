@@ -64,7 +64,15 @@ function hashAccount(email: string): string {
 export async function checkThrottle(keys: ThrottleKey[], now: Date = new Date()): Promise<ThrottleVerdict> {
   if (!keys.length) return { allowed: true }
   const db = getDb()
-  const rows = await db.selectFrom('throttle').selectAll().where('key', 'in', keys.map((k) => k.key)).execute()
+  const rows = await db
+    .selectFrom('throttle')
+    .selectAll()
+    .where(
+      'key',
+      'in',
+      keys.map((k) => k.key),
+    )
+    .execute()
   let waitSeconds = 0
   for (const row of rows) {
     const { policy } = keys.find((k) => k.key === row.key)!
@@ -119,8 +127,7 @@ export async function recordFailure(keys: ThrottleKey[], now: Date = new Date())
 
 /** An attempt reserved on every key (with its number on each), or refused with the longest wait among them. */
 export type Reservation =
-  | { allowed: true; reserved: Array<{ key: ThrottleKey; attempt: number }> }
-  | { allowed: false; retryAfterSeconds: number }
+  { allowed: true; reserved: Array<{ key: ThrottleKey; attempt: number }> } | { allowed: false; retryAfterSeconds: number }
 
 type Reserved = Extract<Reservation, { allowed: true }>
 
@@ -161,7 +168,11 @@ export async function reserveAttempt(keys: ThrottleKey[], now: Date = new Date()
         const attempt = failures + 1
         await trx
           .updateTable('throttle')
-          .set({ failures: attempt, blocked_until: nextAttemptAt(failures, now, throttleKey.policy)?.toISOString() ?? null, updated_at: at })
+          .set({
+            failures: attempt,
+            blocked_until: nextAttemptAt(failures, now, throttleKey.policy)?.toISOString() ?? null,
+            updated_at: at,
+          })
           .where('key', '=', throttleKey.key)
           .execute()
         reserved.push({ key: throttleKey, attempt })

@@ -40,7 +40,12 @@ const MESSAGES: Record<OfflineReason, string> = {
  * (it fills in the query, the date, quantities and prices), and the store view whose copy and money format
  * it shows.
  */
-export function mirrorViewData(t: TFunction, view: Pick<StoreView, 'prefix' | 'storeCode'>, locale: string, kind: MirrorKind): MirrorViewData {
+export function mirrorViewData(
+  t: TFunction,
+  view: Pick<StoreView, 'prefix' | 'storeCode'>,
+  locale: string,
+  kind: MirrorKind,
+): MirrorViewData {
   const headings: Record<MirrorKind, string> = {
     cart: t('cart.title'),
     wishlist: t('wishlist.title'),
@@ -71,7 +76,13 @@ export function mirrorViewData(t: TFunction, view: Pick<StoreView, 'prefix' | 's
  */
 export function noticeDocument(notice: OfflineNotice): string {
   const html = renderToStaticMarkup(
-    createElement(NoticeDocument, { notice, refreshSeconds: REDIRECT_SECONDS, script: OFFLINE_NOTICE_SCRIPT, mirrorDataId: MIRROR_DATA_ID, returnId: NOTICE_RETURN_ID }),
+    createElement(NoticeDocument, {
+      notice,
+      refreshSeconds: REDIRECT_SECONDS,
+      script: OFFLINE_NOTICE_SCRIPT,
+      mirrorDataId: MIRROR_DATA_ID,
+      returnId: NOTICE_RETURN_ID,
+    }),
   )
   // React renders neither a doctype nor comments: both are put in here.
   return `<!DOCTYPE html>${html.replace('<body>', () => `<body>${NOTICE_HEADER_MARK}`)}`

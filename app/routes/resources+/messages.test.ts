@@ -3,7 +3,11 @@ import { messagesFor, messagesPath, messagesVersion } from '~/utils/i18n.server'
 import { loader } from './messages.$locale.$version'
 
 function load(locale: string, version: string) {
-  return loader({ params: { locale, version }, request: new Request(`http://shop.test/resources/messages/${locale}/${version}`), context: {} })
+  return loader({
+    params: { locale, version },
+    request: new Request(`http://shop.test/resources/messages/${locale}/${version}`),
+    context: {},
+  })
 }
 
 describe('interface strings for the browser', () => {
@@ -16,13 +20,13 @@ describe('interface strings for the browser', () => {
     expect(strings['product.addToCart']).toBe(messagesFor('en-US')['product.addToCart'])
   })
 
-  it('answers an old version with today\'s strings, briefly cached', async () => {
+  it("answers an old version with today's strings, briefly cached", async () => {
     const response = await load('de-DE', '000000000000')
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=60')
     expect(await response.json()).toEqual(messagesFor('de-DE'))
   })
 
-  it('knows only the shop\'s locales', async () => {
+  it("knows only the shop's locales", async () => {
     let thrown: unknown
     try {
       load('xx-XX', 'abc')

@@ -1,13 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -100,7 +93,9 @@ export default function SandboxPaymentPage() {
         <p style={{ fontSize: '1.75rem', fontWeight: 800, margin: 0, letterSpacing: '0.05em' }}>{t('sandbox.banner')}</p>
         <p style={{ margin: '0.5rem 0 0' }}>{t('sandbox.bannerText')}</p>
       </div>
-      <h1 id="sandbox-heading">{t('sandbox.heading', { provider: t(`checkout.payment.${payment.provider}`, { defaultValue: payment.providerTitle }) })}</h1>
+      <h1 id="sandbox-heading">
+        {t('sandbox.heading', { provider: t(`checkout.payment.${payment.provider}`, { defaultValue: payment.providerTitle }) })}
+      </h1>
       <table className="totals">
         <tbody>
           <tr>

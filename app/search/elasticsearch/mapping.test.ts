@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  aliasName,
-  attributeCodesFromMapping,
-  buildIndexName,
-  indexMappings,
-  indexPattern,
-  indexSettings,
-} from './mapping'
+import { aliasName, attributeCodesFromMapping, buildIndexName, indexMappings, indexPattern, indexSettings } from './mapping'
 
 type AnyRecord = Record<string, any>
 

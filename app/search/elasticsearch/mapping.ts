@@ -86,8 +86,27 @@ function textFilters(language: AnalysisLanguage): string[] {
 
 /** Articles elided in Italian ("l'asciugatrice" -> "asciugatrice"). */
 const ITALIAN_ARTICLES = [
-  'c', 'l', 'all', 'dall', 'dell', 'nell', 'sull', 'coll', 'pell', 'gl', 'agl', 'dagl', 'degl', 'negl', 'sugl',
-  'un', 'm', 't', 's', 'v', 'd',
+  'c',
+  'l',
+  'all',
+  'dall',
+  'dell',
+  'nell',
+  'sull',
+  'coll',
+  'pell',
+  'gl',
+  'agl',
+  'dagl',
+  'degl',
+  'negl',
+  'sugl',
+  'un',
+  'm',
+  't',
+  's',
+  'v',
+  'd',
 ]
 
 export interface IndexSettingsOptions {
@@ -203,8 +222,8 @@ export function attributeCodesFromMapping(response: unknown): string[] {
   const codes = new Set<string>()
   if (!response || typeof response !== 'object') return []
   for (const entry of Object.values(response as Record<string, unknown>)) {
-    const properties = (entry as { mappings?: { properties?: Record<string, { properties?: Record<string, unknown> }> } })
-      ?.mappings?.properties?.attributes?.properties
+    const properties = (entry as { mappings?: { properties?: Record<string, { properties?: Record<string, unknown> }> } })?.mappings
+      ?.properties?.attributes?.properties
     if (!properties) continue
     for (const code of Object.keys(properties)) if (ATTRIBUTE_CODE_PATTERN.test(code)) codes.add(code)
   }

@@ -168,7 +168,12 @@ describe('priceFilter', () => {
   it('is null without bands and matches nothing with only invalid bands', () => {
     expect(priceFilter([])).toBeNull()
     expect(priceFilter(undefined)).toBeNull()
-    expect(priceFilter([{ from: Number.NaN, to: 5 }, { from: 'x', to: null }])).toEqual({ match_none: {} })
+    expect(
+      priceFilter([
+        { from: Number.NaN, to: 5 },
+        { from: 'x', to: null },
+      ]),
+    ).toEqual({ match_none: {} })
   })
 })
 
@@ -229,11 +234,7 @@ describe('text query', () => {
     const must = (body.query as AnyRecord).bool.must[0]
     expect(must.bool.should[1].constant_score.filter.term.sku.value).toBe(nasty)
     // Each word as plain data ("OR" is an English stop word, so it is no word at all).
-    expect(must.bool.should[0].bool.should.map((w: AnyRecord) => w.multi_match.query)).toEqual([
-      'fridge"',
-      '1=1;',
-      'name:*',
-    ])
+    expect(must.bool.should[0].bool.should.map((w: AnyRecord) => w.multi_match.query)).toEqual(['fridge"', '1=1;', 'name:*'])
   })
 
   it('matches nothing for text without any letter or digit', () => {
@@ -254,19 +255,11 @@ describe('text query', () => {
 describe('sorts', () => {
   it('gives every sort a stable tie-breaker', () => {
     expect(sortFor('position', false)).toEqual([{ position: { order: 'asc' } }, { id: { order: 'asc' } }])
-    expect(sortFor('price_asc', false)).toEqual([
-      { price: { order: 'asc' } },
-      { position: { order: 'asc' } },
-      { id: { order: 'asc' } },
-    ])
+    expect(sortFor('price_asc', false)).toEqual([{ price: { order: 'asc' } }, { position: { order: 'asc' } }, { id: { order: 'asc' } }])
     expect(sortFor('price_desc', false)[0]).toEqual({ price: { order: 'desc' } })
     expect(sortFor('newest', false)).toEqual([{ createdAt: { order: 'desc' } }, { id: { order: 'desc' } }])
     expect(sortFor('bestsellers', false)[0]).toEqual({ salesCount: { order: 'desc' } })
-    expect(sortFor('relevance', true)).toEqual([
-      { _score: { order: 'desc' } },
-      { position: { order: 'asc' } },
-      { id: { order: 'asc' } },
-    ])
+    expect(sortFor('relevance', true)).toEqual([{ _score: { order: 'desc' } }, { position: { order: 'asc' } }, { id: { order: 'asc' } }])
   })
 
   it('falls back to position for relevance without text and for an unknown sort', () => {

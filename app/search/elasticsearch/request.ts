@@ -151,10 +151,7 @@ const MATCH_NONE: Query = { match_none: {} }
 
 /** The always-on listing scope, the category and the flags. */
 export function baseFilters(query: ProductQuery): Query[] {
-  const filters: Query[] = [
-    { terms: { visibility: [...LISTABLE_VISIBILITY] } },
-    { terms: { status: [...LISTABLE_STATUS] } },
-  ]
+  const filters: Query[] = [{ terms: { visibility: [...LISTABLE_VISIBILITY] } }, { terms: { status: [...LISTABLE_STATUS] } }]
   const category = query.categoryId
   if (typeof category === 'number' && Number.isFinite(category)) {
     filters.push(Number.isInteger(category) ? { term: { categoryIds: category } } : MATCH_NONE)

@@ -97,7 +97,13 @@ describe('mapSearchResponse', () => {
     const result = mapSearchResponse(
       response({
         aggregations: {
-          [name('brand')]: { doc_count: 5, values: terms([['koel', 3], ['bosch', 2]]) },
+          [name('brand')]: {
+            doc_count: 5,
+            values: terms([
+              ['koel', 3],
+              ['bosch', 2],
+            ]),
+          },
           [name('color')]: {
             doc_count: 30,
             values: terms(Array.from({ length: 10 }, (_, i) => [`c${i}`, 20 - i] as [string, number])),
@@ -126,7 +132,11 @@ describe('mapSearchResponse', () => {
   it('lists a selected value once when it is already among the top buckets, and orders ties by value', () => {
     const entry = { code: 'color', aggName: 'facet_0', field: 'attributes.color', size: 10, selected: ['white'] }
     const buckets = facetBuckets(entry, {
-      values: terms([['white', 2], ['black', 2], ['red', 5]]),
+      values: terms([
+        ['white', 2],
+        ['black', 2],
+        ['red', 5],
+      ]),
       selected: terms([['white', 2]]),
     })
     expect(buckets).toEqual([
@@ -145,7 +155,14 @@ describe('mapSearchResponse', () => {
   it('keeps numeric bucket keys as strings (key_as_string first)', () => {
     const entry = { code: 'capacity', aggName: 'facet_0', field: 'attributes.capacity', size: 28, selected: [] }
     expect(
-      facetBuckets(entry, { values: { buckets: [{ key: 300, doc_count: 2 }, { key: 1, key_as_string: 'true', doc_count: 1 }] } }),
+      facetBuckets(entry, {
+        values: {
+          buckets: [
+            { key: 300, doc_count: 2 },
+            { key: 1, key_as_string: 'true', doc_count: 1 },
+          ],
+        },
+      }),
     ).toEqual([
       { value: '300', count: 2 },
       { value: 'true', count: 1 },

@@ -11,14 +11,7 @@
  */
 import type { estypes } from '@elastic/elasticsearch'
 import { PRICE_RANGES, priceBandsFor, type FacetBucket, type ProductDocument, type ProductQuery, type SearchResult } from '../types'
-import {
-  PRICE_AGG,
-  facetPlan,
-  pageWindow,
-  priceRangeKeyAt,
-  type FacetPlanEntry,
-  type SearchRequestOptions,
-} from './request'
+import { PRICE_AGG, facetPlan, pageWindow, priceRangeKeyAt, type FacetPlanEntry, type SearchRequestOptions } from './request'
 
 type AnyAggregate = Record<string, unknown> | undefined
 
@@ -55,8 +48,7 @@ export function totalHits(total: estypes.SearchTotalHits | number | undefined, f
   return fallback
 }
 
-const compareBuckets = (a: FacetBucket, b: FacetBucket) =>
-  b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
+const compareBuckets = (a: FacetBucket, b: FacetBucket) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
 
 /** The buckets of one facet: top values, then the selected values that were not among them. */
 export function facetBuckets(entry: FacetPlanEntry, aggregate: AnyAggregate): FacetBucket[] {

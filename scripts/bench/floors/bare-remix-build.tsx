@@ -30,25 +30,22 @@ const handleRequest: HandleDocumentRequestFunction = (
 ) =>
   new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
-      {
-        onShellReady() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          if (shellRendered) console.error(error)
-        },
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      onShellReady() {
+        shellRendered = true
+        const body = new PassThrough()
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        pipe(body)
       },
-    )
+      onShellError(error: unknown) {
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        if (shellRendered) console.error(error)
+      },
+    })
     setTimeout(abort, ABORT_DELAY + 1000)
   })
 

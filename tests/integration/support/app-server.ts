@@ -29,7 +29,9 @@ export function sourceBuild(): Promise<ServerBuild> {
     const routes: ServerBuild['routes'] = {}
     const assetRoutes: ServerBuild['assets']['routes'] = {}
     for (const route of Object.values(config.routes)) {
-      const module = (await import(/* @vite-ignore */ path.join(config.appDirectory, route.file))) as ServerBuild['routes'][string]['module']
+      const module = (await import(
+        /* @vite-ignore */ path.join(config.appDirectory, route.file)
+      )) as ServerBuild['routes'][string]['module']
       const { id, parentId, path: routePath, index, caseSensitive } = route
       routes[id] = { id, parentId, path: routePath, index, caseSensitive, module }
       assetRoutes[id] = {
@@ -50,7 +52,12 @@ export function sourceBuild(): Promise<ServerBuild> {
       mode: 'production',
       entry: { module: entryServer },
       routes,
-      assets: { entry: { module: '/build/entry.client.js', imports: [] }, routes: assetRoutes, url: '/build/manifest.js', version: 'source' },
+      assets: {
+        entry: { module: '/build/entry.client.js', imports: [] },
+        routes: assetRoutes,
+        url: '/build/manifest.js',
+        version: 'source',
+      },
       publicPath: '/build/',
       assetsBuildDirectory: path.join(root, 'public', 'build'),
       future: config.future as unknown as ServerBuild['future'],

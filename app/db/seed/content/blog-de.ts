@@ -5,8 +5,7 @@ import type { BlogPostText } from './types'
 export const blogDe: Record<BlogSlug, BlogPostText> = {
   'how-to-choose-a-fridge': {
     title: 'So finden Sie den richtigen Kühlschrank für Ihre Familie',
-    excerpt:
-      'Liter pro Person, Gefrierraum, Inverter-Kompressor und Energieklasse: Darauf kommt es beim Kühlschrankkauf wirklich an.',
+    excerpt: 'Liter pro Person, Gefrierraum, Inverter-Kompressor und Energieklasse: Darauf kommt es beim Kühlschrankkauf wirklich an.',
     content: `
 <p>Der Kühlschrank ist das einzige Gerät im Haushalt, das nie Feierabend hat. Sie leben zehn bis fünfzehn Jahre mit ihm, da lohnen sich zwanzig Minuten Überlegung vor dem Kauf. Hier ist die Checkliste, mit der auch unser Einkaufsteam arbeitet.</p>
 <h2>1. Die passende Größe</h2>
@@ -223,8 +222,7 @@ export const blogDe: Record<BlogSlug, BlogPostText> = {
 
   'choosing-a-coffee-machine': {
     title: 'Welche Kaffeemaschine passt zu Ihnen?',
-    excerpt:
-      'Kapselmaschine, Filterkaffee, Siebträger oder Vollautomat? Wir vergleichen Kosten pro Tasse, Aufwand und Geschmack.',
+    excerpt: 'Kapselmaschine, Filterkaffee, Siebträger oder Vollautomat? Wir vergleichen Kosten pro Tasse, Aufwand und Geschmack.',
     content: `
 <p>Eine gute Kaffeemaschine zu Hause hat sich gegenüber dem täglichen Cappuccino vom Café an der Ecke schnell bezahlt gemacht. Doch es gibt viele Bauarten, und die richtige hängt weniger vom Preis ab als davon, wie Sie Ihren Kaffee mögen und wie viel Aufwand Sie betreiben wollen.</p>
 <h2>Filterkaffeemaschine</h2>

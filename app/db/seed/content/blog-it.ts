@@ -223,8 +223,7 @@ export const blogIt: Record<BlogSlug, BlogPostText> = {
 
   'choosing-a-coffee-machine': {
     title: 'Quale macchina da caffè fa per te?',
-    excerpt:
-      'Moka, capsule, macchina manuale o superautomatica? Confrontiamo costo per tazzina, impegno e gusto per aiutarti a scegliere.',
+    excerpt: 'Moka, capsule, macchina manuale o superautomatica? Confrontiamo costo per tazzina, impegno e gusto per aiutarti a scegliere.',
     content: `
 <p>In Italia il caffè è una cosa seria, e ogni casa ha le sue abitudini. La macchina giusta dipende meno dal prezzo e più da come ti piace il caffè, da quanti siete in famiglia e da quanto tempo vuoi dedicarci la mattina.</p>
 <h2>La moka</h2>

@@ -60,17 +60,7 @@ export const BLOG_CATEGORIES = [
 
 export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]['slug']
 
-export type BlogImageShape =
-  | 'fridge'
-  | 'washer'
-  | 'kettle'
-  | 'airfryer'
-  | 'stove'
-  | 'oven'
-  | 'microwave'
-  | 'vacuum'
-  | 'coffee'
-  | 'blender'
+export type BlogImageShape = 'fridge' | 'washer' | 'kettle' | 'airfryer' | 'stove' | 'oven' | 'microwave' | 'vacuum' | 'coffee' | 'blender'
 
 export interface BlogPostMeta {
   slug: string

@@ -91,8 +91,20 @@ export default function ResetPasswordPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="link" value={data.link} />
           {data.redirectUrl ? <input type="hidden" name="redirectUrl" value={data.redirectUrl} /> : null}
-          <AccountField field={fields.password} label={t('account.newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
-          <AccountField field={fields.confirmPassword} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
+          <AccountField
+            field={fields.password}
+            label={t('account.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+          />
+          <AccountField
+            field={fields.confirmPassword}
+            label={t('account.passwordConfirm')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+          />
           <SubmitButton label={t('account.resetButton')} />
         </Form>
       ) : (

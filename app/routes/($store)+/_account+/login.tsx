@@ -1,11 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -86,9 +80,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const ip = clientIp(context)
   const ipLimit = ipKey(input.intent, ip, PER_IP)
   const limits =
-    input.intent === 'login'
-      ? [ipLimit, ipAccountKey(input.intent, ip, input.email, PER_ACCOUNT), loginLimit(input.email)]
-      : [ipLimit]
+    input.intent === 'login' ? [ipLimit, ipAccountKey(input.intent, ip, input.email, PER_ACCOUNT), loginLimit(input.email)] : [ipLimit]
   const step = await throttleStep(limits, { counts: 'reserved' })
   if (input.intent !== 'login') await step.failed()
 
@@ -102,7 +94,12 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     await step.succeeded()
     const headers = new Headers()
     const notes = await joinGuestData(request, customer.id, headers)
-    return logIn(request, customer.id, { remember: input.remember === true, to: back, toast: joinedToast('account.loggedIn', notes), headers })
+    return logIn(request, customer.id, {
+      remember: input.remember === true,
+      to: back,
+      toast: joinedToast('account.loggedIn', notes),
+      headers,
+    })
   }
 
   if (input.intent === 'register') {
@@ -199,7 +196,13 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
     <Form method="post" {...getFormProps(form)} className="checkout-form" aria-describedby={form.errors ? form.errorId : undefined}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <AccountField field={fields.email} label={t('account.email')} type="email" autoComplete="email" maxLength={LIMITS.email} />
-      <AccountField field={fields.password} label={t('account.password')} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
+      <AccountField
+        field={fields.password}
+        label={t('account.password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+      />
       <CheckboxField field={fields.remember} label={t('account.remember')} />
       <RedirectField value={redirectTo} />
       <SubmitButton intent="login" label={t('account.loginButton')} />
@@ -217,8 +220,20 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
       <AccountField field={fields.firstName} label={t('account.firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
       <AccountField field={fields.lastName} label={t('account.lastName')} autoComplete="family-name" maxLength={LIMITS.name} />
       <AccountField field={fields.email} label={t('account.email')} type="email" autoComplete="email" maxLength={LIMITS.email} />
-      <AccountField field={fields.password} label={t('account.password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
-      <AccountField field={fields.confirmPassword} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
+      <AccountField
+        field={fields.password}
+        label={t('account.password')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+      />
+      <AccountField
+        field={fields.confirmPassword}
+        label={t('account.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+      />
       <RedirectField value={redirectTo} />
       <SubmitButton intent="register" label={t('account.registerButton')} />
     </Form>

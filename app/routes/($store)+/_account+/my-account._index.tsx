@@ -182,8 +182,20 @@ function ChangePasswordForm() {
         maxLength={PASSWORD_MAX}
         messageParams={answer?.params}
       />
-      <AccountField field={fields.password} label={t('account.newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
-      <AccountField field={fields.confirmPassword} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
+      <AccountField
+        field={fields.password}
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+      />
+      <AccountField
+        field={fields.confirmPassword}
+        label={t('account.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+      />
       <SubmitButton intent="change-password" label={t('account.changePassword')} />
     </Form>
   )

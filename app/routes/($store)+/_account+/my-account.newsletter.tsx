@@ -44,7 +44,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
   // Subscribed at once only when the address was confirmed before; otherwise a confirmation mail is on its way.
   const status = await subscribeCustomer(customer, { storeCode: view.storeCode, locale: await resolveLocale(request) })
-  return redirectWithToast(request, back, { type: 'success', message: status === 'subscribed' ? 'newsletter.subscribedToast' : 'newsletter.checkEmail' })
+  return redirectWithToast(request, back, {
+    type: 'success',
+    message: status === 'subscribed' ? 'newsletter.subscribedToast' : 'newsletter.checkEmail',
+  })
 }
 
 export default function MyNewsletterPage() {
@@ -55,10 +58,18 @@ export default function MyNewsletterPage() {
   return (
     <div className="account-page">
       <h1>{title}</h1>
-      <p role="status">{t(subscribed ? 'newsletter.statusSubscribed' : status === 'pending' ? 'newsletter.statusPending' : 'newsletter.statusNotSubscribed', { email })}</p>
+      <p role="status">
+        {t(
+          subscribed ? 'newsletter.statusSubscribed' : status === 'pending' ? 'newsletter.statusPending' : 'newsletter.statusNotSubscribed',
+          { email },
+        )}
+      </p>
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton intent={subscribed ? 'unsubscribe' : 'subscribe'} label={t(subscribed ? 'newsletter.unsubscribe' : 'newsletter.subscribe')} />
+        <SubmitButton
+          intent={subscribed ? 'unsubscribe' : 'subscribe'}
+          label={t(subscribed ? 'newsletter.unsubscribe' : 'newsletter.subscribe')}
+        />
       </Form>
     </div>
   )

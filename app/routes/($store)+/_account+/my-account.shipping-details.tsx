@@ -72,12 +72,16 @@ type AddressBookActionData = { intent: string; result: SubmissionResult<string[]
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const { customer } = await requireCustomer(request)
-  const submission = parseForm(await readForm(request), { schema: addressBookActionSchema(schemaContext(view, await resolveLocale(request))) })
+  const submission = parseForm(await readForm(request), {
+    schema: addressBookActionSchema(schemaContext(view, await resolveLocale(request))),
+  })
   const intent = String(submission.payload.intent ?? '')
-  const refuse = (formErrors?: string[]) => json({ intent, result: submission.reply({ formErrors }) } satisfies AddressBookActionData, { status: 400 })
+  const refuse = (formErrors?: string[]) =>
+    json({ intent, result: submission.reply({ formErrors }) } satisfies AddressBookActionData, { status: 400 })
   if (submission.status !== 'success') return refuse()
   const input = submission.value
-  const done = (message: string) => redirectWithToast(request, storePath(view, '/my-account/shipping-details'), { type: 'success', message })
+  const done = (message: string) =>
+    redirectWithToast(request, storePath(view, '/my-account/shipping-details'), { type: 'success', message })
 
   switch (input.intent) {
     case 'add': {
@@ -186,8 +190,20 @@ function AddressForm() {
       <FormErrors id={form.errorId} errors={form.errors} params={{ max: MAX_SAVED_ADDRESSES }} />
       {data.editing ? <input type="hidden" name="addressId" value={data.editing.id} /> : null}
       <AddressFields fields={fields} countries={data.countries} storeCode={data.schema.storeCode} section="shipping" />
-      <TextField field={fields.suburb} label={t('checkout.suburb')} autoComplete="shipping address-level3" optional maxLength={LIMITS.suburb} />
-      <TextField field={fields.phoneNumber} label={t('checkout.phoneNumber')} type="tel" autoComplete="shipping tel" maxLength={LIMITS.phone} />
+      <TextField
+        field={fields.suburb}
+        label={t('checkout.suburb')}
+        autoComplete="shipping address-level3"
+        optional
+        maxLength={LIMITS.suburb}
+      />
+      <TextField
+        field={fields.phoneNumber}
+        label={t('checkout.phoneNumber')}
+        type="tel"
+        autoComplete="shipping tel"
+        maxLength={LIMITS.phone}
+      />
       <SubmitButton intent={intent} label={t(data.editing ? 'account.saveAddress' : 'account.addAddressButton')} />
       {data.editing ? <Link to=".">{t('account.cancelEdit')}</Link> : null}
     </Form>

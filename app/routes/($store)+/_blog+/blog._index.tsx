@@ -6,8 +6,7 @@ import { loadBlogList } from '~/providers/content/index.server'
 import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/seo'
 import { storePath, storeViewFromPath } from '~/utils/store-views'
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? seoMeta(args.data.seo) : errorMeta(args)
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? seoMeta(args.data.seo) : errorMeta(args))
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -72,8 +72,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
             ? t('category.metaTitlePaged', { name: category.name, page: listing.page })
             : t('category.metaTitle', { name: category.name }),
         description: category.description ?? t('category.metaDescription', { name: category.name }),
-        canonical:
-          absoluteUrl(request, view, category.path) + (listing.page > 1 && !filtered ? `?page=${listing.page}` : ''),
+        canonical: absoluteUrl(request, view, category.path) + (listing.page > 1 && !filtered ? `?page=${listing.page}` : ''),
         noindex: filtered || listing.total === 0,
       },
     },
@@ -97,9 +96,7 @@ export default function CategoryPage() {
           <ul className="subcategories">
             {category.children.map((child) => (
               <li key={child.id}>
-                <Link to={href(child.path)}>
-                  {child.name}
-                </Link>
+                <Link to={href(child.path)}>{child.name}</Link>
               </li>
             ))}
           </ul>

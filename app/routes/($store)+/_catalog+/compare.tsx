@@ -70,7 +70,9 @@ export default function ComparePage() {
                   <td />
                   {columns.map(({ product, hidden }) => (
                     <th key={product.sku} scope="col" hidden={hidden}>
-                      {product.image ? <img src={imageUrl(product.image, size)} alt="" width={size.w} height={size.h} loading="lazy" /> : null}
+                      {product.image ? (
+                        <img src={imageUrl(product.image, size)} alt="" width={size.w} height={size.h} loading="lazy" />
+                      ) : null}
                       <Link to={href(product.path)}>{product.name}</Link>
                     </th>
                   ))}
@@ -97,7 +99,9 @@ export default function ComparePage() {
                   <tr key={row.code}>
                     <th scope="row">{row.label}</th>
                     {columns.map(({ product, index, hidden }) => (
-                      <td key={product.sku} hidden={hidden}>{row.values[index] || '–'}</td>
+                      <td key={product.sku} hidden={hidden}>
+                        {row.values[index] || '–'}
+                      </td>
                     ))}
                   </tr>
                 ))}

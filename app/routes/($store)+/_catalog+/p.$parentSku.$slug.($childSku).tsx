@@ -138,8 +138,20 @@ export default function ProductPage() {
       ) : null}
       <ProductReviewsSection reviews={reviews} reviewer={reviewer} />
       {/* The page's structured data (JSON-LD): its Product, then its breadcrumbs. */}
-      <PagePiece as="script" type="application/ld+json" name="ld-product" html={structuredData?.[0]} render={() => productStructuredDataTexts(view, origin, inputs())[0]} />
-      <PagePiece as="script" type="application/ld+json" name="ld-breadcrumbs" html={structuredData?.[1]} render={() => productStructuredDataTexts(view, origin, inputs())[1]} />
+      <PagePiece
+        as="script"
+        type="application/ld+json"
+        name="ld-product"
+        html={structuredData?.[0]}
+        render={() => productStructuredDataTexts(view, origin, inputs())[0]}
+      />
+      <PagePiece
+        as="script"
+        type="application/ld+json"
+        name="ld-breadcrumbs"
+        html={structuredData?.[1]}
+        render={() => productStructuredDataTexts(view, origin, inputs())[1]}
+      />
       {product.related.length ? (
         <section className="home-section" aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related')}</h2>

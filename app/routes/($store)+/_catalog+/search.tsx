@@ -11,7 +11,6 @@ import { CATALOGUE_CACHE, catalogueHeaders, seoMeta, errorMeta } from '~/utils/s
 import { requireStoreView } from '~/utils/store-view.server'
 import { useStorePath } from '~/utils/use-store'
 
-
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data ? seoMeta({ title: args.data.title, noindex: true }) : errorMeta(args)
 
@@ -64,12 +63,16 @@ export default function SearchPage() {
       {tooShort ? <p className="notice">{t('Search term at least 3 characters')}</p> : null}
       {didYouMean ? (
         <p className="notice">
-          {t('search.didYouMean')}{' '}
-          <Link to={href(`/search?${new URLSearchParams({ q: didYouMean })}`)}>{didYouMean}</Link>
+          {t('search.didYouMean')} <Link to={href(`/search?${new URLSearchParams({ q: didYouMean })}`)}>{didYouMean}</Link>
         </p>
       ) : null}
       {categories.length ? (
-        <CategoryLinks id="search-categories-heading" className="search-categories" heading={t('search.matchingCategories')} categories={categories} />
+        <CategoryLinks
+          id="search-categories-heading"
+          className="search-categories"
+          heading={t('search.matchingCategories')}
+          categories={categories}
+        />
       ) : null}
       {listing ? <Listing listing={listing} sorts={['relevance', 'price_asc', 'price_desc']} /> : null}
       {tooShort || (listing && listing.total === 0 && !listing.unavailable) ? (

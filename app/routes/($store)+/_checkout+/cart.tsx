@@ -65,7 +65,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const delivery = cart && cart.lines.length ? await cartDelivery(request, view, cart) : null
   const freeDelivery = delivery && freeDeliveryText(delivery.progress, t, (minor) => formatMoney(minor, view))
   return json(
-    { cart, shipping, delivery, freeDelivery, removing: cart?.lines.find((l) => l.id === removing) ?? null, editing, title: t('cart.title') },
+    {
+      cart,
+      shipping,
+      delivery,
+      freeDelivery,
+      removing: cart?.lines.find((l) => l.id === removing) ?? null,
+      editing,
+      title: t('cart.title'),
+    },
     { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   )
 }

@@ -1,10 +1,4 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useDataLayerEvent } from '~/components/analytics'
 import type { CheckoutActionData } from '~/components/checkout/checkout-data'
@@ -26,7 +20,14 @@ import {
   startCustomerSession,
   type Customer,
 } from '~/providers/customers/index.server'
-import { ensureIdempotencyKey, loadCheckout, saveCheckoutForm, type CheckoutSectionInput, type CheckoutState, type CheckoutView } from '~/providers/checkout/index.server'
+import {
+  ensureIdempotencyKey,
+  loadCheckout,
+  saveCheckoutForm,
+  type CheckoutSectionInput,
+  type CheckoutState,
+  type CheckoutView,
+} from '~/providers/checkout/index.server'
 import { getCmsBlock } from '~/providers/content/index.server'
 import { ipKey } from '~/providers/throttle/index.server'
 import { PER_IP } from '~/domain/throttle'
@@ -101,7 +102,14 @@ async function personalForPage(state: CheckoutState, customer: Customer | null) 
   const saved = state.personalDetails
   if (!saved) {
     if (!customer) return null
-    return { firstName: customer.firstName, lastName: customer.lastName, emailAddress: customer.email, saved: false, createAccount: false, emailTaken: false }
+    return {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      emailAddress: customer.email,
+      saved: false,
+      createAccount: false,
+      emailTaken: false,
+    }
   }
   const { newAccountPasswordHash, ...details } = saved
   const createAccount = !customer && !!newAccountPasswordHash
@@ -122,7 +130,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const idempotencyKey = await ensureIdempotencyKey(cartId, checkout.state)
   const { idempotencyKey: _key, lastOrder: _last, personalDetails: _personal, ...state } = checkout.state
   // Saved addresses in a country this view delivers to; checkout preselects the default.
-  const savedAddresses = customer ? (await listAddresses(customer.id)).filter((address) => checkout.countries.includes(address.country)) : []
+  const savedAddresses = customer
+    ? (await listAddresses(customer.id)).filter((address) => checkout.countries.includes(address.country))
+    : []
   return json(
     {
       title: t('checkout.title'),
@@ -207,7 +217,8 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const to = `${storePath(view, '/checkout')}#${next}`
   if (section.intent === 'shipping' && section.saveAddress && customer) {
     const saved = await addAddress(customer.id, section)
-    if (!saved.ok) return redirectWithToast(request, to, { type: 'warning', message: 'account.addressBookFull', params: { max: MAX_SAVED_ADDRESSES } })
+    if (!saved.ok)
+      return redirectWithToast(request, to, { type: 'warning', message: 'account.addressBookFull', params: { max: MAX_SAVED_ADDRESSES } })
   }
   return redirectWithToast(request, to, { type: 'success', message: 'checkout.saved' })
 }

@@ -54,9 +54,7 @@ export default function DownloadUnavailablePage() {
     <section className="account-page">
       <h1>{title}</h1>
       <p role="alert">
-        {reason === 'used_up'
-          ? t('account.downloadUsedUp', { count: MAX_DOWNLOADS_PER_LINE })
-          : t('account.downloadExpired')}
+        {reason === 'used_up' ? t('account.downloadUsedUp', { count: MAX_DOWNLOADS_PER_LINE }) : t('account.downloadExpired')}
       </p>
       {back && back.to !== 'tracking' ? (
         <p>

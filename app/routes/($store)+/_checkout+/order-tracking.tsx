@@ -30,7 +30,9 @@ import { parseForm } from '~/utils/form.server'
  */
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? seoMeta({ title: args.data.page.title, description: args.data.page.metaDescription, canonical: args.data.canonical }) : errorMeta(args)
+  args.data
+    ? seoMeta({ title: args.data.page.title, description: args.data.page.metaDescription, canonical: args.data.canonical })
+    : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)

@@ -57,7 +57,7 @@ describeEachDatabase('order status page', (kind) => {
     return (await getOrder(row.id))!
   }
 
-  it('is a 404 without proof of access: no token, a wrong token, another order\'s token, an unknown id', async () => {
+  it("is a 404 without proof of access: no token, a wrong token, another order's token, an unknown id", async () => {
     const order = await placed()
     const other = await placed()
     const otherLink = new URL(orderStatusPath(storeViewByCode('default')!, other), ORIGIN)
@@ -98,7 +98,7 @@ describeEachDatabase('order status page', (kind) => {
     expect(data.bank).toMatchObject({ accountHolder: expect.any(String) })
   })
 
-  it('sends a store view\'s order to its own prefix', async () => {
+  it("sends a store view's order to its own prefix", async () => {
     const order = await placed({ store_code: 'de', currency: 'EUR', locale: 'de-DE' })
     const link = orderStatusPath(storeViewByCode('de')!, order)
     expect(link.startsWith('/de/order/status?')).toBe(true)

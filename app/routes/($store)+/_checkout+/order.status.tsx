@@ -1,11 +1,4 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useDataLayerEvent } from '~/components/analytics'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -13,7 +6,13 @@ import { OrderStatus } from '~/components/order/order-status'
 import { isPurchaseComplete } from '~/domain/order-payment'
 import { purchaseAnalytics } from '~/providers/engagement/index.server'
 import { canViewOrder, getOrder, orderStatusPath, orderStatusView, orderStoreView, type OrderRecord } from '~/providers/orders/index.server'
-import { acceptPaymentReturn, changePaymentMethod, otherPaymentMethods, PaymentError, retryPayment } from '~/providers/payments/index.server'
+import {
+  acceptPaymentReturn,
+  changePaymentMethod,
+  otherPaymentMethods,
+  PaymentError,
+  retryPayment,
+} from '~/providers/payments/index.server'
 import { CHOOSE_PAYMENT_METHOD } from '~/schemas/checkout-rules'
 import { ORDER_ID, orderPaymentSchema } from '~/schemas/order-status'
 import * as z from '~/schemas/zod'

@@ -33,7 +33,8 @@ import { parseForm } from '~/utils/form.server'
  * shopper by e-mail and forwarded to the service inbox; the bot guard turns scripts away without a captcha.
  */
 
-export const meta: MetaFunction<typeof loader> = (args) => (args.data ? seoMeta({ title: args.data.title, description: args.data.description, canonical: args.data.canonical }) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, description: args.data.description, canonical: args.data.canonical }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
@@ -131,7 +132,12 @@ function ContactForm() {
   const [form, fields] = useAccountForm({ id: 'contact', schema: contactSchema(locale), lastResult: data?.result })
   const params = (key: string) => ({ ...validationParams(key, locale), ...contactMessageParams(key) })
   return (
-    <Form method="post" {...getFormProps(form)} className="checkout-form contact-form" aria-describedby={form.errors ? form.errorId : undefined}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="checkout-form contact-form"
+      aria-describedby={form.errors ? form.errorId : undefined}
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       <BotGuardFields stamp={data?.formStamp ?? formStamp} />
       <AccountField field={fields.name} label={t('contact.name')} autoComplete="name" maxLength={LIMITS.name} />
@@ -144,7 +150,13 @@ function ContactForm() {
         options={CONTACT_DEPARTMENTS.map((value) => ({ value, label: t(`contact.department.${value}`) }))}
         params={params}
       />
-      <AccountField field={fields.orderNumber} label={t('contact.orderNumberOptional')} autoComplete="off" maxLength={CONTACT_ORDER_NUMBER_MAX} optional />
+      <AccountField
+        field={fields.orderNumber}
+        label={t('contact.orderNumberOptional')}
+        autoComplete="off"
+        maxLength={CONTACT_ORDER_NUMBER_MAX}
+        optional
+      />
       <TextAreaField
         field={fields.message}
         label={t('contact.message')}

@@ -9,7 +9,9 @@ import { storePath, stripStorePrefix } from '~/utils/store-views'
 import { requireStoreView } from '~/utils/store-view.server'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? seoMeta({ title: args.data.page.title, description: args.data.page.metaDescription, canonical: args.data.canonical }) : errorMeta(args)
+  args.data
+    ? seoMeta({ title: args.data.page.title, description: args.data.page.metaDescription, canonical: args.data.canonical })
+    : errorMeta(args)
 
 /**
  * CMS pages: /i/{identifier}, and the named content pages (/about, /legal...) that remix.config.js
@@ -23,10 +25,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (identifier === MAGAZINE_PAGE) throw redirect(storePath(view, '/magazine'))
   const page = await getCmsPage(view, identifier)
   if (!page) throw new Response('CMS query returned empty result', { status: 404 })
-  return json(
-    { page, canonical: absoluteUrl(request, view, contentPath(identifier)) },
-    { headers: { 'Cache-Control': CATALOGUE_CACHE } },
-  )
+  return json({ page, canonical: absoluteUrl(request, view, contentPath(identifier)) }, { headers: { 'Cache-Control': CATALOGUE_CACHE } })
 }
 
 export const headers = catalogueHeaders

@@ -39,7 +39,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     js
       ? json<NewsletterSignupReply>({ ok: true, message: t(SIGNUP_SENT) }, { headers: noStore })
       : redirectWithToast(request, back, { type: 'success', message: SIGNUP_SENT })
-  const refused = (result: SubmissionResult<string[]>, status = 400, extra: { params?: Record<string, number>; headers?: HeadersInit } = {}) => {
+  const refused = (
+    result: SubmissionResult<string[]>,
+    status = 400,
+    extra: { params?: Record<string, number>; headers?: HeadersInit } = {},
+  ) => {
     const say = (keys: string[] | null | undefined) => (keys?.length ? keys.map((key) => t(key, extra.params ?? {})) : undefined)
     if (js) {
       return json<NewsletterSignupReply>(

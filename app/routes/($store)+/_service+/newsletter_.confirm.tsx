@@ -43,16 +43,25 @@ export const headers = privatePageHeaders
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = await requireStoreView(params, request)
   const submission = parseForm(await readForm(request), { schema: newsletterTokenSchema })
-  if (submission.status !== 'success') return json({ result: submission.reply({ formErrors: [INVALID_MESSAGES.unknown] }) }, { status: 400 })
+  if (submission.status !== 'success')
+    return json({ result: submission.reply({ formErrors: [INVALID_MESSAGES.unknown] }) }, { status: 400 })
   const result = await confirmSubscription(submission.value.token)
   if (result !== 'subscribed') return json({ result: submission.reply({ formErrors: [INVALID_MESSAGES[result]] }) }, { status: 400 })
-  return redirectWithToast(request, storePath(view, '/'), { type: 'success', message: 'newsletter.confirmedToast', params: { percent: NEWSLETTER_COUPON_PERCENT } })
+  return redirectWithToast(request, storePath(view, '/'), {
+    type: 'success',
+    message: 'newsletter.confirmedToast',
+    params: { percent: NEWSLETTER_COUPON_PERCENT },
+  })
 }
 
 export default function NewsletterConfirmPage() {
   const { t } = useTranslation()
   const { title, state, token } = useLoaderData<typeof loader>()
-  const [form] = useAccountForm({ id: 'newsletter-confirm', schema: newsletterTokenSchema, lastResult: useActionData<typeof action>()?.result })
+  const [form] = useAccountForm({
+    id: 'newsletter-confirm',
+    schema: newsletterTokenSchema,
+    lastResult: useActionData<typeof action>()?.result,
+  })
   return (
     <div className="account-page newsletter-page">
       <h1>{title}</h1>

@@ -47,7 +47,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
 export default function NewsletterUnsubscribePage() {
   const { t } = useTranslation()
   const { title, state, token } = useLoaderData<typeof loader>()
-  const [form] = useAccountForm({ id: 'newsletter-unsubscribe', schema: newsletterTokenSchema, lastResult: useActionData<typeof action>()?.result })
+  const [form] = useAccountForm({
+    id: 'newsletter-unsubscribe',
+    schema: newsletterTokenSchema,
+    lastResult: useActionData<typeof action>()?.result,
+  })
   return (
     <div className="account-page newsletter-page">
       <h1>{title}</h1>

@@ -21,7 +21,8 @@ import { useStorePath } from '~/utils/use-store'
  * Directions are a link to a maps site: no map is embedded and no third-party script loads.
  */
 
-export const meta: MetaFunction<typeof loader> = (args) => (args.data ? seoMeta({ title: args.data.title, description: args.data.description, canonical: args.data.canonical }) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? seoMeta({ title: args.data.title, description: args.data.description, canonical: args.data.canonical }) : errorMeta(args)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = await requireStoreView(params, request)
@@ -77,10 +78,14 @@ function abroadNotice(locations: { country: string }[], viewCountry: string, loc
   if (locations.length === 0 || locations.some((store) => store.country === viewCountry)) return null
   const names = new Intl.DisplayNames([locale], { type: 'region' })
   const storeCountries = [...new Set(locations.map((store) => store.country))].map((code) => names.of(code) ?? code)
-  return { storesIn: new Intl.ListFormat(locale, { type: 'conjunction' }).format(storeCountries), viewCountry: names.of(viewCountry) ?? viewCountry }
+  return {
+    storesIn: new Intl.ListFormat(locale, { type: 'conjunction' }).format(storeCountries),
+    viewCountry: names.of(viewCountry) ?? viewCountry,
+  }
 }
 
-type Located = { state: 'idle' } | { state: 'locating' } | { state: 'found'; here: Coordinates } | { state: 'failed'; reason: 'denied' | 'unavailable' }
+type Located =
+  { state: 'idle' } | { state: 'locating' } | { state: 'found'; here: Coordinates } | { state: 'failed'; reason: 'denied' | 'unavailable' }
 
 export default function StoreLocatorPage() {
   const { title, query, stores, abroad } = useLoaderData<typeof loader>()
@@ -147,7 +152,9 @@ export default function StoreLocatorPage() {
         {shown.map((store) => (
           <li key={store.id} className="store-card" data-store-id={store.id}>
             <h2>{store.name}</h2>
-            {store.distanceKm !== null ? <p className="store-distance">{t('stores.distance', { distance: km.format(store.distanceKm) })}</p> : null}
+            {store.distanceKm !== null ? (
+              <p className="store-distance">{t('stores.distance', { distance: km.format(store.distanceKm) })}</p>
+            ) : null}
             <address>
               {store.street}
               <br />

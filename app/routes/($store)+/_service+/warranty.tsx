@@ -71,7 +71,8 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   const verdict = await guardPublicForm(upload.formData, { context, form: 'warranty' })
   const noStore = { 'Cache-Control': PRIVATE_NO_STORE }
   // A bot is told it worked and nothing is stored: it learns nothing to adapt to.
-  if (verdict === 'bot') return redirectWithToast(request, storePath(view, '/warranty/registered'), { type: 'success', message: 'warranty.registeredToast' })
+  if (verdict === 'bot')
+    return redirectWithToast(request, storePath(view, '/warranty/registered'), { type: 'success', message: 'warranty.registeredToast' })
 
   const today = todayIn(view.timeZone)
   const formData = new FormData()
