@@ -26,6 +26,11 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
+  // JSX compiles to react/jsx-runtime, as in the build. The default in tests is the development runtime,
+  // whose jsxDEV is missing when a test runs the shop as production does (NODE_ENV=production): a mail or
+  // page drawn by a component would then fail in exactly the tests that check production. (Vitest's own
+  // Vite compiles with Oxc, hence `oxc` and not `esbuild`.)
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -125,17 +125,17 @@ describe('request id and /metrics', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
     expect(text).toMatch(
-      /karoo_http_request_duration_seconds_count\{route="routes\/\(\$store\)\+\/stores",method="GET",status="2xx"\} [1-9]/,
+      /karoo_http_request_duration_seconds_count\{route="routes\/\(\$store\)\+\/_service\+\/stores",method="GET",status="2xx"\} [1-9]/,
     )
     expect(text).toMatch(
-      /karoo_http_request_duration_seconds_bucket\{route="routes\/\(\$store\)\+\/c\.\$slug",method="GET",status="4xx",le="\+Inf"\} [1-9]/,
+      /karoo_http_request_duration_seconds_bucket\{route="routes\/\(\$store\)\+\/_catalog\+\/c\.\$slug",method="GET",status="4xx",le="\+Inf"\} [1-9]/,
     )
     expect(text).toContain('karoo_orders_placed_total')
     expect(text).toContain('karoo_mail_deliveries_total{result="failed"}')
     expect(text).toMatch(/karoo_mail_queue_depth \d+/)
     expect(text).toMatch(/karoo_page_cache_lookups_total\{result="hit"\} [1-9]/)
     expect(text).toMatch(
-      /karoo_http_request_duration_seconds_count\{route="routes\/\(\$store\)\+\/blog\._index",method="GET",status="2xx"\} 2/,
+      /karoo_http_request_duration_seconds_count\{route="routes\/\(\$store\)\+\/_blog\+\/blog\._index",method="GET",status="2xx"\} 2/,
     )
     expect(text).toContain('karoo_search_duration_seconds_count')
     expect(text).not.toContain('someone')

@@ -13,7 +13,7 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Link, useActionData, useFetcher, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { replyFields } from '~/components/ui/field-errors'
+import { replyFields, type ReplyField } from '~/components/ui/field-errors'
 import type { LineEditView } from '~/providers/cart/index.server'
 import type { CartFormReply } from '~/schemas/cart'
 import { useMoney } from '../product/price'
@@ -86,25 +86,15 @@ export function LineEditForm({ edit, lineName }: { edit: LineEditData; lineName:
           {edit.variant.map((option) => {
             const field = fields[`attributes.${option.code}`]
             return (
-              <div className="field" key={option.code}>
-                <label htmlFor={field.id}>{`${option.label} *`}</label>
-                <select
-                  key={`${reply ? 'r' : 'l'}:${startValue(field.name, chosen.configurable[option.code])}`}
-                  id={field.id}
-                  name={field.name}
-                  required
-                  defaultValue={startValue(field.name, chosen.configurable[option.code])}
-                  {...field.aria}
-                >
-                  <option value="">{t('product.choose')}</option>
-                  {option.values.map((value) => (
-                    <option key={value.value} value={value.value}>
-                      {value.label}
-                    </option>
-                  ))}
-                </select>
-                <CartFieldError id={field.errorId} errors={field.errors} />
-              </div>
+              <ChoiceField
+                key={option.code}
+                field={field}
+                title={option.label}
+                required
+                value={startValue(field.name, chosen.configurable[option.code])}
+                replied={Boolean(reply)}
+                choices={option.values.map((value) => ({ id: value.value, label: value.label }))}
+              />
             )
           })}
           <CartFieldError id={fields.attributes.errorId} errors={fields.attributes.errors} />
@@ -113,54 +103,39 @@ export function LineEditForm({ edit, lineName }: { edit: LineEditData; lineName:
 
       {edit.bundle.map((option) => {
         const field = fields[`bundle.${option.id}`]
-        const value = startValue(field.name, chosen.bundle[String(option.id)])
         return (
-          <div className="field" key={option.id}>
-            <label htmlFor={field.id}>{`${option.title}${option.required ? ' *' : ''}`}</label>
-            <select
-              key={`${reply ? 'r' : 'l'}:${value}`}
-              id={field.id}
-              name={field.name}
-              required={option.required}
-              defaultValue={value}
-              {...field.aria}
-            >
-              <option value="">{option.required ? t('product.choose') : t('product.none')}</option>
-              {option.selections.map((selection) => (
-                <option key={selection.id} value={selection.id} disabled={selection.stockStatus === 'out_of_stock'}>
-                  {`${selection.qty > 1 ? `${selection.qty} × ` : ''}${selection.name} (${money(selection.price * selection.qty)})`}
-                </option>
-              ))}
-            </select>
-            <CartFieldError id={field.errorId} errors={field.errors} />
-          </div>
+          <ChoiceField
+            key={option.id}
+            field={field}
+            title={option.title}
+            required={option.required}
+            value={startValue(field.name, chosen.bundle[String(option.id)])}
+            replied={Boolean(reply)}
+            choices={option.selections.map((selection) => ({
+              id: selection.id,
+              label: `${selection.qty > 1 ? `${selection.qty} × ` : ''}${selection.name} (${money(selection.price * selection.qty)})`,
+              disabled: selection.stockStatus === 'out_of_stock',
+            }))}
+          />
         )
       })}
       <CartFieldError id={fields.bundle.errorId} errors={fields.bundle.errors} />
 
       {edit.customOptions.map((option) => {
         const field = fields[`options.${option.id}`]
-        const value = startValue(field.name, chosen.custom[String(option.id)])
         return (
-          <div className="field" key={option.id}>
-            <label htmlFor={field.id}>{`${option.title}${option.required ? ' *' : ''}`}</label>
-            <select
-              key={`${reply ? 'r' : 'l'}:${value}`}
-              id={field.id}
-              name={field.name}
-              required={option.required}
-              defaultValue={value}
-              {...field.aria}
-            >
-              <option value="">{option.required ? t('product.choose') : t('product.none')}</option>
-              {option.values.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {`${choice.title} (+${money(choice.amount)}${choice.priceType === 'percent' ? `, ${choice.rate}%` : ''})`}
-                </option>
-              ))}
-            </select>
-            <CartFieldError id={field.errorId} errors={field.errors} />
-          </div>
+          <ChoiceField
+            key={option.id}
+            field={field}
+            title={option.title}
+            required={option.required}
+            value={startValue(field.name, chosen.custom[String(option.id)])}
+            replied={Boolean(reply)}
+            choices={option.values.map((choice) => ({
+              id: choice.id,
+              label: `${choice.title} (+${money(choice.amount)}${choice.priceType === 'percent' ? `, ${choice.rate}%` : ''})`,
+            }))}
+          />
         )
       })}
       <CartFieldError id={fields.options.errorId} errors={fields.options.errors} />
@@ -193,5 +168,48 @@ export function LineEditForm({ edit, lineName }: { edit: LineEditData; lineName:
         </Link>
       </div>
     </fetcher.Form>
+  )
+}
+
+/**
+ * One choice of the line (a variant attribute, a bundle option, a custom option) as a drop-down with its
+ * message beside it. `replied`: the form is drawn again after a refusal, so its start values are new.
+ */
+function ChoiceField({
+  field,
+  title,
+  required,
+  value,
+  replied,
+  choices,
+}: {
+  field: ReplyField
+  title: string
+  required: boolean
+  value: string
+  replied: boolean
+  choices: { id: string | number; label: string; disabled?: boolean }[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{`${title}${required ? ' *' : ''}`}</label>
+      <select
+        key={`${replied ? 'r' : 'l'}:${value}`}
+        id={field.id}
+        name={field.name}
+        required={required}
+        defaultValue={value}
+        {...field.aria}
+      >
+        <option value="">{required ? t('product.choose') : t('product.none')}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id} disabled={choice.disabled}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <CartFieldError id={field.errorId} errors={field.errors} />
+    </div>
   )
 }
