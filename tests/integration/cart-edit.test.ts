@@ -26,10 +26,11 @@ interface EditingData {
       lineId: string
       productId: number
       qty: number
-      selectedOptions: { configurable: Record<string, string>; custom: Record<string, string> }
+      selectedOptions: { configurable: Record<string, string>; custom: Record<string, string>; bundle: Record<string, string> }
     }
     variant: { code: string; values: { value: string }[] }[]
     customOptions: { id: number; required: boolean }[]
+    bundle: { id: number; selections: { id: number; stockStatus: string }[] }[]
   } | null
   cart: { lines: { id: string; sku: string; qty: number; unitPrice: number; options: { label: string; value: string }[] }[] } | null
 }
@@ -222,6 +223,50 @@ describeEachDatabase('editing a cart line', (kind) => {
     expect(reply.result.error).toEqual({ qty: [MAX_QUANTITY] })
     expect(reply.params).toMatchObject({ maxQuantity: 2 })
     expect(await lines()).toEqual(before)
+  })
+
+  it("changes a bundle line's choice in place, as its edit form offers them", async () => {
+    const browser = new Browser()
+    const bundle = await shop.db.selectFrom('product').select('id').where('sku', '=', DEMO_FIXTURES.bundle).executeTakeFirstOrThrow()
+    const options = await shop.db.selectFrom('bundle_option').select('id').where('product_id', '=', bundle.id).execute()
+    const defaults = await shop.db
+      .selectFrom('bundle_selection')
+      .select(['option_id', 'product_id'])
+      .where(
+        'option_id',
+        'in',
+        options.map((o) => o.id),
+      )
+      .where('is_default', '=', 1)
+      .execute()
+    const added = await browser.post(cartAction, '/cart', {
+      intent: 'add',
+      sku: DEMO_FIXTURES.bundle,
+      qty: '1',
+      ...Object.fromEntries(defaults.map((d) => [`bundle.${d.option_id}`, String(d.product_id)])),
+    })
+    expect(added.status).toBe(303)
+    const [line] = await lines()
+    const open = await page(browser, `/cart?edit=${line!.id}`)
+    const chosen = open.editing!.state.selectedOptions.bundle
+    // An option with another choice in stock: the shopper switches to it and keeps the rest.
+    const option = open.editing!.bundle.find((o) =>
+      o.selections.some((s) => String(s.id) !== chosen[String(o.id)] && s.stockStatus !== 'out_of_stock'),
+    )!
+    const other = option.selections.find((s) => String(s.id) !== chosen[String(option.id)] && s.stockStatus !== 'out_of_stock')!
+    const fields = Object.fromEntries(Object.entries(chosen).map(([id, value]) => [`bundle.${id}`, value]))
+    const response = await browser.post(cartAction, `/cart?edit=${line!.id}`, {
+      intent: 'edit',
+      lineId: line!.id,
+      qty: '1',
+      ...fields,
+      [`bundle.${option.id}`]: String(other.id),
+      redirectTo: '/cart',
+    })
+    expect(response.status).toBe(303)
+    const reopened = await page(browser, `/cart?edit=${line!.id}`)
+    expect(reopened.editing?.state.selectedOptions.bundle).toEqual({ ...chosen, [String(option.id)]: String(other.id) })
+    expect((await lines()).map((l) => l.id)).toEqual([line!.id])
   })
 
   it('works in a store view with its prefix: /de/cart edits and comes back there', async () => {
