@@ -111,6 +111,24 @@ describeEachDatabase('editing a cart line', (kind) => {
     expect((await page(stranger, `/cart?edit=${line!.id}`)).editing).toBeNull()
   })
 
+  it("refuses a stranger who posts an edit of another shopper's line, and leaves that line as it was", async () => {
+    const victim = new Browser()
+    await addFridge(victim, WHITE_300)
+    const [line] = await lines()
+    const stranger = new Browser()
+    await addFridge(stranger, WHITE_300)
+    const response = await stranger.post(cartAction, `/cart?edit=${line!.id}`, {
+      intent: 'edit',
+      lineId: line!.id,
+      qty: '5',
+      'attributes.color': 'stainless',
+      'attributes.capacity': '450l',
+      redirectTo: '/cart',
+    })
+    expect(response.status).toBeLessThan(500)
+    expect((await lines()).find((l) => l.id === line!.id)).toEqual(expect.objectContaining({ sku: WHITE_300, qty: 1 }))
+  })
+
   it('changes a configurable line to another variant in place and closes the edit', async () => {
     const browser = new Browser()
     await addFridge(browser, WHITE_300)
