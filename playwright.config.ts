@@ -1,8 +1,10 @@
+import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
 const isCI = !!process.env.CI
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /**
  * This machine has no internet access: without these switches Chromium keeps trying to
@@ -46,8 +48,14 @@ export default defineConfig({
     // retry, so a failure there still comes with a trace; a local run (no retries) keeps each failure's.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker installs in the background of a first visit and precaches the shell: CPU the
+    // browser and the server spend in every test that never looks at it. The specs about the worker, the
+    // offline notices and the outbox, and the checkout journey, allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
+      // npm test passes the browser scripts/ensure-browser.sh chose; a direct run takes the headless shell when
+      // Debian's package is there (lighter on the CPU), else the full chromium.
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: chromiumArgs,
     },
   },

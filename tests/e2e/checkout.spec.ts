@@ -37,6 +37,10 @@ import {
   toast,
 } from './shop-support'
 
+// A shopper's checkout runs under the service worker, as it does on a phone that visited before: the worker
+// must pass every step's form post and redirect through untouched.
+test.use({ serviceWorkers: 'allow' })
+
 const ROW = {
   subtotal: say('cart.subtotal'),
   shipping: say('cart.shipping'),

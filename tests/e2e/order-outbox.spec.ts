@@ -22,7 +22,7 @@ import {
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the outbox needs JavaScript; without it the form posts as before')
 
 // Going offline, and the 503 a test answers, are logged by Chromium as failed loads: nothing else may be.
-test.use({ allowConsoleErrors: true })
+test.use({ serviceWorkers: 'allow', allowConsoleErrors: true })
 test.afterEach(({ consoleErrors }) => {
   const expected =
     /^console\.error: Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|the server responded with a status of 503)/

@@ -189,3 +189,17 @@ export async function openFilters(page: Page, store: StoreUnderTest = DEFAULT_ST
   await panel.waitFor()
   return panel
 }
+
+/** FORM_MIN_FILL_MS of the e2e server (playwright.config.ts): a form sent sooner after it was drawn is refused. */
+export const FORM_MIN_FILL_MS = 300
+
+/**
+ * Wait until the form stamp `stamp` ("<issued ms>.<signature>", drawn into every guarded form) is old enough
+ * for the server to take the form as filled by a person. A test that types fast, or posts a form's fields
+ * itself, would otherwise be refused with "quicker than anyone can fill in this form" on a fast machine.
+ */
+export async function waitForStampAge(page: Page, stamp: string) {
+  const issued = Number(stamp.split('.')[0])
+  const wait = issued + FORM_MIN_FILL_MS + 50 - Date.now()
+  if (wait > 0) await page.waitForTimeout(wait)
+}
