@@ -59,7 +59,13 @@ test.describe('add to cart', () => {
       await expect(await messageBeside(qtyInput(page))).toHaveText(say('A value must be greater than 0'))
     }
     await expect(page).toHaveURL(/\/p\//)
-    await qtyInput(page).fill('1')
+    // With JavaScript the form may still redraw the field from the last refusal (with its value) after the
+    // message shows: type 1 until the field holds it, as a shopper would see before pressing the button.
+    await expect(async () => {
+      await qtyInput(page).fill('1')
+      await page.waitForTimeout(100)
+      await expect(qtyInput(page)).toHaveValue('1', { timeout: 100 })
+    }).toPass()
     await pressAddToCart(page, js, name)
   })
 

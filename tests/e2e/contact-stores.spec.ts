@@ -6,6 +6,7 @@
 import { allowRefusedForms, expect, test } from '../setup/e2e'
 import { mailTo } from './mail-support'
 import { say, toast, uniqueEmail } from './shop-support'
+import { waitForStampAge } from './support'
 
 // Without JavaScript a refused form is a 400 page, which the browser reports on the console.
 allowRefusedForms()
@@ -18,6 +19,7 @@ test('a shopper sends a contact message and gets the confirmation mail with its 
   await page.getByLabel(say('contact.phone')).fill('+27 82 555 0101')
   await page.getByLabel(say('contact.department'), { exact: true }).selectOption({ label: say('contact.department.spare-parts') })
   await page.getByLabel(say('contact.message')).fill('Which water filter fits my <b>KFR-450</b> fridge?')
+  await waitForStampAge(page, page.locator('form').filter({ has: page.getByRole('button', { name: say('contact.submit') }) }))
   await page.getByRole('button', { name: say('contact.submit') }).click()
 
   await expect(page).toHaveURL(/\/contact\?sent=1$/)
@@ -38,6 +40,7 @@ test('a refused message keeps what was typed and says what is wrong beside the f
   await page.getByLabel(say('contact.phone')).fill('call me maybe')
   await page.getByLabel(say('contact.department'), { exact: true }).selectOption('customer-services')
   await page.getByLabel(say('contact.message')).fill('Where is my order? It is late.')
+  await waitForStampAge(page, page.locator('form').filter({ has: page.getByRole('button', { name: say('contact.submit') }) }))
   await page.getByRole('button', { name: say('contact.submit') }).click()
   await expect(page.getByText(say('contact.phoneInvalid'))).toBeVisible()
   await expect(page.getByLabel(say('contact.name'))).toHaveValue('Thandi Mokoena')

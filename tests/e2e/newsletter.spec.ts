@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../setup/e2e'
 import { linkInMail, matchInMail } from './mail-support'
 import { addByPost, addProduct, amount, applyCode, cartTotals, PRODUCTS, readTotals, say, toast, uniqueEmail } from './shop-support'
+import { waitForStampAge } from './support'
 
 const CHECK_EMAIL = 'Please check your e-mail to confirm your subscription'
 
@@ -19,6 +20,7 @@ async function signUpInFooter(page: Page, js: boolean, email: string) {
   const form = footerSignup(page)
   await form.getByLabel(say('newsletter.emailLabel')).fill(email)
   const from = new URL(page.url()).pathname
+  await waitForStampAge(page, form)
   await form.getByRole('button', { name: say('newsletter.signupButton') }).click()
   if (js) {
     // A fetch: the shopper stays where they were and reads the answer beside the form.
@@ -232,6 +234,7 @@ test.describe('the popup', () => {
     await runClock(page, POPUP_DELAY_MS)
     await expect(popup).toBeVisible()
     await popup.getByLabel(say('newsletter.emailLabel')).fill(email)
+    await waitForStampAge(page, popup.locator('form'))
     await popup.getByRole('button', { name: say('newsletter.signupButton') }).click()
     await expect(popup.getByRole('status')).toHaveText(CHECK_EMAIL)
     expect(new URL(page.url()).pathname).toBe('/c/fridges-freezers')

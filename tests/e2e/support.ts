@@ -194,12 +194,13 @@ export async function openFilters(page: Page, store: StoreUnderTest = DEFAULT_ST
 export const FORM_MIN_FILL_MS = 300
 
 /**
- * Wait until the form stamp `stamp` ("<issued ms>.<signature>", drawn into every guarded form) is old enough
- * for the server to take the form as filled by a person. A test that types fast, or posts a form's fields
- * itself, would otherwise be refused with "quicker than anyone can fill in this form" on a fast machine.
+ * Wait until the form's stamp (drawn into every guarded form: contact, warranty, newsletter) is old enough for
+ * the server to take the form as filled by a person. A test types faster than anyone: without this wait a
+ * fast machine gets "quicker than anyone can fill in this form" instead of the answer the test looks for.
+ * `form` is the form (its stamp is read from it) or a stamp already read.
  */
-export async function waitForStampAge(page: Page, stamp: string) {
-  const issued = Number(stamp.split('.')[0])
-  const wait = issued + FORM_MIN_FILL_MS + 50 - Date.now()
+export async function waitForStampAge(page: Page, form: Locator | string) {
+  const stamp = typeof form === 'string' ? form : await form.locator('input[name="form_stamp"]').inputValue()
+  const wait = Number(stamp.split('.')[0]) + FORM_MIN_FILL_MS + 50 - Date.now()
   if (wait > 0) await page.waitForTimeout(wait)
 }

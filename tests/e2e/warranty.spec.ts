@@ -29,7 +29,7 @@ async function fillRegistration(page: Page, email: string, proof: { name: string
 }
 
 async function submit(page: Page, javaScriptEnabled: boolean) {
-  await waitForStampAge(page, await page.locator('form.warranty-form input[name="form_stamp"]').inputValue())
+  await waitForStampAge(page, page.locator('form.warranty-form'))
   await page.getByRole('button', { name: 'Register warranty' }).click()
   if (!javaScriptEnabled) await page.waitForLoadState('load')
 }

@@ -188,6 +188,35 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
     expect((await visit(server, german)).html).toContain('Umbenannter Mixer')
   })
 
+  it('draws the newsletter form once per content: a changed promise shows on the next request, each page keeps its own address', async () => {
+    const promise = (html: string) => /<div class="newsletter-promise cms-content">([\s\S]*?)<\/div>/.exec(html)?.[1]
+    const returnsTo = (html: string) => /name="redirectTo" value="([^"]*)"/.exec(html)?.[1]
+    const block = () => shop.db.updateTable('cms_block').where('identifier', '=', 'newsletter-promise').where('store_code', '=', 'default')
+    const seeded = await shop.db
+      .selectFrom('cms_block')
+      .select('content')
+      .where('identifier', '=', 'newsletter-promise')
+      .where('store_code', '=', 'default')
+      .executeTakeFirstOrThrow()
+    await visit(server, '/about')
+    await block().set({ content: '<p>Monthly recipes.</p>' }).execute()
+    expect(promise((await visit(server, '/about')).html)).toBe('<p>Monthly recipes.</p>')
+    await block().set({ content: '<p>Weekly deals.</p>' }).execute()
+    const changed = await visit(server, '/about')
+    expect(promise(changed.html)).toBe('<p>Weekly deals.</p>')
+    expect(returnsTo(changed.html)).toBe('/about')
+
+    // The address is the request's own, escaped as an attribute value; "$&" in it is no replacement pattern.
+    const odd = await visit(server, '/search?q=a$&b=$$c')
+    expect(odd.response.status).toBe(200)
+    expect(returnsTo(odd.html)).toBe('/search?q=a$&amp;b=$$c')
+    const other = await visit(server, '/search?q=kettle')
+    expect(returnsTo(other.html)).toBe('/search?q=kettle')
+    // A fresh stamp in each page's form.
+    expect(stamps(odd.html)[0]).not.toBe(stamps(other.html)[0])
+    await block().set({ content: seeded.content }).execute()
+  })
+
   it('prices a cart with a changed VAT rate on the next request (the rate is kept between requests)', async () => {
     const body = new URLSearchParams({ intent: 'add', sku: DEMO_FIXTURES.activeSpecial, qty: '1' })
     const added = await fetch(`${server.url}/cart`, { method: 'POST', body, redirect: 'manual', headers: { origin: server.url } })

@@ -26,6 +26,7 @@ import { Icon } from '~/components/ui/icon'
 import { LogoMark } from './logo'
 import { NewsletterSignup } from './newsletter-signup'
 import { isCurrentPath } from './server-markup'
+import { escapeHtml } from '~/utils/escape-html'
 
 export type HeaderMenuItem = MenuItem & { className?: string }
 
@@ -227,22 +228,34 @@ export function footerColumnsMarkup(shell: ShellRequest, t: Translate): string |
   ))
 }
 
+/** Stand-ins for the newsletter form's per-request values in its kept markup: neither can occur in a page's text. */
+const PAGE_HOLE = '\u0000newsletter-page\u0000'
+const STAMP_HOLE = '\u0000newsletter-stamp\u0000'
+
 /**
- * The footer's newsletter sign-up (newsletter.js copies it into the popup). Drawn per request (its page
- * address and time stamp are the request's), to static markup like the shell's other pieces.
+ * The footer's newsletter sign-up (newsletter.js copies it into the popup). Its markup is drawn once per
+ * content and captcha, like the shell's other pieces, with stand-ins for what is the request's own: the page
+ * address it returns to (escaped here as React escapes an attribute value) and a fresh time stamp.
  */
 export function newsletterMarkup(shell: ShellRequest, t: Translate, redirectTo: string): string {
-  const content = shellContent(shell.storeCode, shell.locale)
-  return renderToStaticMarkup(
+  const captcha = shell.captcha ?? null
+  const form = (view: StoreView, promiseHtml?: string | null) => (
     <NewsletterSignup
       t={t}
-      action={storePath(storeViewByCode(shell.storeCode)!, '/newsletter')}
-      redirectTo={redirectTo}
-      stamp={issueFormStamp()}
-      promiseHtml={content?.blocks.newsletterPromise}
-      captcha={shell.captcha ?? null}
-    />,
+      action={storePath(view, '/newsletter')}
+      redirectTo={PAGE_HOLE}
+      stamp={STAMP_HOLE}
+      promiseHtml={promiseHtml}
+      captcha={captcha}
+    />
   )
+  const kept = drawnOnce(shell, `newsletter ${captcha ? `${captcha.provider} ${captcha.siteKey}` : ''}`, (content, view) =>
+    form(view, content.blocks.newsletterPromise),
+  )
+  // Before the root loader has kept the content (never on a page it rendered), the form is drawn in full.
+  const markup = kept ?? renderToStaticMarkup(form(storeViewByCode(shell.storeCode)!))
+  // Replaced by functions: a replacement string would read "$&" or "$'" in the address as patterns.
+  return markup.replace(PAGE_HOLE, () => escapeHtml(redirectTo)).replace(STAMP_HOLE, () => issueFormStamp())
 }
 
 /** The accepted payment methods (the same for every page of a language). */
