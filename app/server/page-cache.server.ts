@@ -7,6 +7,7 @@ import { recordPageCache } from '~/utils/metrics.server'
 import { notedRoute, noteServedRoute } from '~/utils/request-observer.server'
 import { storeViewFromPath } from '~/utils/store-views'
 import { getDatabaseHandle } from './db.server'
+import { deflatePiece, gzipOfPieces, storedPiece } from './gzip-pieces.server'
 import { clearMemos } from './memo.server'
 import { searchIndexVersion } from '~/providers/catalog/search.server'
 
@@ -23,12 +24,13 @@ import { searchIndexVersion } from '~/providers/catalog/search.server'
  *   change made here, on another instance sharing the PostgreSQL database, or by a script shows on the next
  *   request; a new generation also forgets the memoised menus, footers and banners (server/memo.server).
  * - Fresh per copy: the CSP nonce and the form stamps of the page are cut out when it is kept and written in
- *   anew for every shopper it is served to.
+ *   anew for every shopper it is served to. The text between them is deflated once when the page is kept, so
+ *   a copy sent gzipped costs a CRC and a copy instead of a compression (server/gzip-pieces.server.ts).
  * Any shop cookie (cart, session, language, lists, flash message) means the page is this shopper's: it is
  * rendered for them as before, and never kept.
  */
 export interface PageCacheOptions {
-  /** Memory for kept pages, in bytes (their text); the least recently served go first. */
+  /** Memory for kept pages, in bytes (their text and its deflated copy); the least recently served go first. */
   maxBytes: number
   /** The content generation as the database has it now. */
   readGeneration?: () => Promise<number>
@@ -43,6 +45,8 @@ interface KeptPage {
   headers: [string, number | string | string[]][]
   /** The page's UTF-8 bytes between its per-copy values. */
   body: CutBody<Buffer>
+  /** The same texts deflated, each on its own: a copy sent gzipped compresses only its per-copy values. */
+  deflated: Buffer[]
   bytes: number
   /** The Remix route that rendered it: a copy served is logged and measured under the same route. */
   routeId: string | undefined
@@ -135,7 +139,17 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       const fresh = kept.body.holes.length
         ? [String(res.locals.cspNonce ?? ''), ...freshStamps(kept.body)].map((value) => Buffer.from(value))
         : []
-      res.end(Buffer.concat(fillHoles(kept.body, fresh)))
+      const texts = fillHoles(kept.body, fresh)
+      res.vary('Accept-Encoding')
+      if (req.acceptsEncodings('gzip') !== 'gzip') {
+        res.end(Buffer.concat(texts))
+        return
+      }
+      // The compression in front passes an answer that is already encoded as it is.
+      const gzipped = gzipOfPieces(fillHoles({ texts: kept.deflated, holes: kept.body.holes }, fresh.map(storedPiece)), texts)
+      res.setHeader('Content-Encoding', 'gzip')
+      res.setHeader('Content-Length', gzipped.length)
+      res.end(gzipped)
       return
     }
     if (kept) forget(kept)
@@ -174,6 +188,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
         const text = Buffer.concat(chunks).toString('utf8')
         const cut = cutAround(text, [String(res.locals.cspNonce ?? ''), ...formStampsIn(text)])
         const body = { texts: cut.texts.map((text) => Buffer.from(text)), holes: cut.holes }
+        const deflated = body.texts.map(deflatePiece)
         keep({
           generation,
           keptAt: at,
@@ -183,7 +198,8 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
             .filter(([name, value]) => value !== undefined && !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
             .map(([name, value]) => [name, value as number | string | string[]]),
           body,
-          bytes: size,
+          deflated,
+          bytes: size + deflated.reduce((total, piece) => total + piece.length, 0),
           routeId: notedRoute(res),
         })
       }

@@ -4,6 +4,8 @@
  * the next request, on SQLite and on PostgreSQL, whether this instance, another one or a script made it.
  */
 import './support/env'
+import http from 'node:http'
+import zlib from 'node:zlib'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/connection.server'
@@ -85,6 +87,37 @@ describe.each(databaseTargets())('pages kept for shoppers without cookies (%s)',
     expect(readFormStamp(stamp!)).toBeGreaterThanOrEqual(before)
     expect(third.html).toContain(stamp) // in the markup and in the page's data alike
     expect(third.html.split(stamp!).length - 1).toBe(first.html.split(stamps(first.html)[0]!).length - 1)
+  })
+
+  it('sends a kept copy gzipped from its pieces: the same page with this copy’s nonce, or plain when gzip is not accepted', async () => {
+    /** The answer as it comes over the wire (fetch would inflate it unasked). */
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(server.url + productPath, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    await visit(server, productPath)
+    const gzipped = await raw('gzip, deflate, br')
+    const plain = await raw('identity')
+    expect(gzipped.headers.age).toBeDefined()
+    expect(plain.headers.age).toBeDefined()
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const inflated = zlib.gunzipSync(gzipped.body).toString('utf8')
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length)
+    // Each copy has its own nonce and stamp; with those taken out the two copies are the same page.
+    const nonce = /'nonce-([^']+)'/.exec(String(gzipped.headers['content-security-policy']))![1]!
+    expect(inflated).toContain(`nonce="${nonce}"`)
+    const plainText = plain.body.toString('utf8')
+    const blank = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/\d{13}\.[\w-]{43}/g, 'stamp')
+    expect(blank(inflated)).toBe(blank(plainText))
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3)
   })
 
   it('never serves the kept page to a shopper with a cart, and shows that shopper their own count', async () => {
