@@ -1,11 +1,17 @@
 /**
  * A gzip answer put together from pieces compressed ahead of time, for the pages the page cache keeps.
  *
- * Deflate (RFC 1951) is a sequence of blocks, and a block may only refer back to bytes its own compressor
- * produced. A piece compressed alone and ended with a sync flush stops on a byte boundary without a final
- * block, so pieces compressed apart can follow each other in one stream: the page's fixed text is compressed
- * once when it is kept, and each answer only adds its own few bytes (the CSP nonce, the form stamps) as stored
- * blocks, the final block, and the gzip frame (RFC 1952) with the CRC and length of the whole text.
+ * Deflate (RFC 1951) is a sequence of blocks. A piece compressed on its own and ended with a sync flush stops
+ * on a byte boundary without a final block, so pieces compressed apart can follow each other in one stream:
+ * the page's fixed text is compressed once when it is kept, and each answer only adds its own few bytes (the
+ * CSP nonce, the form stamps) as stored blocks, the final block, and the gzip frame (RFC 1952) with the CRC
+ * and length of the whole text.
+ *
+ * A block may refer back up to 32 KB into what the reader has inflated so far. Each piece is compressed with
+ * the text before it as its dictionary, so it compresses as well as the page would whole; the per-answer bytes
+ * stand in that dictionary as NUL bytes of the same length. The text holds no NUL (checked), so no match can
+ * reach into them, and every distance stays right as long as each answer's bytes keep their length (checked
+ * when the answer is put together).
  */
 import zlib from 'node:zlib'
 
@@ -16,13 +22,34 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00])
 /** A stored block holds at most this many bytes. */
 const STORED_MAX = 0xffff
 
-/** `bytes` deflated on their own (best compression: it is done once), ending on a byte boundary. */
-export function deflatePiece(bytes: Buffer): Buffer {
-  return zlib.deflateRawSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH })
+/** How far back deflate may refer. */
+const WINDOW = 32 * 1024
+
+/** `bytes` deflated (best compression: it is done once), ending on a byte boundary; `before`: what precedes them. */
+function deflatePiece(bytes: Buffer, before: Buffer): Buffer {
+  return zlib.deflateRawSync(bytes, {
+    level: zlib.constants.Z_BEST_COMPRESSION,
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    ...(before.length ? { dictionary: before } : {}),
+  })
+}
+
+/**
+ * The fixed texts of a page deflated in order: `gaps[i]` bytes, written per answer, come between texts[i] and
+ * texts[i + 1]. A text that holds a NUL byte is compressed without the texts before it.
+ */
+export function deflateTexts(texts: readonly Buffer[], gaps: readonly number[]): Buffer[] {
+  const chained = !texts.some((text) => text.includes(0))
+  let before = Buffer.alloc(0)
+  return texts.map((text, i) => {
+    const piece = deflatePiece(text, before)
+    if (chained) before = Buffer.concat([before, text, Buffer.alloc(gaps[i] ?? 0)]).subarray(-WINDOW)
+    return piece
+  })
 }
 
 /** `bytes` as stored (uncompressed) deflate blocks: for the few bytes that differ per answer. */
-export function storedPiece(bytes: Buffer): Buffer {
+function storedPiece(bytes: Buffer): Buffer {
   const blocks: Buffer[] = []
   for (let from = 0; from < bytes.length; from += STORED_MAX) {
     const part = bytes.subarray(from, from + STORED_MAX)
@@ -36,18 +63,37 @@ export function storedPiece(bytes: Buffer): Buffer {
 }
 
 /**
- * One gzip member: the deflated pieces in order, then the final block and the CRC and length of `texts`,
- * the uncompressed bytes of the same pieces in the same order.
+ * One gzip member of the page: texts[0], fills[0], texts[1], ... with the texts as `deflateTexts` deflated
+ * them. Null when a fill's length is not its gap's (the texts' back-references would then be off): the caller
+ * compresses the page whole instead.
  */
-export function gzipOfPieces(pieces: readonly Buffer[], texts: readonly Buffer[]): Buffer {
+export function gzipAnswer(
+  texts: readonly Buffer[],
+  deflated: readonly Buffer[],
+  gaps: readonly number[],
+  fills: readonly Buffer[],
+): Buffer | null {
+  if (fills.length !== gaps.length || fills.some((fill, i) => fill.length !== gaps[i])) return null
+  const pieces: Buffer[] = [HEADER]
   let crc = 0
   let length = 0
-  for (const text of texts) {
-    crc = zlib.crc32(text, crc)
-    length += text.length
+  // Node's crc32 answers 0 for an empty buffer over an empty ArrayBuffer, whatever the CRC so far: skip those.
+  const add = (bytes: Buffer) => {
+    if (bytes.length === 0) return
+    crc = zlib.crc32(bytes, crc)
+    length += bytes.length
   }
+  texts.forEach((text, i) => {
+    pieces.push(deflated[i]!)
+    add(text)
+    const fill = fills[i]
+    if (fill === undefined) return
+    pieces.push(storedPiece(fill))
+    add(fill)
+  })
   const trailer = Buffer.alloc(8)
   trailer.writeUInt32LE(crc >>> 0, 0)
   trailer.writeUInt32LE(length % 2 ** 32, 4)
-  return Buffer.concat([HEADER, ...pieces, FINAL_BLOCK, trailer])
+  pieces.push(FINAL_BLOCK, trailer)
+  return Buffer.concat(pieces)
 }

@@ -7,7 +7,7 @@ import { recordPageCache } from '~/utils/metrics.server'
 import { notedRoute, noteServedRoute } from '~/utils/request-observer.server'
 import { storeViewFromPath } from '~/utils/store-views'
 import { getDatabaseHandle } from './db.server'
-import { deflatePiece, gzipOfPieces, storedPiece } from './gzip-pieces.server'
+import { deflateTexts, gzipAnswer } from './gzip-pieces.server'
 import { clearMemos } from './memo.server'
 import { searchIndexVersion } from '~/providers/catalog/search.server'
 
@@ -45,8 +45,9 @@ interface KeptPage {
   headers: [string, number | string | string[]][]
   /** The page's UTF-8 bytes between its per-copy values. */
   body: CutBody<Buffer>
-  /** The same texts deflated, each on its own: a copy sent gzipped compresses only its per-copy values. */
+  /** The same texts deflated once (server/gzip-pieces.server.ts), and the byte length of the value after each. */
   deflated: Buffer[]
+  gaps: number[]
   bytes: number
   /** The Remix route that rendered it: a copy served is logged and measured under the same route. */
   routeId: string | undefined
@@ -139,17 +140,17 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       const fresh = kept.body.holes.length
         ? [String(res.locals.cspNonce ?? ''), ...freshStamps(kept.body)].map((value) => Buffer.from(value))
         : []
-      const texts = fillHoles(kept.body, fresh)
       res.vary('Accept-Encoding')
-      if (req.acceptsEncodings('gzip') !== 'gzip') {
-        res.end(Buffer.concat(texts))
-        return
+      const fills = kept.body.holes.map((hole) => fresh[hole]!)
+      // Sent as it was deflated when kept; the compression in front passes an answer already encoded as it is.
+      const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? gzipAnswer(kept.body.texts, kept.deflated, kept.gaps, fills) : null
+      if (gzipped) {
+        res.setHeader('Content-Encoding', 'gzip')
+        res.setHeader('Content-Length', gzipped.length)
+        res.end(gzipped)
+      } else {
+        res.end(Buffer.concat(fillHoles(kept.body, fresh)))
       }
-      // The compression in front passes an answer that is already encoded as it is.
-      const gzipped = gzipOfPieces(fillHoles({ texts: kept.deflated, holes: kept.body.holes }, fresh.map(storedPiece)), texts)
-      res.setHeader('Content-Encoding', 'gzip')
-      res.setHeader('Content-Length', gzipped.length)
-      res.end(gzipped)
       return
     }
     if (kept) forget(kept)
@@ -186,9 +187,11 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
         generation >= newestGeneration
       if (keepable) {
         const text = Buffer.concat(chunks).toString('utf8')
-        const cut = cutAround(text, [String(res.locals.cspNonce ?? ''), ...formStampsIn(text)])
+        const values = [String(res.locals.cspNonce ?? ''), ...formStampsIn(text)]
+        const cut = cutAround(text, values)
         const body = { texts: cut.texts.map((text) => Buffer.from(text)), holes: cut.holes }
-        const deflated = body.texts.map(deflatePiece)
+        const gaps = cut.holes.map((hole) => Buffer.byteLength(values[hole]!))
+        const deflated = deflateTexts(body.texts, gaps)
         keep({
           generation,
           keptAt: at,
@@ -199,6 +202,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
             .map(([name, value]) => [name, value as number | string | string[]]),
           body,
           deflated,
+          gaps,
           bytes: size + deflated.reduce((total, piece) => total + piece.length, 0),
           routeId: notedRoute(res),
         })
