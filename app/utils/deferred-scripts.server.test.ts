@@ -3,11 +3,17 @@ import { deferModuleScripts } from './deferred-scripts.server'
 
 // The tail of a document as Remix 2.17's <Scripts> renders it (shortened).
 const NONCE = 'n0nce+/='
+const MANIFEST = {
+  entry: { module: '/build/entry.client-A.js' },
+  routes: { root: { id: 'root', path: '', hasLoader: true } },
+  url: '/x<y',
+}
 const TAIL =
   '<link rel="modulepreload" href="/build/entry.client-A.js"/>' +
   '<link rel="modulepreload" href="/build/_shared/chunk-B.js"/>' +
   `<script nonce="${NONCE}">window.__remixContext = {"state":{"loaderData":{"root":{"name":"Kühlschrank"}}}};</script>` +
   `<script nonce="${NONCE}" type="module" async="">;\nimport * as route0 from "/build/root-C.js";\n` +
+  `window.__remixManifest = ${JSON.stringify(MANIFEST, null, 2)};\n` +
   'window.__remixRouteModules = {"root":route0};\n\nimport("/build/entry.client-A.js");</script>'
 const PAGE = `<!DOCTYPE html><html lang="de"><head><style>a{}</style></head><body><main><h1>Küche</h1></main>${TAIL}</body></html>`
 
@@ -31,6 +37,14 @@ describe('deferModuleScripts', () => {
     expect(loader?.[1]).toBe(NONCE)
     expect(loader?.[2]).toContain('addEventListener("load"')
     expect(loader?.[2]).toContain('s.type="module"')
+  })
+
+  it('writes the route manifest without indentation, as the same object, with nothing in it that could close the script', () => {
+    const written = /window\.__remixManifest = (.*);\nwindow\.__remixRouteModules/.exec(out)?.[1]
+    expect(written).toBe(
+      '{"entry":{"module":"/build/entry.client-A.js"},"routes":{"root":{"id":"root","path":"","hasLoader":true}},"url":"/x\\u003cy"}',
+    )
+    expect(JSON.parse(written!)).toEqual(MANIFEST)
   })
 
   it('changes nothing before the scripts, and nothing at all without a module script', () => {

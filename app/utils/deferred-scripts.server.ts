@@ -22,6 +22,20 @@ const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">[\s\S]*?<\
 export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
 const DEFERRED_MODULE_ID = 'karoo-module'
+/** The route manifest in the module script, which Remix writes as JSON indented by two spaces. */
+const MANIFEST = /(window\.__remixManifest = )(\{[\s\S]*?\});\n(?=window\.__remixRouteModules)/
+
+/**
+ * JSON without its indentation: the manifest is a twelfth of a product page's document, a tenth of it spaces.
+ * `<` and the two line separators are escaped, so that the text can close no script whatever a route is named.
+ */
+function compactJson(json: string): string {
+  try {
+    return JSON.stringify(JSON.parse(json)).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  } catch {
+    return json
+  }
+}
 
 /**
  * Rewrite the end of a document as described above; unchanged when there is no module script. Only the tail,
@@ -34,10 +48,9 @@ export function deferModuleScripts(html: string): string {
   const script = MODULE_SCRIPT.exec(tail)
   if (!script) return html
   const [tag, nonce] = script
-  const inert = tag.replace(
-    `<script nonce="${nonce}" type="module" async="">`,
-    `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">`,
-  )
+  const inert = tag
+    .replace(`<script nonce="${nonce}" type="module" async="">`, `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">`)
+    .replace(MANIFEST, (_, head: string, json: string) => `${head}${compactJson(json)};\n`)
   const loader = `<script nonce="${nonce}">${LOADER}</script>`
   return html.slice(0, start) + tail.replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`).replace(tag, () => inert + loader)
 }
