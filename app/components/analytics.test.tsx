@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { beginCheckoutEvent, cartChangeEvent, purchaseEvent, toAnalyticsEvent, viewItemEvent, type AnalyticsEvent } from '~/utils/analytics'
 import { NonceProvider } from '~/utils/nonce'
-import { TagManager, cartEventForSubmission, pushDataLayer, tagManagerBootstrap } from './analytics'
+import { TagManager, cartEventForSubmission, pushDataLayer } from './analytics'
+import { tagManagerBootstrap } from './analytics.server'
 
 afterEach(() => {
   vi.unstubAllGlobals()

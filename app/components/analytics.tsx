@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react'
 import { analyticsEventProblem, cartChangeEvent, toAnalyticsEvent, type AnalyticsEvent, type ItemSource } from '~/utils/analytics'
 import { useNonce } from '~/utils/nonce'
+import { tagManagerBootstrap } from './analytics.server'
 
 declare global {
   interface Window {
@@ -15,40 +16,20 @@ declare global {
   }
 }
 
-/** The host the container script comes from (the lead adds it to the CSP when GTM_ID is set). */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
-
-/**
- * The inline bootstrap: set consent defaults, start the data layer and load the container script with the
- * page's CSP nonce (read from the running script element, so the nonce never appears in the text).
- */
-export function tagManagerBootstrap(containerId: string): string {
-  if (!/^GTM-[A-Z0-9]{4,12}$/.test(containerId)) throw new Error(`Not a tag manager container id: ${containerId}`)
-  const id = JSON.stringify(containerId)
-  return [
-    '(function(w,d,id){',
-    'w.dataLayer=w.dataLayer||[];',
-    'function gtag(){w.dataLayer.push(arguments);}',
-    "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',wait_for_update:500});",
-    "w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
-    "var s=d.createElement('script'),c=d.currentScript;",
-    "s.async=true;s.src='" + TAG_MANAGER_ORIGIN + "/gtm.js?id='+encodeURIComponent(id);",
-    'if(c&&c.nonce)s.nonce=c.nonce;',
-    'd.head.appendChild(s);',
-    `})(window,document,${id});`,
-  ].join('')
-}
-
 /** Render in the document <head> when the root loader's `gtmId` is set; renders nothing otherwise. */
 export function TagManager({ containerId }: { containerId: string | null | undefined }) {
   const nonce = useNonce()
   if (!containerId) return null
+  // The bootstrap's text is written by the server alone (analytics.server.ts), so it stays out of the
+  // browser's bundle: the browser runs it from the document, hydration keeps an element's inner HTML as the
+  // server sent it, and a script React itself inserts never runs.
+  const bootstrap = typeof document === 'undefined' ? tagManagerBootstrap(containerId) : ''
   return (
     <script
       nonce={nonce}
       // The browser hides the nonce after parsing, so the client renders '' where the server sent a value.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: tagManagerBootstrap(containerId) }}
+      dangerouslySetInnerHTML={{ __html: bootstrap }}
     />
   )
 }
