@@ -36,7 +36,7 @@ function deflatePiece(bytes: Buffer, before: Buffer): Buffer {
 
 /**
  * The fixed texts of a page deflated in order: `gaps[i]` bytes, written per answer, come between texts[i] and
- * texts[i + 1]. A text that holds a NUL byte is compressed without the texts before it.
+ * texts[i + 1]. When any text holds a NUL byte, each text is compressed on its own (no dictionary).
  */
 export function deflateTexts(texts: readonly Buffer[], gaps: readonly number[]): Buffer[] {
   const chained = !texts.some((text) => text.includes(0))
