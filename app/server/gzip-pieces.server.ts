@@ -63,33 +63,21 @@ function storedPiece(bytes: Buffer): Buffer {
 }
 
 /**
- * One gzip member of the page: texts[0], fills[0], texts[1], ... with the texts as `deflateTexts` deflated
- * them. Null when a fill's length is not its gap's (the texts' back-references would then be off): the caller
- * compresses the page whole instead.
+ * One gzip member of the page from its parts as the page cache fills them: the fixed texts, as `deflateTexts`
+ * deflated them, at even places, this answer's values at odd ones. Null when a value's length is not its gap's
+ * (the texts' back-references would then be off): the caller sends the page otherwise.
  */
-export function gzipAnswer(
-  texts: readonly Buffer[],
-  deflated: readonly Buffer[],
-  gaps: readonly number[],
-  fills: readonly Buffer[],
-): Buffer | null {
-  if (fills.length !== gaps.length || fills.some((fill, i) => fill.length !== gaps[i])) return null
+export function gzipAnswer(parts: readonly Buffer[], deflated: readonly Buffer[], gaps: readonly number[]): Buffer | null {
+  if (parts.length !== 2 * gaps.length + 1 || gaps.some((gap, i) => parts[2 * i + 1]!.length !== gap)) return null
   const pieces: Buffer[] = [HEADER]
   let crc = 0
   let length = 0
-  // Node's crc32 answers 0 for an empty buffer over an empty ArrayBuffer, whatever the CRC so far: skip those.
-  const add = (bytes: Buffer) => {
-    if (bytes.length === 0) return
-    crc = zlib.crc32(bytes, crc)
-    length += bytes.length
-  }
-  texts.forEach((text, i) => {
-    pieces.push(deflated[i]!)
-    add(text)
-    const fill = fills[i]
-    if (fill === undefined) return
-    pieces.push(storedPiece(fill))
-    add(fill)
+  parts.forEach((part, i) => {
+    pieces.push(i % 2 ? storedPiece(part) : deflated[i / 2]!)
+    // Node's crc32 answers 0 for an empty buffer over an empty ArrayBuffer, whatever the CRC so far: skip those.
+    if (part.length === 0) return
+    crc = zlib.crc32(part, crc)
+    length += part.length
   })
   const trailer = Buffer.alloc(8)
   trailer.writeUInt32LE(crc >>> 0, 0)

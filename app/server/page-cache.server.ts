@@ -141,15 +141,15 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
         ? [String(res.locals.cspNonce ?? ''), ...freshStamps(kept.body)].map((value) => Buffer.from(value))
         : []
       res.vary('Accept-Encoding')
-      const fills = kept.body.holes.map((hole) => fresh[hole]!)
+      const parts = fillHoles(kept.body, fresh)
       // Sent as it was deflated when kept; the compression in front passes an answer already encoded as it is.
-      const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? gzipAnswer(kept.body.texts, kept.deflated, kept.gaps, fills) : null
+      const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? gzipAnswer(parts, kept.deflated, kept.gaps) : null
       if (gzipped) {
         res.setHeader('Content-Encoding', 'gzip')
         res.setHeader('Content-Length', gzipped.length)
         res.end(gzipped)
       } else {
-        res.end(Buffer.concat(fillHoles(kept.body, fresh)))
+        res.end(Buffer.concat(parts))
       }
       return
     }
