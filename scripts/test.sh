@@ -39,8 +39,8 @@ problem() {
 }
 
 # Print "passed failed skipped" from a Vitest or Playwright JSON report (or "0 0 0"), and write one
-# line per failed test ("file › title") to the report's name + .failed, for the summary at the end
-# (CI keeps only the tail of the output). A test file that cannot even load counts as one failure.
+# line per failed test ("file › title", for Vitest with the failure's first line) to the report's name
+# + .failed, for the summary at the end (CI keeps only the tail of the output). A test file that cannot even load counts as one failure.
 count_results() { # kind file
   node --input-type=module - "$1" "$2" <<'EOF'
 import fs from 'node:fs'
@@ -60,7 +60,11 @@ if (kind === 'vitest') {
   for (const suite of report.testResults ?? []) {
     const where = path.relative(process.cwd(), suite.name ?? '')
     const inside = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
-    for (const t of inside) failed.push(`${where} › ${t.fullName ?? t.title}`)
+    // With the assertion's first line: CI keeps only the tail of the output, where this summary is.
+    for (const t of inside) {
+      const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
+      failed.push(`${where} › ${t.fullName ?? t.title}${why ? ` (${why})` : ''}`)
+    }
     if (suite.status === 'failed' && inside.length === 0) {
       brokenFiles++
       failed.push(`${where} (the file did not load)`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addVerdict, joinedList, LIST_LIMITS } from './shopper-lists'
+import { addVerdict, joinedList, LIST_LIMITS, nextAddedAt } from './shopper-lists'
 
 const item = (sku: string, minute: number) => ({ sku, addedAt: `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z` })
 
@@ -35,5 +35,26 @@ describe('joinedList', () => {
   it('keeps a list alone when the other is empty', () => {
     expect(joinedList('compare', [], [item('A', 1)])).toEqual([item('A', 1)])
     expect(joinedList('wishlist', [item('A', 1)], [])).toEqual([item('A', 1)])
+  })
+})
+
+describe('nextAddedAt', () => {
+  const now = new Date('2026-11-27T10:00:00.000Z')
+
+  it('stamps an add with the time it happens', () => {
+    expect(nextAddedAt([], now)).toBe('2026-11-27T10:00:00.000Z')
+    expect(nextAddedAt([{ sku: 'A', addedAt: '2026-11-27T09:59:59.999Z' }], now)).toBe('2026-11-27T10:00:00.000Z')
+  })
+
+  it('stamps a second add within the same millisecond after the first, so the list keeps the order of adding', () => {
+    const items = [
+      { sku: 'Z', addedAt: '2026-11-27T09:00:00.000Z' },
+      { sku: 'B', addedAt: '2026-11-27T10:00:00.000Z' },
+    ]
+    expect(nextAddedAt(items, now)).toBe('2026-11-27T10:00:00.001Z')
+  })
+
+  it('stays after the newest item when the clock was set back', () => {
+    expect(nextAddedAt([{ sku: 'A', addedAt: '2026-11-27T11:00:00.000Z' }], now)).toBe('2026-11-27T11:00:00.001Z')
   })
 })

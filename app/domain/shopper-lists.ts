@@ -24,6 +24,16 @@ export function addVerdict(list: ShopperList, skus: readonly string[], sku: stri
 }
 
 /**
+ * When an item added now is stamped: now, or a millisecond after the list's newest item when the clock has not
+ * moved past it (two adds within one millisecond, or a clock set back). Lists are shown oldest first, so this
+ * keeps them in the order the shopper added things; equal stamps would fall back to the sku's order.
+ */
+export function nextAddedAt(items: readonly ListItem[], now: Date): string {
+  const newest = items.reduce((latest, item) => Math.max(latest, Date.parse(item.addedAt)), -Infinity)
+  return new Date(Math.max(now.getTime(), newest + 1)).toISOString()
+}
+
+/**
  * The list a customer has after signing in: theirs and the guest's as one, each sku once (the customer's
  * row wins), oldest first. Past the cap the oldest go: what the shopper added last is what they came for.
  */

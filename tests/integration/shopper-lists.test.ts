@@ -1,5 +1,5 @@
 import './support/env'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import * as M from '~/domain/messages'
 import { expireGuestLists, GUEST_LIST_DAYS } from '~/providers/engagement/shopper-lists.server'
@@ -204,6 +204,19 @@ describeEachDatabase('wishlist and compare', (kind) => {
     await customer.post(logoutRoute.action, '/logout', {})
     expect(await wishlist(customer)).toEqual([])
     expect((await comparePage(customer)).products).toEqual([])
+  })
+
+  it('keeps a list in the order things were added, even when the clock does not move between adds', async () => {
+    // A fast machine adds several within one millisecond; a list ordered by its stamps alone would then show
+    // them by sku (air fryer, coffee, filter, fridge) instead of the order the shopper chose them in.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00.000Z') })
+    try {
+      const browser = new Browser()
+      for (const sku of [FRIDGE, COFFEE, AIR_FRYER, FILTER]) await add(browser, 'compare', sku)
+      expect((await comparePage(browser)).products.map((p) => p.sku)).toEqual([FRIDGE, COFFEE, AIR_FRYER, FILTER])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('forgets a guest’s lists once its cookie has expired, and keeps younger guests’ and customers’ lists', async () => {

@@ -5,7 +5,7 @@
  * at sign-in the guest's rows join the customer's and the cookie goes; at logout it goes too.
  */
 import crypto from 'node:crypto'
-import { addVerdict, joinedList, type ListItem, type ShopperList } from '~/domain/shopper-lists'
+import { addVerdict, joinedList, nextAddedAt, type ListItem, type ShopperList } from '~/domain/shopper-lists'
 import { LISTABLE_VISIBILITY, UNAVAILABLE_STATUS } from '~/domain/product-rules'
 import { signedCookie } from '~/utils/session.server'
 import type { StoreView } from '~/utils/store-views'
@@ -96,13 +96,17 @@ export async function addToList(owner: string, list: ShopperList, sku: string): 
   return db.transaction().execute(async (trx) => {
     // Two tabs adding at once would both see room for one more.
     await takeTurns(trx, `list:${owner}:${list}`)
-    const skus = (await listItems(owner, list, trx)).map((item) => item.sku)
-    const verdict = addVerdict(list, skus, sku)
+    const items = await listItems(owner, list, trx)
+    const verdict = addVerdict(
+      list,
+      items.map((item) => item.sku),
+      sku,
+    )
     if (verdict !== 'add') return verdict
     // The primary key keeps a sku once whatever happens.
     await trx
       .insertInto('shopper_list_item')
-      .values({ owner, list, sku, added_at: new Date().toISOString() })
+      .values({ owner, list, sku, added_at: nextAddedAt(items, new Date()) })
       .onConflict((oc) => oc.columns(['owner', 'list', 'sku']).doNothing())
       .execute()
     return 'added'
