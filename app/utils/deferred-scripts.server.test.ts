@@ -52,4 +52,15 @@ describe('deferModuleScripts', () => {
     const plain = '<html><body><p>Offline</p></body></html>'
     expect(deferModuleScripts(plain)).toBe(plain)
   })
+
+  it('gives each document its own nonce when the same module script comes again', () => {
+    const again = deferModuleScripts(PAGE.replaceAll(NONCE, 'other+nonce=='))
+    expect(again.replaceAll('other+nonce==', NONCE)).toBe(out)
+    expect(again).not.toContain(NONCE)
+  })
+
+  it('leaves a document alone whose module script does not carry a plain nonce', () => {
+    const odd = PAGE.replace(`<script nonce="${NONCE}" type="module"`, '<script nonce="a"><b" type="module"')
+    expect(deferModuleScripts(odd)).toBe(odd)
+  })
 })

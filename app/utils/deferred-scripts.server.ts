@@ -18,7 +18,9 @@
  * document without a module script is left as it is.
  */
 const MODULE_PRELOAD = '<link rel="modulepreload"'
-const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">[\s\S]*?<\/script>/
+/** The opening of Remix's module script, after its nonce attribute. */
+const MODULE_SCRIPT_OPEN = '" type="module" async="">'
+const NONCE_OPEN = '<script nonce="'
 export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
 const DEFERRED_MODULE_ID = 'karoo-module'
@@ -38,21 +40,41 @@ function compactJson(json: string): string {
 }
 
 /**
+ * The module script's text with its manifest compacted. One build writes one text per set of matched routes
+ * (a few dozen), so each is compacted once; the map is emptied if it ever grows past its bound.
+ */
+const compacted = new Map<string, string>()
+const COMPACTED_MAX = 500
+
+function compactModuleText(text: string): string {
+  let out = compacted.get(text)
+  if (out === undefined) {
+    out = text.replace(MANIFEST, (_, head: string, json: string) => `${head}${compactJson(json)};\n`)
+    if (compacted.size >= COMPACTED_MAX) compacted.clear()
+    compacted.set(text, out)
+  }
+  return out
+}
+
+/**
  * Rewrite the end of a document as described above; unchanged when there is no module script. Only the tail,
- * from the first preload link on, is searched and copied: the page before it is most
- * of the document.
+ * from the first preload link on, is searched and copied: the page before it is most of the document. The
+ * search is by plain string (no pattern), since it runs for every document.
  */
 export function deferModuleScripts(html: string): string {
   const start = Math.max(0, html.indexOf(MODULE_PRELOAD))
-  const tail = html.slice(start)
-  const script = MODULE_SCRIPT.exec(tail)
-  if (!script) return html
-  const [tag, nonce] = script
-  const inert = tag
-    .replace(`<script nonce="${nonce}" type="module" async="">`, `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">`)
-    .replace(MANIFEST, (_, head: string, json: string) => `${head}${compactJson(json)};\n`)
+  const open = html.indexOf(MODULE_SCRIPT_OPEN, start)
+  const tagStart = open < 0 ? -1 : html.lastIndexOf(NONCE_OPEN, open)
+  const textStart = open + MODULE_SCRIPT_OPEN.length
+  const end = html.indexOf('</script>', textStart)
+  if (tagStart < start || end < 0) return html
+  const nonce = html.slice(tagStart + NONCE_OPEN.length, open)
+  // A nonce is base64: a quote or a tag in it would mean this is not Remix's script.
+  if (!/^[A-Za-z0-9+/=]*$/.test(nonce)) return html
+  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${compactModuleText(html.slice(textStart, end))}</script>`
   const loader = `<script nonce="${nonce}">${LOADER}</script>`
-  return html.slice(0, start) + tail.replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`).replace(tag, () => inert + loader)
+  const preloads = html.slice(start, tagStart).replaceAll(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`)
+  return html.slice(0, start) + preloads + inert + loader + html.slice(end + '</script>'.length)
 }
 
 /**
