@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { getDatabaseHandle } from '~/server/db.server'
-import { reindexProducts } from './search.server'
+import { rebuildSearchIndexes, reindexProducts } from './search.server'
 
 /**
  * Catalogue writes (stock taken by an order, a price or a new product) reach the search index without a
@@ -36,21 +36,100 @@ export function parseCatalogueMessage(payload: string | undefined, self: string 
   }
 }
 
-/** On PostgreSQL: LISTEN for other instances' catalogue changes. Returns a function that stops listening. */
-export async function listenForCatalogueChanges(url: string, schema?: string): Promise<() => Promise<void>> {
+/**
+ * How long the listener waits before each attempt to listen again after losing its connection (a database
+ * restart, a failover, a dropped network path); past the list, the last wait repeats until it is back.
+ */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000]
+
+export interface CatalogueListenerOptions {
+  reconnectDelaysMs?: readonly number[]
+  /**
+   * Run once the listener is back: announcements made while it was away are lost (NOTIFY keeps nothing for
+   * a session that is gone), so what they named must be found another way. By default the embedded indexes
+   * are rebuilt from the database.
+   */
+  catchUp?: () => Promise<void>
+}
+
+/**
+ * On PostgreSQL: LISTEN for other instances' catalogue changes, and listen again whenever the connection is
+ * lost, then catch up with what was missed: without that, one database restart would leave this instance's
+ * search results (prices, stock, names) as they were until the instance restarts. The first connection must
+ * succeed (the caller is starting the app). Returns a function that stops listening.
+ */
+export async function listenForCatalogueChanges(
+  url: string,
+  schema?: string,
+  options: CatalogueListenerOptions = {},
+): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) })
-  await client.connect()
-  client.on('notification', (message) => {
+  const delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS
+  const catchUp = options.catchUp ?? rebuildSearchIndexes
+  let current: InstanceType<typeof pg.Client> | null = null
+  let stopped = false
+  let retries = 0
+  let timer: NodeJS.Timeout | undefined
+
+  const onNotification = (message: { payload?: string }) => {
     const ids = parseCatalogueMessage(message.payload)
     if (!ids) return
     reindexProducts(getDatabaseHandle().db, ids).catch((error: unknown) =>
       console.error('Reindexing after a catalogue change failed', error),
     )
-  })
-  client.on('error', (error) => console.error('Catalogue change listener lost its connection', error))
-  await client.query(`LISTEN ${CHANNEL}`)
+  }
+
+  const lost = (client: InstanceType<typeof pg.Client>, error?: unknown) => {
+    if (stopped || client !== current) return
+    current = null
+    console.error('The catalogue change listener lost its connection; it listens again shortly', error)
+    client.end().catch(() => {})
+    listenLater()
+  }
+
+  const listen = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      // What pg_stat_activity shows an operator looking for this connection.
+      application_name: 'karoo-catalogue-listener',
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    })
+    // An 'error' without a listener would end the process: a lost connection is handled, never thrown.
+    client.on('error', (error) => lost(client, error))
+    client.on('end', () => lost(client))
+    client.on('notification', onNotification)
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      await client.end().catch(() => {})
+      throw error
+    }
+    current = client
+  }
+
+  const listenLater = () => {
+    const delay = delays[Math.min(retries, delays.length - 1)] ?? 1_000
+    retries += 1
+    timer = setTimeout(() => {
+      if (stopped) return
+      listen().then(
+        async () => {
+          retries = 0
+          if (stopped) return void (await current?.end().catch(() => {}))
+          await catchUp().catch((error: unknown) => console.error('Catching up with missed catalogue changes failed', error))
+        },
+        () => listenLater(),
+      )
+    }, delay)
+    timer.unref()
+  }
+
+  await listen()
   return async () => {
-    await client.end().catch(() => {})
+    stopped = true
+    clearTimeout(timer)
+    await current?.end().catch(() => {})
+    current = null
   }
 }

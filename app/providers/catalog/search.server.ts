@@ -94,6 +94,12 @@ export async function buildSearchIndexes(
   indexChanged()
 }
 
+/** Build again every index this process has built, from the database (after changes it was not told of). */
+export async function rebuildSearchIndexes(): Promise<void> {
+  const built = state().built
+  if (built) await buildSearchIndexes(built.db, built.storeCodes)
+}
+
 /** Rebuild in the background when the indexes were built on an earlier (UTC) day. */
 function refreshIfStale(now: Date): void {
   const s = state()
