@@ -10,17 +10,21 @@ import { NonceProvider } from './utils/nonce'
 import { getEnv } from './utils/env.server'
 import { writeErrorLog } from './utils/log.server'
 import { followSessionEpoch } from './utils/session-epoch.server'
+import { UNAVAILABLE_RETRY_SECONDS } from './utils/request-observer.server'
 
 type LoadContext = { cspNonce?: string; databaseUnavailable?: boolean }
 
 /**
  * A request that failed because the database could not be reached is answered 503 with Retry-After, not
- * 500: handleError marks its load context, and the document or data response takes the status. Monitors and
- * the offline outbox (which retries 5xx) then see a passing outage, and nginx can try another replica.
+ * 500. Loaders and actions answer so themselves (answerUnavailable in request-observer.server.ts); what fails
+ * outside them (the session epoch below) marks the load context in handleError, and the document or data
+ * response takes the status. Monitors and the offline outbox (which retries 5xx) then see a passing outage,
+ * and nginx can try another replica.
  */
 function unavailableStatus(status: number, context: unknown, headers: Headers): number {
-  if (status !== 500 || !(context as LoadContext | undefined)?.databaseUnavailable) return status
-  headers.set('Retry-After', '10')
+  const unavailable = status === 503 || (status === 500 && (context as LoadContext | undefined)?.databaseUnavailable === true)
+  if (!unavailable) return status
+  headers.set('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
   return 503
 }
 

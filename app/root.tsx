@@ -94,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       429: t(ERROR_TITLE_KEYS[429]),
       400: t(ERROR_TITLE_KEYS[400]),
       500: t(ERROR_TITLE_KEYS[500]),
+      503: t(ERROR_TITLE_KEYS[503]),
     },
   })
   const captcha = captchaWidgetConfig(getEnv())

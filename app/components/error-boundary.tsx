@@ -54,7 +54,8 @@ function ErrorPage({ page, title, text, extra }: { page: string; title: string; 
 
 /**
  * The one error boundary: 404 shows the page-not-found page, 429 when to try again, other 4xx the
- * bad-request page, anything else the server-error page.
+ * bad-request page, 503 (the database out of reach) that the shop is back shortly, anything else the
+ * server-error page.
  * Never a stack trace: details go to the server log.
  */
 export function GeneralErrorBoundary() {
@@ -86,5 +87,13 @@ export function GeneralErrorBoundary() {
   if (status >= 400 && status < 500) {
     return <ErrorPage page="bad-request" title={t('errors.badRequestTitle')} text={<p>{t('errors.badRequestText')}</p>} />
   }
-  return <ErrorPage page="server-error" title={t('errors.serverErrorTitle')} text={<p>{t('errors.serverErrorText')}</p>} />
+  // 503: the database could not be reached (app/utils/request-observer.server.ts), a passing outage.
+  const unavailable = status === 503
+  return (
+    <ErrorPage
+      page={unavailable ? 'unavailable' : 'server-error'}
+      title={t(unavailable ? 'errors.unavailableTitle' : 'errors.serverErrorTitle')}
+      text={<p>{t('errors.serverErrorText')}</p>}
+    />
+  )
 }

@@ -8,9 +8,11 @@
  * the request; otherwise the deepest route whose loader ran does. The page cache keeps the id with a page and
  * notes it when it serves the page. A request answered before Remix (a refused cross-site post) is 'none'.
  */
-import type { ServerBuild } from '@remix-run/node'
+import { json, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
-import { requestIdFrom, writeRequestLog, type LogLevel } from './log.server'
+import { isDatabaseUnavailable } from '~/db/connection.server'
+import { getEnv } from './env.server'
+import { requestIdFrom, writeErrorLog, writeRequestLog, type LogLevel } from './log.server'
 import { recordRequest } from './metrics.server'
 
 export interface RequestNote {
@@ -111,11 +113,32 @@ export function labelRoutes(build: ServerBuild): ServerBuild {
     const module = { ...route.module }
     const { loader, action } = route.module
     const rank = depth(id)
-    if (loader) module.loader = (args) => (noteRoute(args.context, id, rank), loader(args))
-    if (action) module.action = (args) => (noteRoute(args.context, id, ACTION_RANK), action(args))
+    if (loader) module.loader = (args) => (noteRoute(args.context, id, rank), answerUnavailable(args, () => loader(args)))
+    if (action) module.action = (args) => (noteRoute(args.context, id, ACTION_RANK), answerUnavailable(args, () => action(args)))
     routes[id] = { ...route, module }
   }
   return { ...build, routes }
+}
+
+/** How soon a shopper or a client (the offline outbox) may try again when the database was out of reach. */
+export const UNAVAILABLE_RETRY_SECONDS = 10
+
+/**
+ * A loader or action that failed because the database could not be reached answers 503 with Retry-After,
+ * as a thrown response: Remix then shows the error page for a passing outage ("try again in a few
+ * seconds"), in the document and again in the browser, which reads the status from the page's data, and
+ * a monitor, nginx or the offline outbox sees a 503 to retry. A thrown response is not an error to Remix, so
+ * the failure is written to the error log here.
+ */
+async function answerUnavailable<T>(args: { request: globalThis.Request; context: unknown }, run: () => T): Promise<Awaited<T>> {
+  try {
+    return await run()
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    const { requestId } = args.context as Partial<ShopLoadContext>
+    writeErrorLog(getEnv().LOG_LEVEL, error, { requestId, method: args.request.method })
+    throw json(null, { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } })
+  }
 }
 
 /** What every loader and action receives besides the request (server.ts and the test server build it alike). */

@@ -13,6 +13,7 @@ export interface ErrorTitles {
   429: string
   400: string
   500: string
+  503: string
 }
 
 /** Where the error titles' words are among the interface strings. */
@@ -21,6 +22,7 @@ export const ERROR_TITLE_KEYS: Record<keyof ErrorTitles, string> = {
   429: 'errors.tooManyAttemptsTitle',
   400: 'errors.badRequestTitle',
   500: 'errors.serverErrorTitle',
+  503: 'errors.unavailableTitle',
 }
 
 /**
@@ -29,7 +31,7 @@ export const ERROR_TITLE_KEYS: Record<keyof ErrorTitles, string> = {
  */
 export function errorMeta({ error, matches }: { error?: unknown; matches: readonly { data: unknown }[] }): MetaDescriptor[] {
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const code = status === 404 || status === 429 ? status : status < 500 ? 400 : 500
+  const code = status === 404 || status === 429 || status === 503 ? status : status < 500 ? 400 : 500
   // The root route is always the first match; without its data, the shop's name alone. Meta functions cannot
   // use hooks: on the server the root loader translates the titles and hands them to the render with the
   // shell's content (not as data: every page would carry them); in the browser the interface strings are
