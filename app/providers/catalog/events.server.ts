@@ -42,16 +42,6 @@ export function parseCatalogueMessage(payload: string | undefined, self: string 
  */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000]
 
-export interface CatalogueListenerOptions {
-  reconnectDelaysMs?: readonly number[]
-  /**
-   * Run once the listener is back: announcements made while it was away are lost (NOTIFY keeps nothing for
-   * a session that is gone), so what they named must be found another way. By default the embedded indexes
-   * are rebuilt from the database.
-   */
-  catchUp?: () => Promise<void>
-}
-
 /**
  * On PostgreSQL: LISTEN for other instances' catalogue changes, and listen again whenever the connection is
  * lost, then catch up with what was missed: without that, one database restart would leave this instance's
@@ -61,11 +51,10 @@ export interface CatalogueListenerOptions {
 export async function listenForCatalogueChanges(
   url: string,
   schema?: string,
-  options: CatalogueListenerOptions = {},
+  options: { reconnectDelaysMs?: readonly number[] } = {},
 ): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg')
   const delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS
-  const catchUp = options.catchUp ?? rebuildSearchIndexes
   let current: InstanceType<typeof pg.Client> | null = null
   let stopped = false
   let retries = 0
@@ -117,7 +106,9 @@ export async function listenForCatalogueChanges(
         async () => {
           retries = 0
           if (stopped) return void (await current?.end().catch(() => {}))
-          await catchUp().catch((error: unknown) => console.error('Catching up with missed catalogue changes failed', error))
+          // Announcements made while it was away are lost (NOTIFY keeps nothing for a session that is gone):
+          // what they named is read again with everything else.
+          await rebuildSearchIndexes().catch((error: unknown) => console.error('Catching up with missed catalogue changes failed', error))
         },
         () => listenLater(),
       )
