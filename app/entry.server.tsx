@@ -17,7 +17,7 @@ type LoadContext = { cspNonce?: string; databaseUnavailable?: boolean }
 /**
  * A request that failed because the database could not be reached is answered 503 with Retry-After, not
  * 500. Loaders and actions answer so themselves (answerUnavailable in request-observer.server.ts); what fails
- * outside them (the session epoch below) marks the load context in handleError, and the document or data
+ * outside them marks the load context (the session epoch below, or handleError), and the document or data
  * response takes the status. Monitors and the offline outbox (which retries 5xx) then see a passing outage,
  * and nginx can try another replica.
  */

@@ -40,7 +40,8 @@ problem() {
 
 # Print "passed failed skipped" from a Vitest or Playwright JSON report (or "0 0 0"), and write one
 # line per failed test ("file › title", for Vitest with the failure's first line) to the report's name
-# + .failed, for the summary at the end (CI keeps only the tail of the output). A test file that cannot even load counts as one failure.
+# + .failed, for the summary at the end (CI keeps only the tail of the output). A test file that cannot
+# even load counts as one failure.
 count_results() { # kind file
   node --input-type=module - "$1" "$2" <<'EOF'
 import fs from 'node:fs'

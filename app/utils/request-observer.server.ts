@@ -99,7 +99,8 @@ export function notedRoute(res: Response): string | undefined {
 }
 
 /**
- * The build with every loader and action wrapped to note its route id (done once at start). Loaders run
+ * The build with every loader and action wrapped to note its route id, and to answer 503 when the database
+ * is out of reach (answerUnavailable below), done once at start. Loaders run
  * from the root down, in parallel: the deepest one that ran wins, whatever the order they finish in.
  */
 export function labelRoutes(build: ServerBuild): ServerBuild {
