@@ -2,6 +2,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleDocumentRequestFunc
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { renderKeepingParts } from './components/layout/kept-part.server'
 import { isDatabaseUnavailable } from './db/connection.server'
 import { applyCachePolicy } from './utils/cache-control'
 import { documentI18n, resolveLocale } from './utils/i18n.server'
@@ -62,12 +63,16 @@ const handleRequest: HandleDocumentRequestFunction = async (
   const locale = await resolveLocale(request)
   const i18n = await documentI18n(locale)
   const nonce = loadContext.cspNonce ?? ''
-  const html = renderToString(
-    <NonceProvider value={nonce}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
-    </NonceProvider>,
+  // A shopper's header and footer come from the markup kept for the same state and address, when there is
+  // one (app/components/layout/kept-part.server.tsx).
+  const html = renderKeepingParts(nonce, () =>
+    renderToString(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+    ),
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   applyCachePolicy(request, responseHeaders)

@@ -1,7 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TOO_MANY_ATTEMPTS } from '~/domain/throttle'
 import { useStorePath } from '~/utils/use-store'
 import { LinkList } from './layout/server-markup'
 import { rowMenuMarkup, type ShellRequest } from './layout/shell.server'
@@ -80,7 +79,9 @@ export function GeneralErrorBoundary() {
       <ErrorPage
         page="too-many-attempts"
         title={t('errors.tooManyAttemptsTitle')}
-        text={<p role="alert">{t(TOO_MANY_ATTEMPTS, { count: minutes })}</p>}
+        // The key of TOO_MANY_ATTEMPTS (app/domain/throttle.ts), written out: importing it would bring the
+        // throttle's policies into every page's bundle.
+        text={<p role="alert">{t('throttle.tooManyAttempts', { count: minutes })}</p>}
       />
     )
   }

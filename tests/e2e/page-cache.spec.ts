@@ -1,12 +1,13 @@
 /**
  * Pages kept for shoppers without the shop's cookies (the page cache) in a real browser: a kept copy is each
  * visitor's own (its nonce runs its scripts, the header shows that visitor's cart and sign-in), with
- * JavaScript on and off. Other specs write to the same shop in parallel (orders take stock, which ends kept
+ * JavaScript on and off. A shopper with a cart gets pages whose header and footer come from the markup the
+ * server kept for that state (kept-part.server.tsx): they hydrate and work as drawn ones do. Other specs write to the same shop in parallel (orders take stock, which ends kept
  * pages), so "the next visit is a kept copy" is retried until one is seen.
  */
 import type { Browser, Page, Response } from '@playwright/test'
 import { expect, test, waitForHydration } from '../setup/e2e'
-import { PRODUCTS, headerCartLink, openProduct, pressAddToCart, uniqueEmail } from './shop-support'
+import { PRODUCTS, headerCartLink, miniCart, openProduct, pressAddToCart, uniqueEmail } from './shop-support'
 
 const PASSWORD = 'Kettle-and-toast-42'
 
@@ -72,4 +73,30 @@ test('a kept page shows each visitor their own cart and sign-in, and its scripts
   } finally {
     await other.context().close()
   }
+})
+
+test('a shopper’s page with the kept header and footer hydrates, and its search, mini cart and footer forms work', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const name = await openProduct(page, PRODUCTS.kettle)
+  await pressAddToCart(page, javaScriptEnabled, name)
+  // The first visit draws the parts and keeps them, the second is drawn from them (a hydration mismatch or a
+  // script the CSP blocks would fail the test through the console).
+  await page.goto('/about')
+  await page.goto('/about')
+  await expect(headerCartLink(page)).toHaveAccessibleName('Cart, 1 item')
+  if (javaScriptEnabled) {
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: 'Search products' }).fill('kettle')
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+    await headerCartLink(page).click()
+    await expect(miniCart(page).getByRole('link', { name, exact: true })).toBeVisible()
+    await miniCart(page).getByRole('button', { name: 'Close' }).click()
+  }
+  // The footer's language form returns to this page, in the language chosen.
+  await page.getByLabel('Language').selectOption('de-DE')
+  await page.getByRole('button', { name: 'Change language' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('button', { name: 'Sprache ändern' })).toBeVisible()
 })

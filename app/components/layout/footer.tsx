@@ -2,7 +2,7 @@ import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Translate } from '~/components/trust/payment-marks'
 import { LanguageForm } from './language-form'
-import { LinkList, ServerMarkup } from './server-markup'
+import { KeptPart, LinkList, ServerMarkup } from './server-markup'
 import { footerColumnsMarkup, newsletterMarkup, paymentMarksMarkup, type ShellRequest } from './shell.server'
 import { storePath, storeViews, stripStorePrefix } from '~/utils/store-views'
 
@@ -11,23 +11,22 @@ import { storePath, storeViews, stripStorePrefix } from '~/utils/store-views'
  * by the browser (server-markup.tsx): no component code for them in every page's bundle, and no copy of
  * them in the page's data.
  */
-export function Footer({
-  shell,
-  chosenLocale,
-  copyrightYear,
-}: {
+interface FooterProps {
   /** Whose footer: the store view and language, and what the newsletter form needs. */
   shell: ShellRequest
   /** The language picked with this switcher; null means the store view's own. */
   chosenLocale: string | null
   /** The current year in the store view's time zone, from the root loader. */
   copyrightYear: number
-}) {
+}
+
+export function Footer(props: FooterProps) {
+  const { shell, chosenLocale, copyrightYear } = props
   const { t } = useTranslation()
   const location = useLocation()
   const here = stripStorePrefix(location.pathname)
   return (
-    <footer className="site-footer">
+    <KeptPart as="footer" className="site-footer" name="footer" inputs={props}>
       <NewsletterSignup shell={shell} />
       <FooterLinks shell={shell} />
       <div className="footer-switchers">
@@ -51,7 +50,7 @@ export function Footer({
       </div>
       <PayMarks />
       <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
-    </footer>
+    </KeptPart>
   )
 }
 

@@ -6,22 +6,20 @@ import { SearchPanel } from '../search/search-panel'
 import { CompareLink, WishlistLink } from '../shopper-lists/wishlist-panel'
 import { Icon } from '../ui/icon'
 import { LogoMark } from './logo'
-import { LinkList } from './server-markup'
+import { KeptPart, LinkList } from './server-markup'
 import type { Translate } from '../trust/payment-marks'
 import { drawerMenuMarkup, moreMenuClass, moreMenuMarkup, rowMenuMarkup, type ShellRequest } from './shell.server'
 
-export function Header({
-  shell,
-  minimal,
-  cartCount = 0,
-  signedIn = false,
-}: {
+interface HeaderProps {
   /** Whose menus: the store view and language (the menus are server-drawn pieces, server-markup.tsx). */
   shell: ShellRequest
   minimal: boolean
   cartCount?: number
   signedIn?: boolean
-}) {
+}
+
+export function Header(props: HeaderProps) {
+  const { shell, minimal, cartCount = 0, signedIn = false } = props
   const { t } = useTranslation()
   const miniCart = useMiniCart()
   const { pathname } = useLocation()
@@ -30,7 +28,7 @@ export function Header({
   const view = storeViewByCode(shell.storeCode)!
   const href = (path: string) => storePath(view, path)
   return (
-    <header className="site-header">
+    <KeptPart as="header" className="site-header" name="header" inputs={props}>
       <div className="header-bar">
         {minimal ? null : (
           // A <details> menu opens and closes without JavaScript; keyed by path so it closes after navigating.
@@ -90,7 +88,7 @@ export function Header({
           <MoreMenu shell={shell} pathname={pathname} />
         </nav>
       )}
-    </header>
+    </KeptPart>
   )
 }
 

@@ -11,6 +11,8 @@ import {
   type Ref,
 } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
+import { isCurrentPath } from './current-path'
+import { KeptPartOnServer } from './kept-part.server'
 
 /**
  * Markup of the page's shell that the server renders once and the browser keeps as it is: the menus, the
@@ -120,18 +122,22 @@ export function PagePiece({
   return markup == null ? null : <Element data-markup={name} {...props} dangerouslySetInnerHTML={{ __html: markup }} />
 }
 
+/**
+ * The header's or the footer's element around its content. The browser renders the content as any
+ * component's; the server gives a shopper's page the markup it drew for the same shopper's state and address
+ * before (kept-part.server.tsx). `inputs`: the part's own props, all of what it shows that is not in the
+ * root loader's data or the address.
+ */
+export function KeptPart(props: { as: 'header' | 'footer'; name: string; inputs: unknown; className: string; children: ReactNode }) {
+  return typeof document === 'undefined' ? (
+    <KeptPartOnServer {...props} />
+  ) : (
+    <props.as className={props.className}>{props.children}</props.as>
+  )
+}
+
 // Before the browser paints (the server's marks are right on the first page); nothing on the server.
 const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect
-
-/**
- * Whether a link to `to` is the page being shown or one above it (a category and its products), as
- * NavLink decides it: the path, or the path followed by a slash, compared without regard to case.
- */
-export function isCurrentPath(to: string, pathname: string): boolean {
-  const target = to.toLowerCase().replace(/(.)\/$/, '$1')
-  const here = pathname.toLowerCase()
-  return here === target || (here.startsWith(target) && here.charAt(target.length) === '/')
-}
 
 /** Marks the link of the page being shown (class "active", aria-current="page") in a kept list of links, or none. */
 function markCurrent(root: HTMLElement, pathname: string | null) {

@@ -25,7 +25,7 @@ import { storePath, storeViewByCode, type StoreCode, type StoreView } from '~/ut
 import { Icon } from '~/components/ui/icon'
 import { LogoMark } from './logo'
 import { NewsletterSignup } from './newsletter-signup'
-import { isCurrentPath } from './server-markup'
+import { isCurrentPath } from './current-path'
 import { escapeHtml } from '~/utils/escape-html'
 
 export type HeaderMenuItem = MenuItem & { className?: string }

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'
 import type { Suggestions } from '~/providers/catalog/index.server'
@@ -9,6 +9,11 @@ import { useMoney } from '../product/price'
 import { Icon } from '../ui/icon'
 
 const DEBOUNCE_MS = 250
+/**
+ * The suggestions' id. A page has one header search, and a fixed id (not useId) keeps the header's markup
+ * the same wherever the header stands in the page's tree, which lets the server keep it (kept-part.server.tsx).
+ */
+const LIST_ID = 'header-suggestions'
 
 type Option = { key: string; label: string; path: string; detail?: string }
 
@@ -23,7 +28,6 @@ export function SearchPanel() {
   const money = useMoney()
   const navigate = useNavigate()
   const fetcher = useFetcher<Suggestions & { q: string }>()
-  const listId = useId()
   const [q, setQ] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -96,9 +100,9 @@ export function SearchPanel() {
           ? {
               role: 'combobox',
               'aria-expanded': expanded,
-              'aria-controls': listId,
+              'aria-controls': LIST_ID,
               'aria-autocomplete': 'list' as const,
-              'aria-activedescendant': active >= 0 ? `${listId}-${active}` : undefined,
+              'aria-activedescendant': active >= 0 ? `${LIST_ID}-${active}` : undefined,
             }
           : {})}
       />
@@ -111,9 +115,9 @@ export function SearchPanel() {
             {t('search.didYouMean')} <Link to={href(`/search?${new URLSearchParams({ q: data.didYouMean })}`)}>{data.didYouMean}</Link>
           </p>
         ) : null}
-        <ul id={listId} role="listbox" aria-label={t('search.suggestions')}>
+        <ul id={LIST_ID} role="listbox" aria-label={t('search.suggestions')}>
           {options.map((option, index) => (
-            <li key={option.key} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+            <li key={option.key} id={`${LIST_ID}-${index}`} role="option" aria-selected={index === active}>
               <Link to={href(option.path)} tabIndex={-1} onClick={() => setOpen(false)}>
                 <span>{option.label}</span>
                 {option.detail ? <span className="search-option-detail">{option.detail}</span> : null}
