@@ -1,5 +1,6 @@
 import { createCookie, createCookieSessionStorage, createSession, redirect, type Cookie, type Session } from '@remix-run/node'
 import { getEnv } from './env.server'
+import { requestKey } from './request-memo.server'
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info'
 
@@ -100,7 +101,7 @@ export function sessionStorage() {
 type ShopSession = Session<SessionData, { toast: Toast }>
 
 /** The session each request carries, read from its cookie (signature checked) once. */
-const sessionsRead = new WeakMap<Request, Promise<ShopSession>>()
+const sessionsRead = new WeakMap<object, Promise<ShopSession>>()
 
 /**
  * The session the request's cookie holds. The root loader, the cart, the sign-in check and the epoch cookie
@@ -109,10 +110,10 @@ const sessionsRead = new WeakMap<Request, Promise<ShopSession>>()
  * commit its copy.
  */
 export async function getSession(request: Request): Promise<ShopSession> {
-  let read = sessionsRead.get(request)
+  let read = sessionsRead.get(requestKey(request))
   if (!read) {
     read = sessionStorage().getSession(request.headers.get('Cookie'))
-    sessionsRead.set(request, read)
+    sessionsRead.set(requestKey(request), read)
   }
   const session = await read
   return createSession(structuredClone(session.data), session.id)

@@ -6,6 +6,7 @@ import { signedCookie } from '~/utils/session.server'
 import type { StoreView } from '~/utils/store-views'
 import { getCustomer } from '~/providers/customers/session.server'
 import { getDb } from '~/server/db.server'
+import { requestKey } from '~/utils/request-memo.server'
 
 const getCartCookie = signedCookie('karoo_cart')
 
@@ -32,14 +33,14 @@ export function getCartId(request: Request, view: StoreView): Promise<string | n
   // A page's loaders (the root's cart count, the cart page) ask for the same cart: a read, found once per
   // request. A form post may create or adopt a cart while it runs, so it always looks again.
   if (request.method !== 'GET' && request.method !== 'HEAD') return findCartId(request, view)
-  let views = cartIdsByRequest.get(request)
-  if (!views) cartIdsByRequest.set(request, (views = new Map()))
+  let views = cartIdsByRequest.get(requestKey(request))
+  if (!views) cartIdsByRequest.set(requestKey(request), (views = new Map()))
   let found = views.get(view.storeCode)
   if (!found) views.set(view.storeCode, (found = findCartId(request, view)))
   return found
 }
 
-const cartIdsByRequest = new WeakMap<Request, Map<string, Promise<string | null>>>()
+const cartIdsByRequest = new WeakMap<object, Map<string, Promise<string | null>>>()
 
 async function findCartId(request: Request, view: StoreView): Promise<string | null> {
   const id = (await cookieCartIds(request))[view.storeCode]

@@ -4,6 +4,7 @@
  * worker keys personal pages by (~/utils/session-epoch.server), which is why it stands apart from both.
  */
 import crypto from 'node:crypto'
+import { requestKey } from '~/utils/request-memo.server'
 import { getSession } from '~/utils/session.server'
 import { getDb } from '~/server/db.server'
 import { getCustomerById, type Customer } from './customers.server'
@@ -21,8 +22,9 @@ export interface SignedIn {
   expiresAt: string
 }
 
-// Several loaders of one request ask; the row is read once.
-const perRequest = new WeakMap<Request, Promise<SignedIn | null>>()
+// Several loaders of one request ask; the row is read once. A form post's loaders (after its action signed
+// someone in or out) read it again.
+const perRequest = new WeakMap<object, Promise<SignedIn | null>>()
 
 /** The customer and session row of a session token, or null when there is none or it has ended. */
 export async function signedInWith(token: string | undefined): Promise<SignedIn | null> {
@@ -41,10 +43,11 @@ export async function signedInWith(token: string | undefined): Promise<SignedIn 
 
 /** The signed-in customer and session row, or null (no token, or a token whose row ended). */
 export function getSignedIn(request: Request): Promise<SignedIn | null> {
-  let found = perRequest.get(request)
+  const key = request.method === 'GET' || request.method === 'HEAD' ? requestKey(request) : request
+  let found = perRequest.get(key)
   if (!found) {
     found = getSession(request).then((session) => signedInWith(session.get('customerSessionId')))
-    perRequest.set(request, found)
+    perRequest.set(key, found)
   }
   return found
 }
