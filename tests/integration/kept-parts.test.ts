@@ -5,12 +5,12 @@
  * sign-in state; a menu change in the database shows on the next request.
  */
 import './support/env'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_FIXTURES } from '~/db/seed/catalogue.server'
 import { readFormStamp } from '~/utils/bot-guard.server'
 import { databaseTargets } from '../setup/db'
-import { serveShop, type RunningShop } from './support/app-server'
-import { openShop } from './support/shop'
+import { serverForSuite } from './support/app-server'
+import { shopForSuite } from './support/shop'
 
 const stamps = (html: string) => [...new Set([...html.matchAll(/name="form_stamp" value="([^"]+)"/g)].map((match) => match[1]!))]
 const part = (html: string, tag: 'header' | 'footer') => new RegExp(`<${tag} class="site-${tag}">[\\s\\S]*?</${tag}>`).exec(html)?.[0]
@@ -19,8 +19,8 @@ const cartLabel = (html: string) => /aria-label="(Cart[^"]*)"/.exec(part(html, '
 const sameParts = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/\d{13}\.[\w-]{43}/g, 'STAMP')
 
 describe.each(databaseTargets())('header and footer kept for shoppers with cookies (%s)', (kind) => {
-  let shop: Awaited<ReturnType<typeof openShop>>
-  let server: RunningShop
+  const shop = shopForSuite(kind)
+  const server = serverForSuite()
 
   async function shopperWith(qty: number): Promise<string> {
     const body = new URLSearchParams({ intent: 'add', sku: DEMO_FIXTURES.activeSpecial, qty: String(qty) })
@@ -39,15 +39,6 @@ describe.each(databaseTargets())('header and footer kept for shoppers with cooki
     const allowed = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
     return { html, allowed, used: [...new Set([...html.matchAll(/\snonce="([^"]+)"/g)].map((match) => match[1]))] }
   }
-
-  beforeAll(async () => {
-    shop = await openShop(kind)
-    server = await serveShop()
-  })
-  afterAll(async () => {
-    await server?.close()
-    await shop?.close()
-  })
 
   it('draws a shopper’s second page from the kept parts: the same page, with its own nonce and a fresh stamp', async () => {
     const cookie = await shopperWith(2)

@@ -4,10 +4,10 @@
  */
 import '../integration/support/env'
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { databaseTargets } from '../setup/db'
-import { serveShop, type RunningShop } from '../integration/support/app-server'
-import { openShop } from '../integration/support/shop'
+import { serverForSuite } from '../integration/support/app-server'
+import { shopForSuite } from '../integration/support/shop'
 
 /** A request as a stranger's own client sends it (fetch() always sends the address's own Host). */
 function rawRequest(url: string, options: http.RequestOptions): Promise<{ status: number; body: string }> {
@@ -25,16 +25,8 @@ function rawRequest(url: string, options: http.RequestOptions): Promise<{ status
 }
 
 describe.each(databaseTargets())('the page cache against a stranger (%s)', (kind) => {
-  let shop: Awaited<ReturnType<typeof openShop>>
-  let server: RunningShop
-  beforeAll(async () => {
-    shop = await openShop(kind)
-    server = await serveShop()
-  })
-  afterAll(async () => {
-    await server?.close()
-    await shop?.close()
-  })
+  shopForSuite(kind)
+  const server = serverForSuite()
 
   it('keeps a page per host: a request naming another host cannot put its links in other shoppers’ pages', async () => {
     const poisoned = await rawRequest(`${server.url}/`, { headers: { host: 'evil.example' } })

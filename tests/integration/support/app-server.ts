@@ -9,6 +9,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll } from 'vitest'
 import { readConfig } from '@remix-run/dev/dist/config.js'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
@@ -71,6 +72,27 @@ export interface RunningShop {
   /** http://127.0.0.1:<port> */
   url: string
   close(): Promise<void>
+}
+
+/**
+ * The shop over HTTP for the tests of one describe block, after its database is open (shopForSuite): served
+ * before the first test, closed after the last. Its `url` reads through to the running server.
+ */
+export function serverForSuite(): RunningShop {
+  let running: RunningShop | undefined
+  beforeAll(async () => {
+    running = await serveShop()
+  })
+  afterAll(async () => {
+    await running?.close()
+  })
+  return {
+    get url() {
+      if (!running) throw new Error('The server starts before the first test of its block')
+      return running.url
+    },
+    close: async () => running?.close(),
+  }
 }
 
 /**
