@@ -37,7 +37,7 @@ import stylesheet from './styles/app.css'
 import { useNonce } from './utils/nonce'
 import { useHydrated } from './utils/use-hydrated'
 import { pwaBootScript } from './utils/pwa.server'
-import { ERROR_TITLE_KEYS } from './utils/seo'
+import { ERROR_TITLE_KEYS, type ErrorTitles } from './utils/seo'
 import { publicOrigin } from './utils/seo.server'
 import { takeToast } from './utils/session.server'
 import { storePath, storeViewFromPath, storeViews, stripStorePrefix, type StoreCode } from './utils/store-views'
@@ -62,6 +62,13 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ]
+
+/** An error page's <title> for each status ERROR_TITLE_KEYS lists, in the language of `t`. */
+function errorTitlesIn(t: Translate): ErrorTitles {
+  const titles = {} as ErrorTitles
+  for (const status of Object.keys(ERROR_TITLE_KEYS) as unknown as (keyof ErrorTitles)[]) titles[status] = t(ERROR_TITLE_KEYS[status])
+  return titles
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -89,13 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pwaBoot,
     // An error page's <title> in the shopper's language: the meta of a route whose loader threw has none of
     // its own data (the browser translates them itself).
-    errorTitles: {
-      404: t(ERROR_TITLE_KEYS[404]),
-      429: t(ERROR_TITLE_KEYS[429]),
-      400: t(ERROR_TITLE_KEYS[400]),
-      500: t(ERROR_TITLE_KEYS[500]),
-      503: t(ERROR_TITLE_KEYS[503]),
-    },
+    errorTitles: errorTitlesIn(t as Translate),
   })
   const captcha = captchaWidgetConfig(getEnv())
   // The newsletter popup never asks a subscribed customer.

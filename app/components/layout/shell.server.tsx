@@ -72,7 +72,8 @@ function sameSources(a: ShellSources, b: ShellSources): boolean {
     a.pwaBoot === b.pwaBoot &&
     a.labels.blog === b.labels.blog &&
     a.labels.more === b.labels.more &&
-    ([404, 429, 400, 500] as const).every((status) => a.errorTitles[status] === b.errorTitles[status])
+    // Both made by the root loader from ERROR_TITLE_KEYS (app/utils/seo.ts): the same statuses.
+    (Object.keys(a.errorTitles) as unknown as (keyof ErrorTitles)[]).every((status) => a.errorTitles[status] === b.errorTitles[status])
   )
 }
 
