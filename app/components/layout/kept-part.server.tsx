@@ -50,7 +50,7 @@ interface Capture {
 }
 
 /** The render under way (renderToString is synchronous: one at a time per process). */
-let current: { nonce: string; captures: Capture[] } | null = null
+let current: { nonce: string; captures: Capture[]; pageKey?: string } | null = null
 
 const openMarker = (nonce: string, name: string) => `<template data-kept-part="${nonce} ${name}"></template>`
 const closeMarker = (nonce: string, name: string) => `<template data-kept-part-end="${nonce} ${name}"></template>`
@@ -107,7 +107,9 @@ export function KeptPartOnServer({
   const content = data ? shellContent(data.storeCode, data.locale) : undefined
   const render = current
   if (!render || !content) return <Element className={className}>{children}</Element>
-  const key = `${name}\n${JSON.stringify([inputs, data, pathname, search])}`
+  // What the page's parts share (the root data and the address) is written once per render.
+  render.pageKey ??= JSON.stringify([data, pathname, search])
+  const key = `${name}\n${JSON.stringify(inputs)}\n${render.pageKey}`
   const copy = kept.get(key)
   if (copy && copy.content === content) {
     const html = copy.pieces.length === 1 ? copy.pieces[0]! : copy.pieces.join(issueFormStamp())
