@@ -24,48 +24,61 @@ export async function cookieCartIds(request: Request): Promise<CartIds> {
   )
 }
 
+/** The cart a shopper's cookie and sign-in lead to, with the number of items in it (the sum of quantities). */
+export interface FoundCart {
+  id: string
+  itemCount: number
+}
+
 /**
- * The id of this shopper's cart in this store view: the cart the signed cookie names, when it exists and is a
- * guest cart or the signed-in customer's own; else the signed-in customer's saved cart, if any. A customer's
- * cart (and its group's prices) is reachable only while that customer is signed in, never by the cookie alone.
+ * This shopper's cart in this store view: the cart the signed cookie names, when it exists and is a guest cart
+ * or the signed-in customer's own; else the signed-in customer's saved cart, if any. A customer's cart (and its
+ * group's prices) is reachable only while that customer is signed in, never by the cookie alone.
  */
-export function getCartId(request: Request, view: StoreView): Promise<string | null> {
+export function findCart(request: Request, view: StoreView): Promise<FoundCart | null> {
   // A page's loaders (the root's cart count, the cart page) ask for the same cart: a read, found once per
-  // request. A form post may create or adopt a cart while it runs, so it always looks again.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return findCartId(request, view)
-  let views = cartIdsByRequest.get(requestKey(request))
-  if (!views) cartIdsByRequest.set(requestKey(request), (views = new Map()))
+  // request. A form post may create or adopt a cart, or change its lines, while it runs: it always looks again.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return lookUpCart(request, view)
+  let views = cartsByRequest.get(requestKey(request))
+  if (!views) cartsByRequest.set(requestKey(request), (views = new Map()))
   let found = views.get(view.storeCode)
-  if (!found) views.set(view.storeCode, (found = findCartId(request, view)))
+  if (!found) views.set(view.storeCode, (found = lookUpCart(request, view)))
   return found
 }
 
-const cartIdsByRequest = new WeakMap<object, Map<string, Promise<string | null>>>()
+/** The id of the cart `findCart` finds. */
+export async function getCartId(request: Request, view: StoreView): Promise<string | null> {
+  return (await findCart(request, view))?.id ?? null
+}
 
-async function findCartId(request: Request, view: StoreView): Promise<string | null> {
+const cartsByRequest = new WeakMap<object, Map<string, Promise<FoundCart | null>>>()
+
+async function lookUpCart(request: Request, view: StoreView): Promise<FoundCart | null> {
   const id = (await cookieCartIds(request))[view.storeCode]
   const customerId = (await getCustomer(request))?.id ?? null
   const db = getDb()
-  if (id) {
-    const row = await db
-      .selectFrom('cart')
-      .select('id')
-      .where('id', '=', id)
-      .where('store_code', '=', view.storeCode)
-      .where((eb) =>
-        customerId ? eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]) : eb('customer_id', 'is', null),
-      )
-      .executeTakeFirst()
-    if (row) return row.id
-  }
-  if (!customerId) return null
-  const saved = await db
+  // The header shows the item count on every page: it is read with the cart's row, not by a query of its own.
+  const cart = db
     .selectFrom('cart')
-    .select('id')
-    .where('customer_id', '=', customerId)
+    .select((eb) => [
+      'cart.id',
+      eb
+        .selectFrom('cart_line')
+        .select((line) => line.fn.sum<number>('qty').as('n'))
+        .whereRef('cart_line.cart_id', '=', 'cart.id')
+        .as('n'),
+    ])
     .where('store_code', '=', view.storeCode)
-    .executeTakeFirst()
-  return saved?.id ?? null
+  const row = id
+    ? await cart
+        .where('id', '=', id)
+        .where((eb) =>
+          customerId ? eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]) : eb('customer_id', 'is', null),
+        )
+        .executeTakeFirst()
+    : undefined
+  const found = row ?? (customerId ? await cart.where('customer_id', '=', customerId).executeTakeFirst() : undefined)
+  return found ? { id: found.id, itemCount: Number(found.n ?? 0) } : null
 }
 
 /** The Set-Cookie header that names these carts, one per store code (after login). */

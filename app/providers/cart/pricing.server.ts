@@ -13,7 +13,7 @@ import { matchTaxRates, combinedRateBp } from '~/domain/tax'
 import { computeTotals, type CartTotals } from '~/domain/totals'
 import type { CartLineTable, CartRow, GiftCardTable, ProductRow } from '~/db/schema'
 import type { StoreView } from '~/utils/store-views'
-import { getCartId } from './cookie.server'
+import { findCart } from './cookie.server'
 import { loadPricesAndStock, OUT_OF_STOCK, type PriceRow, type StockInfo } from '~/providers/catalog/prices.server'
 import { getAttributes, parseAttributes } from '~/providers/catalog/attributes.server'
 import { getCategoryTree } from '~/providers/catalog/categories.server'
@@ -99,11 +99,19 @@ export async function priceLines(
   if (!rows.length) return []
   const db = getDb()
   const productIds = [...new Set(rows.map((r) => r.product_id))]
-  const products = await db.selectFrom('product').selectAll().where('id', 'in', productIds).execute()
+  // The lines' products and, in the same query, the configurable products their variants belong to.
+  const products = await db
+    .selectFrom('product')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', productIds),
+        eb('id', 'in', eb.selectFrom('product as variant').select('variant.parent_id').where('variant.id', 'in', productIds)),
+      ]),
+    )
+    .execute()
   const byId = new Map(products.map((p) => [p.id, p]))
-  const parentIds = [...new Set(products.map((p) => p.parent_id).filter((id): id is number => id !== null))]
-  const parents = parentIds.length ? await db.selectFrom('product').selectAll().where('id', 'in', parentIds).execute() : []
-  const parentById = new Map(parents.map((p) => [p.id, p]))
+  const parentIds = [...new Set(productIds.map((id) => byId.get(id)?.parent_id).filter((id): id is number => typeof id === 'number'))]
   const bundleProductIds = rows.flatMap((r) => Object.values(parseSelection(r.selection).bundle ?? {}))
   const bundleMembers = bundleProductIds.length
     ? await db.selectFrom('product').selectAll().where('id', 'in', bundleProductIds).execute()
@@ -143,7 +151,7 @@ export async function priceLines(
   for (const row of rows) {
     const product = byId.get(row.product_id)
     if (!product) continue
-    const parent = product.parent_id !== null ? parentById.get(product.parent_id) : undefined
+    const parent = product.parent_id !== null ? byId.get(product.parent_id) : undefined
     const shown = parent ?? product
     const selection = parseSelection(row.selection)
     const stock = priced.stock.get(product.id) ?? OUT_OF_STOCK
@@ -389,14 +397,7 @@ export async function loadCart(
   return reading && priceCart(reading, view, opts.shipping ?? null)
 }
 
-/** The header's cart count: the sum of quantities (not of lines) of the cart `getCartId` would find. */
+/** The header's cart count: the sum of quantities (not of lines) of the cart `findCart` finds, read with it. */
 export async function getCartCount(request: Request, view: StoreView): Promise<number> {
-  const cartId = await getCartId(request, view)
-  if (!cartId) return 0
-  const row = await getDb()
-    .selectFrom('cart_line')
-    .select((eb) => eb.fn.sum<number>('qty').as('n'))
-    .where('cart_id', '=', cartId)
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
+  return (await findCart(request, view))?.itemCount ?? 0
 }
