@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { renderKeepingParts } from './components/layout/kept-part.server'
 import { isDatabaseUnavailable } from './db/connection.server'
-import { encodeDocument } from './server/document-encoding.server'
-import { applyCachePolicy, hasShopCookie } from './utils/cache-control'
+import { applyCachePolicy } from './utils/cache-control'
 import { documentI18n, resolveLocale } from './utils/i18n.server'
 import { deferModuleScripts } from './utils/deferred-scripts.server'
 import { NonceProvider } from './utils/nonce'
@@ -78,12 +77,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   applyCachePolicy(request, responseHeaders)
   const status = unavailableStatus(responseStatusCode, loadContext, responseHeaders)
-  const page = `<!DOCTYPE html>${deferModuleScripts(html)}`
-  // A shopper's page (one with the shop's cookies) is compressed here in one call (server/document-encoding);
-  // a page without them goes through the compression middleware as text, since the page cache, which keeps
-  // only such pages, reads the text on its way there.
-  const body = hasShopCookie(request) ? encodeDocument(request, page, responseHeaders) : page
-  return new Response(body, { headers: responseHeaders, status })
+  return new Response(`<!DOCTYPE html>${deferModuleScripts(html)}`, { headers: responseHeaders, status })
 }
 
 export default handleRequest
