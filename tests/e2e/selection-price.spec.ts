@@ -137,6 +137,9 @@ test('the fridge in white 300 L and in steel 450 L: each variant page shows what
     const name = await openProduct(page, 'FRG-0903')
     await productInfo(page).getByRole('group').locator(`a[href$="/FRG-0903-${variant}"]`).first().click()
     await expect(page).toHaveURL(new RegExp(`/FRG-0903-${variant}$`))
+    // With JavaScript the address changes before the variant's page is drawn, and the product's "from" price
+    // is still on screen: read the price once the picker marks the variant's values chosen.
+    await expect(productInfo(page).locator(`a.option-value[aria-current="true"][href$="/FRG-0903-${variant}"]`).first()).toBeVisible()
     const shown = await pagePrice(page)
     expect(await chargedInCart(page, js, name)).toBe(shown)
     charged.push(shown)
