@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createOutbox, retryDelay, type Outbox } from './outbox'
+import { createOutbox, retryDelay, type OrderLocks, type Outbox } from './outbox'
 
 const DAY = 24 * 60 * 60_000
 const form = (key = 'KEY1'): [string, string][] => [
@@ -19,8 +19,9 @@ function outbox(
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
   clock = { at: 1_000_000 },
   name = `outbox-${++dbCount}`,
+  locks: OrderLocks | null = null,
 ) {
-  const box = createOutbox({ name, fetch: fetch as typeof globalThis.fetch, now: () => clock.at })
+  const box = createOutbox({ name, fetch: fetch as typeof globalThis.fetch, now: () => clock.at, locks })
   opened.push(box)
   return box
 }
@@ -220,5 +221,76 @@ describe('order outbox', () => {
       put.mockRestore()
       vi.unstubAllGlobals()
     }
+  })
+
+  describe('where the browser has Web Locks', () => {
+    /** One browser's locks, as `navigator.locks` keeps them: a name is held until its callback settles. */
+    function browserLocks(): OrderLocks & { held: Set<string> } {
+      const held = new Set<string>()
+      return {
+        held,
+        async request(name, _options, callback) {
+          if (held.has(name)) return callback(null)
+          held.add(name)
+          try {
+            return await callback({ name })
+          } finally {
+            held.delete(name)
+          }
+        },
+      }
+    }
+
+    it('sends at once an order whose sender went away in the middle of its post, without waiting out its claim', async () => {
+      const locks = browserLocks()
+      const fetch = vi.fn(async () => placed())
+      // The checkout page claimed the order and was reloaded before its post came back: the claim stays, its lock went.
+      const reloaded = outbox(
+        vi.fn(() => new Promise<Response>(() => {})),
+        undefined,
+        'locks-1',
+        locks,
+      )
+      const { claimed } = await reloaded.queue(submission(), { claim: true })
+      expect(claimed).toBe(true)
+      // A browser without locks has only the claim to go by: it waits for the claim to run out.
+      const withoutLocks = outbox(fetch, undefined, 'locks-1')
+      expect(await withoutLocks.sendDue({ early: true })).not.toBeNull()
+      expect(fetch).not.toHaveBeenCalled()
+      // With locks nobody holds the order: the next sender posts it.
+      const next = outbox(fetch, undefined, 'locks-1', locks)
+      expect(await next.sendDue({ early: true })).toBeNull()
+      expect(fetch).toHaveBeenCalledOnce()
+      expect((await next.list())[0]).toMatchObject({ state: 'placed' })
+    })
+
+    it('lets one sender at a time post an order: the one holding its lock', async () => {
+      const locks = browserLocks()
+      let release: (response: Response) => void = () => {}
+      const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)))
+      const tab = outbox(fetch, undefined, 'locks-2', locks)
+      const worker = outbox(fetch, undefined, 'locks-2', locks)
+      await tab.queue(submission())
+      const first = tab.sendDue()
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+      expect(locks.held.size).toBe(1)
+      await worker.sendDue({ early: true })
+      release(placed())
+      await first
+      expect(fetch).toHaveBeenCalledOnce()
+      expect(locks.held.size).toBe(0)
+    })
+
+    it('does not post again what another sender placed between the checkout page’s claim and its post', async () => {
+      const locks = browserLocks()
+      const fetch = vi.fn(async () => placed())
+      const page = outbox(fetch, undefined, 'locks-3', locks)
+      const worker = outbox(fetch, undefined, 'locks-3', locks)
+      const { order, claimed } = await page.queue(submission(), { claim: true })
+      expect(claimed).toBe(true)
+      await worker.sendDue({ early: true })
+      expect(await page.deliver(order)).toMatchObject({ state: 'placed' })
+      expect(fetch).toHaveBeenCalledOnce()
+    })
   })
 })

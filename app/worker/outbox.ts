@@ -13,7 +13,12 @@ export const OUTBOX_TAG = 'karoo-outbox'
 
 const DB_NAME = 'karoo-outbox'
 const STORE = 'orders'
-/** A claim outlives the request it covers (REQUEST_TIMEOUT) so two senders never overlap. */
+/**
+ * A claim outlives the request it covers (REQUEST_TIMEOUT) so two senders never overlap. Where the browser has
+ * Web Locks, a sender also holds the order's lock while it posts, and the lock decides: a page closed or
+ * reloaded in the middle of a post leaves its claim behind, but its lock goes with it, so the next sender
+ * need not wait out the lease (an order would otherwise stay "waiting" for a minute after the connection is back).
+ */
 const CLAIM_LEASE = 60_000
 const REQUEST_TIMEOUT = 30_000
 const FIRST_RETRY = 5_000
@@ -79,12 +84,18 @@ export async function readOutcome(
   return { kind: 'retry' }
 }
 
-type Deps = { fetch: typeof fetch; now: () => number }
+/** The part of the Web Locks API the outbox uses (the browser's `navigator.locks`, in pages and workers). */
+export type OrderLocks = {
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>
+}
+
+type Deps = { fetch: typeof fetch; now: () => number; locks: OrderLocks | null }
 
 export function createOutbox({
   name = DB_NAME,
   fetch: send = (...args) => fetch(...args),
   now = Date.now,
+  locks = typeof navigator === 'undefined' ? null : ((navigator.locks as OrderLocks | undefined) ?? null),
 }: Partial<Deps> & { name?: string } = {}) {
   let opened: Promise<IDBPDatabase<OutboxDb>> | undefined
   const db = () =>
@@ -133,7 +144,8 @@ export function createOutbox({
       const existing = await tx.store.get(key)
       // A refused order sent again is the shopper's new attempt (the cart put right): it starts afresh.
       const kept = existing && existing.state !== 'refused' ? { ...existing, confirmed: existing.confirmed || submission.confirmed } : fresh
-      const claimed = claim && kept.state === 'waiting' && kept.claimedUntil <= at
+      // With locks, `deliver` finds out under the order's lock whether another sender has it in hand.
+      const claimed = claim && kept.state === 'waiting' && (locks !== null || kept.claimedUntil <= at)
       const order = claimed ? { ...kept, claimedUntil: at + CLAIM_LEASE } : kept
       await tx.store.put(order)
       await tx.done
@@ -166,18 +178,42 @@ export function createOutbox({
     announce()
   }
 
-  /** Take a due order (any waiting one, `early`) for one attempt, unless another sender (tab or worker) holds it. */
-  async function claim(key: string, early: boolean): Promise<QueuedOrder | null> {
+  /**
+   * Run `attempt` as the only sender of one order: under the order's Web Lock where there are locks (`locked`
+   * true; null when another tab or the worker holds it), else at once (`locked` false: claims alone decide).
+   */
+  async function alone<T>(key: string, attempt: (locked: boolean) => Promise<T>): Promise<T | null> {
+    if (!locks) return attempt(false)
+    return locks.request(`${OUTBOX_TAG}:${key}`, { ifAvailable: true }, (lock) => (lock ? attempt(true) : Promise.resolve(null)))
+  }
+
+  /**
+   * Take a due order (any waiting one, `early`) for one attempt, unless another sender (tab or worker) holds it.
+   * Holding the order's lock, a claim still running is one its sender left behind: that sender is gone.
+   */
+  async function claim(key: string, early: boolean, locked: boolean): Promise<QueuedOrder | null> {
     const at = now()
     return update(key, (order) => {
-      if (order.state !== 'waiting' || !order.confirmed || order.claimedUntil > at) return null
+      if (order.state !== 'waiting' || !order.confirmed || (!locked && order.claimedUntil > at)) return null
       if (!early && order.nextAttemptAt > at) return null
       return { ...order, claimedUntil: at + CLAIM_LEASE }
     })
   }
 
-  /** Post a claimed order once and record what came of it. */
+  /**
+   * Post the order the checkout page claimed with `queue` once, unless another sender has it in hand (its lock
+   * held) or has settled it since: then the order as it now stands.
+   */
   async function deliver(order: QueuedOrder): Promise<QueuedOrder | null> {
+    const posted = await alone(order.idempotencyKey, async (locked) => {
+      const current = locked ? ((await (await db()).get(STORE, order.idempotencyKey)) ?? null) : order
+      return current?.state === 'waiting' ? post(current) : current
+    })
+    return posted ?? (await (await db()).get(STORE, order.idempotencyKey)) ?? null
+  }
+
+  /** Post a claimed order once and record what came of it. */
+  async function post(order: QueuedOrder): Promise<QueuedOrder | null> {
     let response: Response | null = null
     try {
       response = await send(order.action, {
@@ -220,8 +256,10 @@ export function createOutbox({
         announce()
         continue
       }
-      const claimed = await claim(order.idempotencyKey, early)
-      if (claimed) await deliver(claimed)
+      await alone(order.idempotencyKey, async (locked) => {
+        const claimed = await claim(order.idempotencyKey, early, locked)
+        if (claimed) await post(claimed)
+      })
     }
     const waiting = (await list()).filter((order) => order.state === 'waiting' && order.confirmed)
     return waiting.length ? Math.min(...waiting.map((order) => Math.max(order.nextAttemptAt, order.claimedUntil))) : null
