@@ -1,7 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
-import { migrateToLatest } from '~/db/migrate.server'
 import type { NewProduct } from '~/db/schema'
-import { createTestDatabase, describeEachDatabase, useTestDatabase, type TestDatabase } from '../setup/db'
+import { createTestDatabase, describeEachDatabase, migrateTestDatabase, useTestDatabase, type TestDatabase } from '../setup/db'
 
 function product(id: number, overrides: Partial<NewProduct> = {}): NewProduct {
   const now = '2025-01-15T08:30:00.000Z'
@@ -35,11 +34,11 @@ describeEachDatabase('database layer: migrations', (kind) => {
 
   it('applies every migration once and finds nothing to do the second time', async () => {
     database = await createTestDatabase(kind, { migrate: false })
-    const first = await migrateToLatest(database.db, { schema: database.pgSchema })
+    const first = await migrateTestDatabase(database)
     expect(first).toContain('0001-catalogue')
     expect(first).toContain('0005-customers')
 
-    const second = await migrateToLatest(database.db, { schema: database.pgSchema })
+    const second = await migrateTestDatabase(database)
     expect(second).toEqual([])
 
     // The schema is usable after the second run, and the runner recorded each migration once.

@@ -50,14 +50,22 @@ export async function createTestDatabase(kind: DatabaseKind, options: TestDataba
   const handle = kind === 'sqlite' ? await createSqlite() : await createPostgres()
   if (options.migrate ?? true) {
     try {
-      const migrate = () => migrateToLatest(handle.db, { schema: handle.pgSchema })
-      await (kind === 'postgres' ? whileNoSchemaIsDropped(postgresUrl()!, migrate) : migrate())
+      await migrateTestDatabase(handle)
     } catch (error) {
       await handle.drop()
       throw error
     }
   }
   return handle
+}
+
+/**
+ * Run the migrations on a test database, as createTestDatabase does: on PostgreSQL never while another test
+ * file drops its schema (see SCHEMA_DROP_LOCK). Returns the names of the migrations it ran.
+ */
+export function migrateTestDatabase(database: DatabaseHandle): Promise<string[]> {
+  const migrate = () => migrateToLatest(database.db, { schema: database.pgSchema })
+  return database.kind === 'postgres' ? whileNoSchemaIsDropped(postgresUrl()!, migrate) : migrate()
 }
 
 /** Run fn with a fresh database and drop it afterwards, whether fn succeeds or throws. */
