@@ -205,11 +205,16 @@ export function createOutbox({
    * held) or has settled it since: then the order as it now stands.
    */
   async function deliver(order: QueuedOrder): Promise<QueuedOrder | null> {
-    const posted = await alone(order.idempotencyKey, async (locked) => {
-      const current = locked ? ((await (await db()).get(STORE, order.idempotencyKey)) ?? null) : order
+    const key = order.idempotencyKey
+    const posted = await alone(key, async (locked) => {
+      const current = locked ? await read(key) : order
       return current?.state === 'waiting' ? post(current) : current
     })
-    return posted ?? (await (await db()).get(STORE, order.idempotencyKey)) ?? null
+    return posted ?? (await read(key))
+  }
+
+  async function read(key: string): Promise<QueuedOrder | null> {
+    return (await (await db()).get(STORE, key)) ?? null
   }
 
   /** Post a claimed order once and record what came of it. */
