@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { keptQuery } from '~/db/kept-query.server'
 import { calendarDay } from '~/domain/dates'
 import { cutAround, fillHoles, sharedLifetimeSeconds, type CutBody } from '~/domain/page-cache'
 import { formStampsIn, issueFormStamp } from '~/utils/bot-guard.server'
@@ -68,8 +69,12 @@ const PER_RESPONSE_HEADERS = new Set([
   'keep-alive',
 ])
 
+// Read on every request (kept-query.server.ts).
+const generationRow = keptQuery((db) => db.selectFrom('content_generation').select('value').where('id', '=', 1))
+
 export async function readContentGeneration(): Promise<number> {
-  const row = await getDatabaseHandle().db.selectFrom('content_generation').select('value').where('id', '=', 1).executeTakeFirstOrThrow()
+  const row = await generationRow.first(getDatabaseHandle().db, {})
+  if (!row) throw new Error('content_generation has no row: the database is not migrated')
   return Number(row.value)
 }
 

@@ -41,3 +41,16 @@ describe('the t functions of a locale', () => {
     )
   })
 })
+
+describe('the document instance of a locale', () => {
+  it("gives every component one t in the document's language, and i18next's own for any other request", async () => {
+    const de = await documentI18n('de-DE')
+    const first = de.getFixedT(null, 'common')
+    expect(de.getFixedT('de-DE', 'common')).toBe(first)
+    expect(first('layout.skipToContent')).toBe(de.t('layout.skipToContent'))
+    expect(first('layout.cartWithCount', { count: 2 })).not.toBe(first('layout.cartWithCount', { count: 1 }))
+    // Another language asked of the German instance is not the German lookup.
+    expect(de.getFixedT('en-US', 'common')).not.toBe(first)
+    expect(de.getFixedT(null, 'common', 'layout')('skipToContent')).toBe(first('layout.skipToContent'))
+  })
+})

@@ -5,6 +5,9 @@
 import { signedCookie } from '~/utils/session.server'
 import type { StoreView } from '~/utils/store-views'
 import { getCustomer } from '~/providers/customers/session.server'
+import type { Kysely } from 'kysely'
+import type { Database } from '~/db/schema'
+import { keptQuery } from '~/db/kept-query.server'
 import { getDb } from '~/server/db.server'
 import { requestKey } from '~/utils/request-memo.server'
 
@@ -57,8 +60,20 @@ async function lookUpCart(request: Request, view: StoreView): Promise<FoundCart 
   const id = (await cookieCartIds(request))[view.storeCode]
   const customerId = (await getCustomer(request))?.id ?? null
   const db = getDb()
-  // The header shows the item count on every page: it is read with the cart's row, not by a query of its own.
-  const cart = db
+  const store = view.storeCode
+  const row =
+    (id
+      ? customerId
+        ? await cartOfCustomerById.first(db, { store, id, customerId })
+        : await guestCartById.first(db, { store, id })
+      : undefined) ?? (customerId ? await cartOfCustomer.first(db, { store, customerId }) : undefined)
+  return row ? { id: row.id, itemCount: Number(row.n ?? 0) } : null
+}
+
+// Every page of a shopper with a cart looks it up (kept-query.server.ts). The header shows the item count on
+// every page: it is read with the cart's row, not by a query of its own.
+const cartWithCount = (db: Kysely<Database>, store: string) =>
+  db
     .selectFrom('cart')
     .select((eb) => [
       'cart.id',
@@ -68,18 +83,18 @@ async function lookUpCart(request: Request, view: StoreView): Promise<FoundCart 
         .whereRef('cart_line.cart_id', '=', 'cart.id')
         .as('n'),
     ])
-    .where('store_code', '=', view.storeCode)
-  const row = id
-    ? await cart
-        .where('id', '=', id)
-        .where((eb) =>
-          customerId ? eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]) : eb('customer_id', 'is', null),
-        )
-        .executeTakeFirst()
-    : undefined
-  const found = row ?? (customerId ? await cart.where('customer_id', '=', customerId).executeTakeFirst() : undefined)
-  return found ? { id: found.id, itemCount: Number(found.n ?? 0) } : null
-}
+    .where('store_code', '=', store)
+const guestCartById = keptQuery((db, p: { store: string; id: string }) =>
+  cartWithCount(db, p.store).where('id', '=', p.id).where('customer_id', 'is', null),
+)
+const cartOfCustomerById = keptQuery((db, p: { store: string; id: string; customerId: string }) =>
+  cartWithCount(db, p.store)
+    .where('id', '=', p.id)
+    .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', p.customerId)])),
+)
+const cartOfCustomer = keptQuery((db, p: { store: string; customerId: string }) =>
+  cartWithCount(db, p.store).where('customer_id', '=', p.customerId),
+)
 
 /** The Set-Cookie header that names these carts, one per store code (after login). */
 export function cartsCookieHeader(ids: CartIds): Promise<string> {

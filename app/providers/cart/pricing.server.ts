@@ -12,6 +12,7 @@ import { cartLineStockOutcome, maxQuantity, type CartItemStockOutcome } from '~/
 import { matchTaxRates, combinedRateBp } from '~/domain/tax'
 import { computeTotals, type CartTotals } from '~/domain/totals'
 import type { CartLineTable, CartRow, GiftCardTable, ProductRow } from '~/db/schema'
+import { keptQuery } from '~/db/kept-query.server'
 import type { StoreView } from '~/utils/store-views'
 import { findCart } from './cookie.server'
 import { loadPricesAndStock, OUT_OF_STOCK, type PriceRow, type StockInfo } from '~/providers/catalog/prices.server'
@@ -90,6 +91,26 @@ function parseSelection(json: string): LineSelection {
 }
 
 /** Price and describe stored cart lines for a store view, at `now`, with the tier prices of the cart owner's group. */
+// A cart page reads these on every request (kept-query.server.ts).
+const productsWithParents = keptQuery((db, p: { ids: number[] }) =>
+  db
+    .selectFrom('product')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', p.ids),
+        eb('id', 'in', eb.selectFrom('product as variant').select('variant.parent_id').where('variant.id', 'in', p.ids)),
+      ]),
+    ),
+)
+const categoriesOf = keptQuery((db, p: { ids: number[] }) =>
+  db.selectFrom('product_category').select(['product_id', 'category_id']).where('product_id', 'in', p.ids),
+)
+const cartRow = keptQuery((db, p: { cartId: string }) => db.selectFrom('cart').selectAll().where('id', '=', p.cartId))
+const cartLines = keptQuery((db, p: { cartId: string }) =>
+  db.selectFrom('cart_line').selectAll().where('cart_id', '=', p.cartId).orderBy('created_at'),
+)
+
 export async function priceLines(
   view: StoreView,
   rows: CartLineTable[],
@@ -100,16 +121,7 @@ export async function priceLines(
   const db = getDb()
   const productIds = [...new Set(rows.map((r) => r.product_id))]
   // The lines' products and, in the same query, the configurable products their variants belong to.
-  const products = await db
-    .selectFrom('product')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', productIds),
-        eb('id', 'in', eb.selectFrom('product as variant').select('variant.parent_id').where('variant.id', 'in', productIds)),
-      ]),
-    )
-    .execute()
+  const products = await productsWithParents.execute(db, { ids: productIds })
   const byId = new Map(products.map((p) => [p.id, p]))
   const parentIds = [...new Set(productIds.map((id) => byId.get(id)?.parent_id).filter((id): id is number => typeof id === 'number'))]
   const bundleProductIds = rows.flatMap((r) => Object.values(parseSelection(r.selection).bundle ?? {}))
@@ -134,11 +146,7 @@ export async function priceLines(
     getAttributes(view),
     getCategoryTree(view),
     storeTaxRateBp(view),
-    db
-      .selectFrom('product_category')
-      .select(['product_id', 'category_id'])
-      .where('product_id', 'in', [...productIds, ...parentIds])
-      .execute(),
+    categoriesOf.execute(db, { ids: [...productIds, ...parentIds] }),
   ])
   const large = tree.bySlug.get(LARGE_APPLIANCES_SLUG)?.id
   const isLarge = (productId: number) =>
@@ -322,9 +330,8 @@ export interface CartReading {
 /** Everything the cart's totals depend on, read now; null when there is no cart. */
 export async function readCart(cartId: string, view: StoreView, now = new Date()): Promise<CartReading | null> {
   const db = getDb()
-  const row = await db.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst()
+  const [row, rows] = await Promise.all([cartRow.first(db, { cartId }), cartLines.execute(db, { cartId })])
   if (!row) return null
-  const rows = await db.selectFrom('cart_line').selectAll().where('cart_id', '=', cartId).orderBy('created_at').execute()
   const [lines, coupon, card, taxRateBp] = await Promise.all([
     cartOwnerGroup(row.customer_id).then((group) => priceLines(view, rows, now, group)),
     row.coupon_code ? findCoupon(row.coupon_code, view) : null,

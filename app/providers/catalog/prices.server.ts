@@ -2,6 +2,7 @@ import { GENERAL_CUSTOMER_GROUP } from '~/domain/constants'
 import { priceView, type PriceView } from '~/domain/prices'
 import { stockStatus, type StockStatus } from '~/domain/stock'
 import type { StoreView } from '~/utils/store-views'
+import { keptQuery } from '~/db/kept-query.server'
 import { getDb } from '../../server/db.server'
 import { chunk } from '../../server/translations.server'
 
@@ -35,6 +36,20 @@ export function toPriceView(row: PriceRow | undefined, tiers: { qty: number; pri
   return priceView(input, tiers, now)
 }
 
+// Every page that shows a price reads these (kept-query.server.ts).
+const pricesOf = keptQuery((db, p: { store: string; ids: number[] }) =>
+  db.selectFrom('product_price').selectAll().where('store_code', '=', p.store).where('product_id', 'in', p.ids),
+)
+const tiersOf = keptQuery((db, p: { store: string; general: number; group: number; ids: number[] }) =>
+  db
+    .selectFrom('tier_price')
+    .select(['product_id', 'qty', 'price'])
+    .where('store_code', '=', p.store)
+    .where('customer_group_id', 'in', [p.general, p.group])
+    .where('product_id', 'in', p.ids),
+)
+const stockOf = keptQuery((db, p: { ids: number[] }) => db.selectFrom('stock').selectAll().where('product_id', 'in', p.ids))
+
 /**
  * Prices, tier prices and stock of these products in one store view. The tiers are the general group's
  * plus those of `customerGroup` (the signed-in shopper's group).
@@ -46,15 +61,9 @@ export async function loadPricesAndStock(view: StoreView, ids: number[], custome
   const stock = new Map<number, StockInfo>()
   for (const part of chunk(ids, 900)) {
     const [priceRows, tierRows, stockRows] = await Promise.all([
-      db.selectFrom('product_price').selectAll().where('store_code', '=', view.storeCode).where('product_id', 'in', part).execute(),
-      db
-        .selectFrom('tier_price')
-        .select(['product_id', 'qty', 'price'])
-        .where('store_code', '=', view.storeCode)
-        .where('customer_group_id', 'in', [GENERAL_CUSTOMER_GROUP, customerGroup])
-        .where('product_id', 'in', part)
-        .execute(),
-      db.selectFrom('stock').selectAll().where('product_id', 'in', part).execute(),
+      pricesOf.execute(db, { store: view.storeCode, ids: part }),
+      tiersOf.execute(db, { store: view.storeCode, general: GENERAL_CUSTOMER_GROUP, group: customerGroup, ids: part }),
+      stockOf.execute(db, { ids: part }),
     ])
     for (const row of priceRows) prices.set(row.product_id, row)
     for (const row of tierRows) tiers.set(row.product_id, [...(tiers.get(row.product_id) ?? []), row])
