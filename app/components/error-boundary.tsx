@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'

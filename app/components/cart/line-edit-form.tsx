@@ -11,7 +11,8 @@
  * the server (decision 0016).
  */
 import type { SerializeFrom } from '@remix-run/node'
-import { Link, useActionData, useFetcher, useLocation } from '@remix-run/react'
+import { useActionData, useFetcher, useLocation } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useTranslation } from 'react-i18next'
 import { replyFields, type ReplyField } from '~/components/ui/field-errors'
 import type { LineEditView } from '~/providers/cart/index.server'

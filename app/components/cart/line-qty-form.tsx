@@ -1,4 +1,5 @@
-import { Form, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Form } from '~/components/ui/link'
 import { useTranslation } from 'react-i18next'
 import { replyFields } from '~/components/ui/field-errors'
 import { CartFieldError, useCartReply, useSubmitting } from './cart-reply'

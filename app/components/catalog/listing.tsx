@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react'
+import { useLocation, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/link'
 import { useTranslation } from 'react-i18next'
 import type { ListingView } from '~/providers/catalog/index.server'
 import { listingHref, type SortKey } from '~/domain/listing-query'

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/link'
 import { useTranslation } from 'react-i18next'
 import { storePath, storeViewByCode } from '~/utils/store-views'
 import { useMiniCart, usePendingCartQty } from '../cart/mini-cart'

@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
+import { useFetcher, useNavigate } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/link'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '~/providers/engagement/index.server'

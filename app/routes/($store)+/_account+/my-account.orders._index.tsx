@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useTranslation } from 'react-i18next'
 import { Pagination } from '~/components/catalog/listing'
 import { GeneralErrorBoundary } from '~/components/error-boundary'

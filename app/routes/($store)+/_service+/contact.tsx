@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/link'
 import { useTranslation } from 'react-i18next'
 import { AccountField, FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'

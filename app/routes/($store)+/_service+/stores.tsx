@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form, Link } from '~/components/ui/link'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
