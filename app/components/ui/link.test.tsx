@@ -19,11 +19,15 @@ describe('Link and Form on the server', () => {
     { to: '/p/AFR-0910/air-fryer', className: 'cart-line-name', children: 'Air fryer' },
     { to: '/cart?remove=01M8&x=2#top', className: 'cart-remove', prefetch: 'intent' as const, children: 'Remove' },
     { to: '/de/c/kitchen', target: '_blank', discover: 'none' as const, replace: true, state: { a: 1 }, children: 'Kitchen' },
+    { to: '?remove=01M8', className: 'cart-remove', preventScrollReset: true, children: 'Remove' },
+    { to: '?edit=01M8#line', children: 'Edit' },
     // Addresses the router rewrites: Remix's own component draws them.
     { to: '/a/../b/./c', children: 'Dots' },
     { to: 'relative', children: 'Relative' },
     { to: { pathname: '/x', search: '?y=1' }, children: 'Object' },
     { to: '/x?', children: 'Empty search' },
+    { to: '?', children: 'Empty query' },
+    { to: '?a=1#', children: 'Empty hash' },
     { to: 'https://example.test/x', children: 'Other site' },
     { to: '/d', reloadDocument: true, children: 'Reload' },
   ]

@@ -7,10 +7,11 @@
  * prefetching and the click or submit handler, about a sixth of a shopper's page render for the dozen
  * links and forms a cart or category page has (a shopper with a cart gets every page rendered). For an
  * address that is already an absolute path of this site ("/p/...", "/cart?edit=...") without "." or ".."
- * segments, that resolution returns the address as given, so the server writes the element that Remix
- * would write, attribute for attribute. Any other address, and every render in the browser, is Remix's.
+ * segments, that resolution returns the address as given, and a link to a query of the page being shown
+ * ("?remove=...") gets the page's path before it: the server writes the element that Remix would write,
+ * attribute for attribute. Any other address, and every render in the browser, is Remix's.
  */
-import { Form as RemixForm, Link as RemixLink, type FormProps, type LinkProps } from '@remix-run/react'
+import { Form as RemixForm, Link as RemixLink, useLocation, type FormProps, type LinkProps } from '@remix-run/react'
 
 /** An absolute path of this site that the router would resolve to itself (see above). */
 export function resolvesToItself(to: unknown): to is string {
@@ -26,7 +27,23 @@ export function resolvesToItself(to: unknown): to is string {
 
 const onServer = typeof document === 'undefined'
 
+/** A query of the page being shown ("?edit=..."), which the router puts after the page's own path. */
+function isPageQuery(to: unknown): to is string {
+  return typeof to === 'string' && to.startsWith('?') && !/[?#]$/.test(to) && !/[?][^#]*#$/.test(to)
+}
+
 function ServerLink(props: LinkProps) {
+  if (resolvesToItself(props.to)) return <PlainLink {...props} href={props.to} />
+  return isPageQuery(props.to) ? <PageQueryLink {...props} /> : <RemixLink {...props} />
+}
+
+function PageQueryLink(props: LinkProps) {
+  const { pathname } = useLocation()
+  return resolvesToItself(pathname) ? <PlainLink {...props} href={pathname + (props.to as string)} /> : <RemixLink {...props} />
+}
+
+/** The <a> Remix's Link writes on the server for `href`. */
+function PlainLink({ href, ...props }: LinkProps & { href: string }) {
   const {
     to,
     prefetch,
@@ -40,8 +57,8 @@ function ServerLink(props: LinkProps) {
     target,
     ...rest
   } = props
-  if (!resolvesToItself(to) || reloadDocument || relative) return <RemixLink {...props} />
-  return <a {...rest} data-discover={discover === 'render' ? 'true' : undefined} href={to} target={target} />
+  if (reloadDocument || relative) return <RemixLink {...props} />
+  return <a {...rest} data-discover={discover === 'render' ? 'true' : undefined} href={href} target={target} />
 }
 
 function ServerForm(props: FormProps) {
