@@ -28,6 +28,7 @@ describe('Link and Form on the server', () => {
     { to: '/x?', children: 'Empty search' },
     { to: '?', children: 'Empty query' },
     { to: '?a=1#', children: 'Empty hash' },
+    { to: '/x?#top', children: 'Empty query before a hash' },
     { to: 'https://example.test/x', children: 'Other site' },
     { to: '/d', reloadDocument: true, children: 'Reload' },
   ]

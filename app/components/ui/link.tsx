@@ -20,16 +20,20 @@ export function resolvesToItself(to: unknown): to is string {
     to.startsWith('/') &&
     !to.startsWith('//') &&
     !/\/\.{1,2}(?=[/?#]|$)/.test(to.split(/[?#]/, 1)[0]!) &&
-    !/[?#]$/.test(to) &&
-    !/[?][^#]*#$/.test(to)
+    !hasEmptyPart(to)
   )
+}
+
+/** An empty query or hash ("/x?", "?a=1#", "/x?#top"), which the router drops. */
+function hasEmptyPart(to: string): boolean {
+  return /[?#]$|\?#/.test(to)
 }
 
 const onServer = typeof document === 'undefined'
 
 /** A query of the page being shown ("?edit=..."), which the router puts after the page's own path. */
 function isPageQuery(to: unknown): to is string {
-  return typeof to === 'string' && to.startsWith('?') && !/[?#]$/.test(to) && !/[?][^#]*#$/.test(to)
+  return typeof to === 'string' && to.startsWith('?') && !hasEmptyPart(to)
 }
 
 function ServerLink(props: LinkProps) {
@@ -89,5 +93,3 @@ export const Link = onServer ? (ServerLink as typeof RemixLink) : RemixLink
 
 /** Remix's <Form>; on the server, a form posting to an absolute path of this site is written without the router. */
 export const Form = onServer ? (ServerForm as typeof RemixForm) : RemixForm
-
-export type { FormProps, LinkProps }
