@@ -64,18 +64,11 @@ export default tseslint.config(
     // Layers (DESIGN.md): pages and UI reach data only through providers, which run on the server; each
     // provider folder is reached through its one entry (docs/decisions/0065).
     files: ['app/routes/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}', 'app/root.tsx'],
-    ignores: ['**/*.test.{ts,tsx}', 'app/components/ui/link.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@remix-run/react',
-              importNames: ['Link', 'Form'],
-              message: 'Import Link and Form from ~/components/ui/link: the server writes them without the router (docs/decisions/0069).',
-            },
-          ],
           patterns: [
             {
               group: ['~/db', '~/db/*', '~/search', '~/search/*', '~/server/*', 'kysely', 'pg', 'better-sqlite3', '@elastic/*', '@orama/*'],

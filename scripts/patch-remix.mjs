@@ -25,6 +25,14 @@
 //    kept as well (per tree, the last MATCHED_PATHS_KEPT paths): a page's path and its parents are matched
 //    four times per document, each a walk through up to all the branches. Callers get copies.
 //
+// 4. On the server, Remix's <Link> and <Form> resolve their address against the matched routes (useHref,
+//    useFormAction) and set up prefetching and a click or submit handler, though only their markup counts
+//    there: about a sixth of a shopper's page render (a cart page has eight links and five forms, and a shopper
+//    with a cart gets every page rendered). Where the router would give the address back unchanged (an
+//    absolute path of the shop without "." or ".." segments or an empty query or hash; or a query of the page
+//    being shown, put after the page's own path) the server's copy writes the same <a> or <form> itself,
+//    attribute for attribute (docs/decisions/0069). The browser's copy is untouched: no byte of JavaScript.
+//
 // Why a script and not a dependency: docs/decisions/0037-remix-discovery-patch.md. The script is
 // idempotent, and it stops the build when Remix changes under it (upgrade, then check whether the fixes
 // are still needed). `scripts/patch-remix.test.ts` checks that the installed copy carries them.
@@ -166,6 +174,62 @@ export const PATCHES = [
           '    dataRoutesByRoutes.set(routes, converted);\n' +
           '  }\n' +
           '  let { manifest, dataRoutes } = converted;\n',
+      },
+    ],
+  },
+  {
+    dir: remixServerDist,
+    file: 'components.js',
+    edits: [
+      {
+        find: 'let Link = /*#__PURE__*/React__namespace.forwardRef(({\n  to,\n  prefetch = "none",',
+        replace: 'let RouterLink = /*#__PURE__*/React__namespace.forwardRef(({\n  to,\n  prefetch = "none",',
+      },
+      {
+        find: 'Link.displayName = "Link";\n',
+        replace:
+          'RouterLink.displayName = "Link";\n' +
+          `${MARK}\n` +
+          '// An address the router would give back as it is: an absolute path of this site without "." or ".."\n' +
+          '// segments and without an empty query or hash (the router drops those).\n' +
+          'function karooPlainPath(to) {\n' +
+          '  return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !/\\/\\.{1,2}(?=[/?#]|$)/.test(to.split(/[?#]/, 1)[0]) && !/[?#]$|\\?#/.test(to);\n' +
+          '}\n' +
+          'function karooPageQuery(to) {\n' +
+          '  return typeof to === "string" && to.startsWith("?") && !/[?#]$|\\?#/.test(to);\n' +
+          '}\n' +
+          'function KarooPlainLink({ href, to, prefetch, discover = "render", reloadDocument, relative, replace, state, preventScrollReset, viewTransition, target, ...rest }) {\n' +
+          '  return /*#__PURE__*/React__namespace.createElement("a", _rollupPluginBabelHelpers["extends"]({}, rest, { "data-discover": discover === "render" ? "true" : undefined, href: href, target: target }));\n' +
+          '}\n' +
+          'function KarooPageQueryLink(props) {\n' +
+          '  let { pathname } = reactRouterDom.useLocation();\n' +
+          '  return karooPlainPath(pathname) ? /*#__PURE__*/React__namespace.createElement(KarooPlainLink, _rollupPluginBabelHelpers["extends"]({}, props, { href: pathname + props.to })) : /*#__PURE__*/React__namespace.createElement(RouterLink, props);\n' +
+          '}\n' +
+          'let Link = /*#__PURE__*/React__namespace.forwardRef((props, forwardedRef) => {\n' +
+          '  if (typeof document === "undefined" && !props.reloadDocument && !props.relative) {\n' +
+          '    if (karooPlainPath(props.to)) return /*#__PURE__*/React__namespace.createElement(KarooPlainLink, _rollupPluginBabelHelpers["extends"]({}, props, { href: props.to }));\n' +
+          '    if (karooPageQuery(props.to)) return /*#__PURE__*/React__namespace.createElement(KarooPageQueryLink, props);\n' +
+          '  }\n' +
+          '  return /*#__PURE__*/React__namespace.createElement(RouterLink, _rollupPluginBabelHelpers["extends"]({}, props, { ref: forwardedRef }));\n' +
+          '});\n' +
+          'Link.displayName = "Link";\n',
+      },
+      {
+        find: 'let Form = /*#__PURE__*/React__namespace.forwardRef(({\n  discover = "render",',
+        replace: 'let RouterForm = /*#__PURE__*/React__namespace.forwardRef(({\n  discover = "render",',
+      },
+      {
+        find: 'Form.displayName = "Form";\n',
+        replace:
+          'RouterForm.displayName = "Form";\n' +
+          'let Form = /*#__PURE__*/React__namespace.forwardRef((props, forwardedRef) => {\n' +
+          '  if (typeof document === "undefined" && !props.relative && karooPlainPath(props.action)) {\n' +
+          '    let { action, method = "get", discover = "render", fetcherKey, navigate, reloadDocument, replace, state, onSubmit, relative, preventScrollReset, viewTransition, ...rest } = props;\n' +
+          '    return /*#__PURE__*/React__namespace.createElement("form", _rollupPluginBabelHelpers["extends"]({ method: method.toLowerCase() === "get" ? "get" : "post", action: action }, rest, { "data-discover": discover === "render" && !reloadDocument ? "true" : undefined }));\n' +
+          '  }\n' +
+          '  return /*#__PURE__*/React__namespace.createElement(RouterForm, _rollupPluginBabelHelpers["extends"]({}, props, { ref: forwardedRef }));\n' +
+          '});\n' +
+          'Form.displayName = "Form";\n',
       },
     ],
   },

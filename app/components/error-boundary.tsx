@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import { Link } from '~/components/ui/link'
+import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStorePath } from '~/utils/use-store'

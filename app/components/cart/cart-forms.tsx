@@ -7,8 +7,7 @@
  * page, and, like the microcart's, no form library either (decision 0016): the server draws the cart page
  * for every shopper who has a cart, so what it renders per request counts.
  */
-import { useLocation } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { replyFields } from '~/components/ui/field-errors'
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/coupons'

@@ -1,5 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node'
-import { Link } from '~/components/ui/link'
+import { Link } from '@remix-run/react'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lineTotal } from '~/domain/cart'

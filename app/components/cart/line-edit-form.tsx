@@ -11,8 +11,7 @@
  * the server (decision 0016).
  */
 import type { SerializeFrom } from '@remix-run/node'
-import { useActionData, useFetcher, useLocation } from '@remix-run/react'
-import { Link } from '~/components/ui/link'
+import { Link, useActionData, useFetcher, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { replyFields, type ReplyField } from '~/components/ui/field-errors'
 import type { LineEditView } from '~/providers/cart/index.server'

@@ -1,5 +1,4 @@
-import { useLocation } from '@remix-run/react'
-import { Form } from '~/components/ui/link'
+import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { replyFields } from '~/components/ui/field-errors'
 import { CartFieldError, useCartReply, useSubmitting } from './cart-reply'

@@ -1,5 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react'
-import { Link } from '~/components/ui/link'
+import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { replyFields } from '~/components/ui/field-errors'

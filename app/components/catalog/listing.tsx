@@ -1,5 +1,4 @@
-import { useLocation, useNavigation, useSubmit } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ListingView } from '~/providers/catalog/index.server'
 import { listingHref, type SortKey } from '~/domain/listing-query'

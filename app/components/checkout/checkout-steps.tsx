@@ -1,4 +1,4 @@
-import { Link } from '~/components/ui/link'
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { useMatches, useSubmit } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useMatches, useSubmit } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartLines, CartTotalsTable } from '~/components/cart/cart-summary'

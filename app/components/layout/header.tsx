@@ -1,5 +1,4 @@
-import { useLocation } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { storePath, storeViewByCode } from '~/utils/store-views'
 import { useMiniCart, usePendingCartQty } from '../cart/mini-cart'

@@ -1,5 +1,4 @@
-import { useLocation } from '@remix-run/react'
-import { Form } from '~/components/ui/link'
+import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_NAMES, hasCatalogueIn } from '~/utils/i18n'
 import { LOCALES, type Locale } from '~/utils/store-views'

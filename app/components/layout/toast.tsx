@@ -1,5 +1,4 @@
-import { useLocation } from '@remix-run/react'
-import { Link } from '~/components/ui/link'
+import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notificationLifetimeMs } from '~/domain/notifications'

@@ -1,4 +1,4 @@
-import { Link } from '~/components/ui/link'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useMoney } from '~/components/product/price'
 import { useStorePath } from '~/utils/use-store'

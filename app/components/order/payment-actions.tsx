@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useActionData, useNavigation } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors } from '~/components/ui/field-errors'
 import type { action } from '~/routes/($store)+/_checkout+/order.status'

@@ -1,4 +1,4 @@
-import { Link } from '~/components/ui/link'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '~/domain/money'
 import { useStorePath, useStoreView } from '~/utils/use-store'

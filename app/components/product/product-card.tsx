@@ -1,4 +1,4 @@
-import { Link } from '~/components/ui/link'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { IMAGE_SIZES } from '~/domain/constants'
 import type { ProductCardData } from '~/providers/catalog/index.server'

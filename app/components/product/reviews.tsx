@@ -1,5 +1,4 @@
-import { useActionData, useLocation, useNavigation } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { RATING_MAX, REVIEW_HONEYPOT, REVIEW_LIMITS, REVIEW_THANKS_ID, type RatingSummary } from '~/domain/ratings'
 import type { ProductReviews } from '~/providers/engagement/index.server'

@@ -1,4 +1,4 @@
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ProductPage } from '~/providers/catalog/index.server'
 import { useStorePath } from '~/utils/use-store'

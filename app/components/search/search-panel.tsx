@@ -1,5 +1,4 @@
-import { useFetcher, useNavigate } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_MAX, SEARCH_MIN, searchText } from '~/domain/validation'

@@ -5,8 +5,7 @@
  * in the header of every page and on the product page, so it stays small and has no validation library
  * (decision 0016); the lists' own contents are in list-items.tsx.
  */
-import { useFetcher, useFetchers, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
-import { Link } from '~/components/ui/link'
+import { Link, useFetcher, useFetchers, useLocation, useRouteLoaderData, type FetcherWithComponents } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ShopperList } from '~/domain/shopper-lists'
 import type { ShopperListSkus } from '~/providers/engagement/index.server'

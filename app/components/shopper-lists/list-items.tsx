@@ -4,8 +4,7 @@
  * as in list-forms.tsx.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { useActionData, useFetcher, useLocation } from '@remix-run/react'
-import { Link } from '~/components/ui/link'
+import { Link, useActionData, useFetcher, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { IMAGE_SIZES } from '~/domain/constants'
 import type { ShopperList } from '~/domain/shopper-lists'

@@ -1,5 +1,4 @@
-import { useFetcher } from '@remix-run/react'
-import { Link } from '~/components/ui/link'
+import { Link, useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '~/providers/engagement/index.server'

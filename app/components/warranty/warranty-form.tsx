@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { Form } from '~/components/ui/link'
+import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { BotGuardFields } from '~/components/ui/bot-guard-fields'

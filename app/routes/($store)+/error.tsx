@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link } from '~/components/ui/link'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/root'
 import { requireStoreView } from '~/utils/store-view.server'

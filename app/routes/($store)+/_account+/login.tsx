@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountField, CheckboxField, FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'

@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form, Link } from '~/components/ui/link'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'

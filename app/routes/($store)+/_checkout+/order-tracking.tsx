@@ -1,7 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/components/ui/link'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountField, FormErrors, SubmitButton, useAccountForm } from '~/components/account/fields'
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs'
