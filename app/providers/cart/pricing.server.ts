@@ -90,7 +90,6 @@ function parseSelection(json: string): LineSelection {
   }
 }
 
-/** Price and describe stored cart lines for a store view, at `now`, with the tier prices of the cart owner's group. */
 // A cart page reads these on every request (kept-query.server.ts).
 const productsWithParents = keptQuery((db, p: { ids: number[] }) =>
   db
@@ -111,6 +110,7 @@ const cartLines = keptQuery((db, p: { cartId: string }) =>
   db.selectFrom('cart_line').selectAll().where('cart_id', '=', p.cartId).orderBy('created_at'),
 )
 
+/** Price and describe stored cart lines for a store view, at `now`, with the tier prices of the cart owner's group. */
 export async function priceLines(
   view: StoreView,
   rows: CartLineTable[],
