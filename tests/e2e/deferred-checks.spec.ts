@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../setup/e2e'
-import { PRODUCTS, addByPost, step } from './shop-support'
+import { CHECKOUT_CHECKS, PRODUCTS, addByPost, step } from './shop-support'
 import { DEFAULT_STORE, t } from './support'
 
 /*
@@ -9,7 +9,6 @@ import { DEFAULT_STORE, t } from './support'
  */
 
 const say = (key: string, vars: Record<string, string | number> = {}) => t(DEFAULT_STORE, key, vars)
-const CHECKS = /\/build\/_shared\/checkout-checks-[A-Z0-9]+\.js$/
 
 test.describe('checkout checks', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the checks in the browser need JavaScript')
@@ -18,7 +17,7 @@ test.describe('checkout checks', () => {
     await addByPost(page, PRODUCTS.kettle2)
     const fetched: string[] = []
     page.on('request', (request) => {
-      if (CHECKS.test(new URL(request.url()).pathname)) fetched.push(request.url())
+      if (CHECKOUT_CHECKS.test(new URL(request.url()).pathname)) fetched.push(request.url())
     })
     await page.goto('/checkout')
     await waitForHydration(page)

@@ -11,6 +11,7 @@ import Database from 'better-sqlite3'
 import { expect, test, waitForHydration } from '../setup/e2e'
 import { ownPort, startOwnServer, type OwnServer } from './own-server'
 import {
+  acceptTerms,
   addByPost,
   expectCurrentStep,
   fillCheckoutByPosts,
@@ -18,7 +19,6 @@ import {
   PRODUCTS,
   say,
   statusOrderNumber,
-  termsCheckbox,
 } from './shop-support'
 
 const PORT = ownPort(1001)
@@ -68,7 +68,7 @@ test('an order made offline waits for the confirmation, then is placed once', as
   await fillCheckoutByPosts(page, { paymentMethod: 'cashondelivery' })
   await page.goto('/checkout')
   await expectCurrentStep(page, 'review')
-  await termsCheckbox(page).check()
+  await acceptTerms(page)
   const key = await page.locator('input[name="idempotencyKey"]').inputValue()
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
   let sent = 0

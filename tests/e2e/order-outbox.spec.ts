@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { expect, test, waitForHydration } from '../setup/e2e'
 import {
+  acceptTerms,
   addByPost,
   expectCurrentStep,
   fillCheckoutByPosts,
@@ -16,7 +17,6 @@ import {
   PRODUCTS,
   say,
   statusOrderNumber,
-  termsCheckbox,
 } from './shop-support'
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the outbox needs JavaScript; without it the form posts as before')
@@ -66,9 +66,8 @@ async function readyToPlace(page: Page): Promise<string> {
   await addByPost(page, PRODUCTS.kettle)
   await fillCheckoutByPosts(page, { paymentMethod: 'cashondelivery' })
   await page.goto('/checkout')
-  await waitForHydration(page)
   await expectCurrentStep(page, 'review')
-  await termsCheckbox(page).check()
+  await acceptTerms(page)
   return page.locator('input[name="idempotencyKey"]').inputValue()
 }
 

@@ -7,7 +7,7 @@
  * without cookies and therefore without a cart.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect } from '../setup/e2e'
+import { expect, waitForHydration } from '../setup/e2e'
 import { DEFAULT_STORE, escapeRegExp, productInfo, t, toCents } from './support'
 
 const store = DEFAULT_STORE
@@ -234,6 +234,21 @@ export function placeOrderButton(page: Page): Locator {
 
 export function termsCheckbox(page: Page): Locator {
   return step(page, 'review').getByRole('checkbox', { name: new RegExp(escapeRegExp(say('checkout.termsLink'))) })
+}
+
+/** The chunk of the checkout's form checks, which a hydrated page fetches when a shopper first touches a form. */
+export const CHECKOUT_CHECKS = /\/build\/_shared\/checkout-checks-[A-Z0-9]+\.js$/
+
+/**
+ * Accept the terms on the hydrated review step and wait for the form checks the touch fetches. A spec that
+ * goes offline next must not cut that fetch off: the browser would log its failure (the order itself would
+ * still go, unchecked in the browser, and the server checks it).
+ */
+export async function acceptTerms(page: Page): Promise<void> {
+  await waitForHydration(page)
+  const checks = page.waitForResponse((response) => CHECKOUT_CHECKS.test(new URL(response.url()).pathname))
+  await termsCheckbox(page).check()
+  await checks
 }
 
 /**
